@@ -1,0 +1,116 @@
+"""Game-independent UCT Monte Carlo tree search for any number of seats.
+
+Chance (dice, draws) lives in the state's RNG, so a plain search would read the
+future. Each iteration therefore re-seeds the root (determinization): the tree
+is shared, and the dice differ from one playout to the next.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from typing import Any, Callable
+
+from engine.core import GameState
+
+_EXPLORATION = 1.4
+_PLAYOUT_CAP = 400
+
+
+def rewards(state: GameState) -> list[float]:
+    """1 for each winner, shared equally in a draw; 0 while unfinished (a capped playout)."""
+    outcome = state.outcome()
+    n = state.seats
+    if outcome is None:
+        return [1.0 / n] * n
+    if not outcome.winners:
+        return [1.0 / n] * n
+    share = 1.0 / len(outcome.winners)
+    return [share if seat in outcome.winners else 0.0 for seat in range(n)]
+
+
+class _Node:
+    __slots__ = ("move", "seat", "children", "untried", "visits", "total")
+
+    def __init__(self, move: Any, seat: int | None):
+        self.move = move
+        self.seat = seat  # who made `move`
+        self.children: list[_Node] = []
+        self.untried: list[Any] | None = None
+        self.visits = 0
+        self.total = 0.0
+
+
+def mcts_choose(
+    root_state: GameState,
+    seed: int,
+    deadline: float,
+    cancel: Callable[[], bool],
+    min_iterations: int = 64,
+    max_iterations: int = 20_000,
+) -> Any:
+    from engine.ai import SearchCancelled
+
+    rnd = random.Random(seed)
+    moves = root_state.legal_moves()
+    if len(moves) == 1 or min_iterations == 0 and time.monotonic() >= deadline:
+        return moves[rnd.randrange(len(moves))] if len(moves) > 1 else moves[0]
+    root = _Node(None, None)
+    iterations = 0
+    while iterations < max_iterations and (iterations < min_iterations or time.monotonic() < deadline):
+        if cancel():
+            raise SearchCancelled
+        state = root_state.reseeded(rnd.getrandbits(64))
+        node, path = root, [root]
+        # selection
+        while True:
+            if node.untried is None:
+                node.untried = state.legal_moves()
+                rnd.shuffle(node.untried)
+            if node.untried or not node.children:
+                break
+            log_n = math.log(node.visits)
+            node = max(node.children, key=lambda c: c.total / c.visits + _EXPLORATION * math.sqrt(log_n / c.visits))
+            state = _apply_or_none(state, node.move)
+            if state is None:
+                break
+            path.append(node)
+        # expansion
+        if state is not None and node.untried:
+            move = node.untried.pop()
+            seat = state.to_move
+            child = _Node(move, seat)
+            node.children.append(child)
+            state = state.apply(move)
+            path.append(child)
+        # playout
+        if state is not None:
+            for _ in range(_PLAYOUT_CAP):
+                if state.outcome() is not None:
+                    break
+                legal = state.legal_moves()
+                if not legal:
+                    break
+                state = state.apply(legal[rnd.randrange(len(legal))])
+            result = rewards(state)
+        else:
+            result = [1.0 / root_state.seats] * root_state.seats
+        for visited in path:
+            visited.visits += 1
+            if visited.seat is not None:
+                visited.total += result[visited.seat]
+        iterations += 1
+    if not root.children:
+        return moves[rnd.randrange(len(moves))]
+    return max(root.children, key=lambda c: (c.visits, c.total)).move
+
+
+def _apply_or_none(state: GameState, move: Any) -> GameState | None:
+    """With a re-seeded RNG a stored move can stop being legal (other dice): end the descent."""
+    from engine.core import IllegalMove
+
+    try:
+        return state.apply(move)
+    except IllegalMove:
+        return None

@@ -1,0 +1,323 @@
+"""The game-independent part of the engine contract.
+
+Every game module builds on these pieces: its spec (`GameSpec` with an options
+schema), its state class (a `GameState` subclass), `IllegalMove` for anything a
+state refuses and `Outcome` for a finished game. Nothing here knows Qt; strings
+meant for players are marked with `QT_TRANSLATE_NOOP` so Qt's lupdate extracts
+them, and the GUI translates them.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Iterable
+
+from engine.rng import Rng
+
+#: Version of the state envelope written by `GameState.to_json`.
+STATE_FORMAT = "ludoteca-state"
+STATE_VERSION = 1
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate looks for
+    """Mark `text` for translation in `context`; returns it unchanged.
+
+    Qt's lupdate recognises this call by name, so engine strings land in the
+    `.ts` files although the engine never imports Qt.
+    """
+    return text
+
+
+class EngineError(ValueError):
+    """Base of the engine's typed errors."""
+
+
+class IllegalMove(EngineError):
+    """A move (object or text) that the state does not accept; `reason` says why."""
+
+    def __init__(self, reason: str, move: Any = None):
+        super().__init__(reason if move is None else f"{move}: {reason}")
+        self.reason = reason
+        self.move = move
+
+
+class BadState(EngineError):
+    """Serialized state or options that cannot be read back (corrupt, wrong version, hostile)."""
+
+
+# --------------------------------------------------------------------------- options
+
+
+@dataclass(frozen=True)
+class Choice:
+    value: Any
+    label: str  # marked with QT_TRANSLATE_NOOP("options", ...)
+
+
+@dataclass(frozen=True)
+class Option:
+    """One entry of a game's options schema.
+
+    `kind` is "choice" (one of `choices`), "bool", or "int" (between `minimum`
+    and `maximum`). `seats` restricts an option to some seat counts.
+    """
+
+    key: str
+    label: str
+    default: Any
+    kind: str = "choice"
+    choices: tuple[Choice, ...] = ()
+    minimum: int | None = None
+    maximum: int | None = None
+    seats: tuple[int, ...] | None = None
+    help: str = ""
+
+    def allowed(self, value: Any) -> bool:
+        if self.kind == "bool":
+            return isinstance(value, bool)
+        if self.kind == "int":
+            return (
+                isinstance(value, int)
+                and not isinstance(value, bool)
+                and (self.minimum is None or value >= self.minimum)
+                and (self.maximum is None or value <= self.maximum)
+            )
+        return any(value == c.value and type(value) is type(c.value) for c in self.choices)
+
+    def applies_to(self, seats: int) -> bool:
+        return self.seats is None or seats in self.seats
+
+
+@dataclass(frozen=True)
+class Colour:
+    """A player colour a seat may take: a stable key, a label and an sRGB hex for views."""
+
+    key: str
+    label: str
+    rgb: str
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """Static facts about a game, enough for the chooser and the new-game dialog."""
+
+    id: str
+    name: str  # marked with QT_TRANSLATE_NOOP("games", ...)
+    blurb: str  # one line, marked the same way
+    seats: range
+    options: tuple[Option, ...] = ()
+    colours: tuple[Colour, ...] = ()
+    #: Hot-seat games with hands that the other players must not see.
+    hidden_hands: bool = False
+    #: Whether `legal_moves()` enumerates every move (False for continuous throws).
+    finite_moves: bool = True
+    #: False for a game listed in the chooser whose engine is not built yet.
+    available: bool = True
+    #: The game's own `Outcome.reason` codes -> sentence (marked with QT_TRANSLATE_NOOP("reasons", ...)).
+    reasons: dict[str, str] = field(default_factory=dict, compare=False)
+    state_class: type | None = field(default=None, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        if self.state_class is not None:
+            self.state_class.spec = self  # the state class and its spec always belong together
+
+    def option(self, key: str) -> Option:
+        for opt in self.options:
+            if opt.key == key:
+                return opt
+        raise KeyError(key)
+
+    def defaults(self, seats: int | None = None) -> dict[str, Any]:
+        return {o.key: o.default for o in self.options if seats is None or o.applies_to(seats)}
+
+    def resolve_options(self, seats: int, options: dict[str, Any] | None) -> dict[str, Any]:
+        """Defaults overlaid with `options`; raises `BadState` for unknown keys or values."""
+        if seats not in self.seats:
+            raise BadState(f"{self.id}: {seats} seats not allowed (allowed {self.seats.start}-{self.seats.stop - 1})")
+        resolved = self.defaults(seats)
+        for key, value in (options or {}).items():
+            try:
+                opt = self.option(key)
+            except KeyError:
+                raise BadState(f"{self.id}: unknown option {key!r}") from None
+            if not opt.allowed(value):
+                raise BadState(f"{self.id}: option {key!r} does not allow {value!r}")
+            if opt.applies_to(seats):
+                resolved[key] = value
+        return resolved
+
+
+# --------------------------------------------------------------------------- outcome
+
+
+class Reason:
+    """Common reason codes for `Outcome.reason`; games add theirs in `GameSpec.reasons`."""
+
+    WIN = "win"
+    DRAW = "draw"
+    SCORE = "score"
+    TIMEOUT = "timeout"
+    RESIGN = "resign"
+    MOVE_CAP = "move_cap"
+    REPETITION = "repetition"
+
+
+#: Sentences for the common reason codes, shown by the GUI at the end of a game.
+COMMON_REASONS = {
+    Reason.WIN: QT_TRANSLATE_NOOP("reasons", "The game is won."),
+    Reason.DRAW: QT_TRANSLATE_NOOP("reasons", "The game ends in a draw."),
+    Reason.SCORE: QT_TRANSLATE_NOOP("reasons", "The game ends on points."),
+    Reason.TIMEOUT: QT_TRANSLATE_NOOP("reasons", "Time ran out."),
+    Reason.RESIGN: QT_TRANSLATE_NOOP("reasons", "A player resigned."),
+    Reason.MOVE_CAP: QT_TRANSLATE_NOOP("reasons", "The move limit was reached."),
+    Reason.REPETITION: QT_TRANSLATE_NOOP("reasons", "The position was repeated too often."),
+}
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a game ended: the winning seats (empty for a draw), scores per seat, and why."""
+
+    winners: tuple[int, ...]
+    reason: str
+    scores: tuple[float, ...] | None = None
+
+    @property
+    def is_draw(self) -> bool:
+        return not self.winners
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"winners": list(self.winners), "reason": self.reason,
+                "scores": None if self.scores is None else list(self.scores)}
+
+
+# --------------------------------------------------------------------------- state
+
+
+class GameState(ABC):
+    """One position of one game. Immutable: `apply` returns a new state.
+
+    Subclasses set `spec` and implement the abstract methods. The JSON envelope
+    (format, version, game id, seats, options, RNG) is handled here; a game only
+    turns its own fields into plain JSON data and back.
+    """
+
+    spec: ClassVar[GameSpec]
+
+    def __init__(self, seats: int, options: dict[str, Any], rng: Rng):
+        self.seats = seats
+        self.options = dict(options)
+        self.rng = rng
+
+    # -- the contract ------------------------------------------------------
+    @property
+    @abstractmethod
+    def to_move(self) -> int | None:
+        """The seat (0-based) whose turn it is; None once the game is over."""
+
+    @abstractmethod
+    def legal_moves(self) -> list[Any]:
+        """Every legal move in a stable order (empty once the game is over)."""
+
+    @abstractmethod
+    def apply(self, move: Any) -> GameState:
+        """The state after `move`; raises `IllegalMove` with a reason if it is not legal."""
+
+    @abstractmethod
+    def outcome(self) -> Outcome | None:
+        """None while the game runs, else how it ended."""
+
+    @abstractmethod
+    def move_to_text(self, move: Any) -> str:
+        """The move's canonical notation in this position."""
+
+    @abstractmethod
+    def parse_move(self, text: str) -> Any:
+        """The legal move `text` denotes here; raises `IllegalMove` otherwise."""
+
+    @classmethod
+    @abstractmethod
+    def initial(cls, seats: int, options: dict[str, Any], rng: Rng) -> GameState:
+        """The starting position; `options` are already resolved against the spec."""
+
+    @abstractmethod
+    def data_to_dict(self) -> dict[str, Any]:
+        """The game's own fields as plain JSON data (no seats, options or RNG)."""
+
+    @classmethod
+    @abstractmethod
+    def data_from_dict(cls, seats: int, options: dict[str, Any], rng: Rng, data: dict[str, Any]) -> GameState:
+        """Rebuild a state from `data_to_dict` output; raise `BadState` when it does not fit."""
+
+    # -- shared behaviour --------------------------------------------------
+    @property
+    def game_id(self) -> str:
+        return self.spec.id
+
+    def is_over(self) -> bool:
+        return self.outcome() is not None
+
+    def reseeded(self, seed: int) -> GameState:
+        """The same position with a fresh RNG: lets a search sample unknown dice
+        instead of reading the ones this state will really draw."""
+        clone = copy.copy(self)
+        clone.rng = Rng(seed)
+        return clone
+
+    def scores(self) -> tuple[float, ...] | None:
+        """Running scores per seat for the side panel; None for games without scores."""
+        return None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "format": STATE_FORMAT,
+            "version": STATE_VERSION,
+            "game": self.spec.id,
+            "seats": self.seats,
+            "options": self.options,
+            "rng": self.rng.to_dict(),
+            "data": self.data_to_dict(),
+        }
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), sort_keys=True, separators=(",", ":"))
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and self.to_dict() == other.to_dict()  # type: ignore[union-attr]
+
+    def __hash__(self) -> int:
+        return hash(self.to_json())
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.spec.id} seats={self.seats} to_move={self.to_move}>"
+
+
+#: Largest JSON text the engine reads; anything bigger is refused unread.
+MAX_JSON_CHARS = 20_000_000
+
+
+def _reject_constant(name: str) -> None:
+    raise ValueError(f"{name} is not allowed")
+
+
+def load_json(text: str | bytes, what: str) -> Any:
+    """Parse untrusted JSON text (plain data only: no NaN, bounded size); `BadState` otherwise."""
+    if len(text) > MAX_JSON_CHARS:
+        raise BadState(f"{what} is too large")
+    try:
+        return json.loads(text, parse_constant=_reject_constant)
+    except (ValueError, RecursionError) as exc:
+        raise BadState(f"{what} is not valid JSON ({exc})") from None
+
+
+def check_fields(data: Any, required: Iterable[str], where: str) -> dict[str, Any]:
+    """`data` as a dict with every `required` key, else `BadState` naming what is wrong."""
+    if not isinstance(data, dict):
+        raise BadState(f"{where}: expected an object")
+    missing = [k for k in required if k not in data]
+    if missing:
+        raise BadState(f"{where}: missing {', '.join(missing)}")
+    return data

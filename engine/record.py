@@ -1,0 +1,82 @@
+"""Game records: what a save file holds, independent of any GUI.
+
+A record is the starting state, the moves in the game's notation and how far
+along them the game currently is (moves past `cursor` are the redo tail), plus
+free-form player data (names, colours, computer levels). Loading replays every
+move through the engine, so a record that does not describe a legal game is
+refused with `BadState` instead of producing a broken position.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine import state_from_dict
+from engine.core import BadState, GameState, IllegalMove, load_json
+
+SAVE_FORMAT = "ludoteca-save"
+SAVE_VERSION = 1
+MAX_MOVES = 100_000
+
+
+@dataclass
+class GameRecord:
+    initial: GameState
+    moves: list[str] = field(default_factory=list)
+    cursor: int = 0
+    players: list[dict[str, Any]] = field(default_factory=list)
+
+    @property
+    def game_id(self) -> str:
+        return self.initial.spec.id
+
+    def states(self) -> list[GameState]:
+        """Every position from the start to the end of the redo tail, replayed through the engine."""
+        states = [self.initial]
+        for index, text in enumerate(self.moves):
+            state = states[-1]
+            try:
+                states.append(state.apply(state.parse_move(text)))
+            except IllegalMove as exc:
+                raise BadState(f"move {index + 1} ({text!r}) is not legal: {exc.reason}") from None
+        return states
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "game": self.game_id,
+            "initial": self.initial.to_dict(),
+            "moves": list(self.moves),
+            "cursor": self.cursor,
+            "players": self.players,
+        }
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), indent=1, ensure_ascii=False)
+
+    @classmethod
+    def from_dict(cls, data: Any) -> GameRecord:
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            raise BadState("this is not a Ludoteca saved game")
+        if data.get("version") != SAVE_VERSION:
+            raise BadState(f"saved-game version {data.get('version')!r} is not supported (expected {SAVE_VERSION})")
+        initial = state_from_dict(data.get("initial"))
+        if data.get("game") != initial.spec.id:
+            raise BadState("the saved game names a different game than its position")
+        moves, cursor, players = data.get("moves"), data.get("cursor"), data.get("players", [])
+        if not isinstance(moves, list) or len(moves) > MAX_MOVES or not all(isinstance(m, str) for m in moves):
+            raise BadState("moves must be a list of move texts")
+        if not isinstance(cursor, int) or isinstance(cursor, bool) or not 0 <= cursor <= len(moves):
+            raise BadState("cursor is out of range")
+        if not isinstance(players, list) or not all(isinstance(p, dict) for p in players):
+            raise BadState("players must be a list of objects")
+        record = cls(initial, moves, cursor, players)
+        record.states()  # validates every move
+        return record
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> GameRecord:
+        return cls.from_dict(load_json(text, "the file"))

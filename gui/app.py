@@ -1,0 +1,125 @@
+"""Start-up: the QApplication, translators, settings and the command line.
+
+    ludoteca [--game ID] [--lang CODE] [--seed N]
+    ludoteca --screenshot FILE [--game ID] [--lang CODE] [--seed N] [--size WxH] [--view VIEW]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QEventLoop, QSettings, Qt, QTimer
+from PySide6.QtGui import QGuiApplication, QIcon
+from PySide6.QtWidgets import QApplication, QWidget
+
+from engine import GAMES
+from gui.i18n import LANGUAGES, LanguageManager, system_language
+from gui.paths import asset
+from gui.settings import APPLICATION, ORGANIZATION, Settings
+
+VIEWS = ("chooser", "game", "newgame", "rules", "settings")
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="ludoteca", description="Six tabletop games for one computer.")
+    parser.add_argument("--game", choices=list(GAMES), help="start this game with the default players")
+    parser.add_argument("--lang", choices=list(LANGUAGES), help="user-interface language")
+    parser.add_argument("--seed", type=int, help="seed for dice, shuffles and computer players")
+    parser.add_argument("--screenshot", metavar="FILE", help="render the window to a PNG file and exit")
+    parser.add_argument("--size", default="1100x760", help="window size for --screenshot, e.g. 800x600")
+    parser.add_argument("--view", choices=VIEWS, help="what --screenshot shows (default: the game if --game, else the chooser)")
+    parser.add_argument("--open", metavar="FILE", help="open a saved game")
+    args = parser.parse_args(argv)
+    try:
+        width, height = (int(part) for part in args.size.lower().split("x"))
+        if not (100 <= width <= 10000 and 100 <= height <= 10000):
+            raise ValueError
+    except ValueError:
+        parser.error("--size must look like 1024x768 (each side 100–10000)")
+    args.size = (width, height)
+    return args
+
+
+def make_application(argv: list[str]) -> QApplication:
+    QGuiApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
+    app = QApplication.instance() or QApplication(argv)
+    QCoreApplication.setOrganizationName(ORGANIZATION)
+    QCoreApplication.setApplicationName(APPLICATION)
+    app.setApplicationDisplayName("Ludoteca")
+    app.setWindowIcon(QIcon(str(asset("icons", "ludoteca.svg"))))
+    app.setStyleSheet(asset("style.qss").read_text(encoding="utf-8"))
+    return app
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    args = parse_args(argv)
+    if args.screenshot and not os.environ.get("QT_QPA_PLATFORM"):
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    app = make_application([sys.argv[0]])
+    from gui.main_window import MainWindow, quick_game  # after the QApplication exists
+
+    if args.screenshot:
+        # A throw-away settings file: screenshots never touch the user's settings or autosave.
+        scratch = tempfile.mkdtemp(prefix="ludoteca-shot-")
+        settings = Settings(QSettings(str(Path(scratch) / "settings.ini"), QSettings.Format.IniFormat))
+    else:
+        settings = Settings()
+    languages = LanguageManager(app)
+    languages.set_language(args.lang or settings.get("language") or system_language())
+    window = MainWindow(languages, settings, autosave=not args.screenshot)
+    if args.screenshot:
+        window.resize(*args.size)
+    window.show()
+    if args.open:
+        window.open_file(Path(args.open))
+    elif args.game:
+        quick_game(window, args.game, args.seed)
+    elif not args.screenshot:
+        QTimer.singleShot(0, window.offer_resume)
+    if args.screenshot:
+        return take_screenshot(app, window, args)
+    return app.exec()
+
+
+def settle(msecs: int) -> None:
+    """Run the event loop for `msecs` (layouts, timers and animations advance)."""
+    loop = QEventLoop()
+    QTimer.singleShot(msecs, loop.quit)
+    loop.exec()
+
+
+def take_screenshot(app: QApplication, window, args: argparse.Namespace) -> int:
+    """Let layouts and animations settle, grab the requested view to a PNG and quit."""
+    view = args.view or ("game" if args.game else "chooser")
+    target: QWidget = window
+    if view == "newgame":
+        from gui.newgame import NewGameDialog
+
+        target = NewGameDialog(args.game or next(iter(GAMES)), None, window)
+    elif view == "rules":
+        window.show_rules()
+        if args.game:
+            window.rules.show_game(args.game)
+        target = window.rules
+    elif view == "settings":
+        from gui.settings_dialog import SettingsDialog
+
+        target = SettingsDialog(window.settings, window.languages.language, window)
+    elif view == "chooser":
+        window.show_chooser()
+    if target is not window:
+        target.show()
+    settle(300)
+    for _ in range(60):  # at most 3 s more for a running animation
+        if window.scene is None or not window.scene.animation_running():
+            break
+        settle(50)
+    ok = target.grab().save(args.screenshot, "PNG")
+    window.close()
+    print(f"{'wrote' if ok else 'could not write'} {args.screenshot}")
+    return 0 if ok else 1

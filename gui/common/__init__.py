@@ -1,0 +1,1 @@
+"""Scene pieces shared by every game's view."""

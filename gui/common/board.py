@@ -1,0 +1,116 @@
+"""The base every game's board scene builds on, and the view that shows it.
+
+A game view is a `BoardScene` subclass in `gui/<id>/view.py` named `Scene`.
+It draws whatever engine state it is given (`show_state`) and turns the
+player's clicks into engine moves (`moveChosen`). It never changes the state
+itself: the session applies the move, pushes it on the undo stack and calls
+`show_state` again with the new state, so undo, redo, loading and computer
+moves all redraw the same way.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView
+
+from engine import GameSpec, GameState
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    """What a view needs to know about a seat: its name, colour and who plays it."""
+
+    name: str
+    colour: QColor
+    colour_key: str = ""
+    human: bool = True
+    level: str = "normal"
+
+
+class BoardScene(QGraphicsScene):
+    """Draws one game's state; emits `moveChosen(move)` for a move the human made.
+
+    Subclasses implement `show_state`; the rest has sensible defaults.
+    """
+
+    #: An engine move the human chose on the board.
+    moveChosen = Signal(object)
+    #: A short, translated text for the status bar (for example why a move is illegal).
+    statusMessage = Signal(str)
+
+    def __init__(self, spec: GameSpec, seats: list[SeatInfo], parent=None):
+        super().__init__(parent)
+        self.spec = spec
+        self.seat_info = seats
+        self.state: GameState | None = None
+        self.interactive = False
+        self.animations_enabled = True
+
+    def show_state(self, state: GameState, last_move: Any = None, animate: bool = True) -> None:
+        """Draw `state`; `last_move` led to it (for highlighting or animation) when known."""
+        raise NotImplementedError
+
+    def set_interactive(self, enabled: bool) -> None:
+        """Accept input only while a human on this device is to move."""
+        self.interactive = enabled
+
+    def show_hint(self, move: Any) -> None:
+        """Highlight a suggested move; the default shows nothing."""
+
+    def retranslate(self) -> None:
+        """Re-label graphics items after a language switch (they get no LanguageChange event)."""
+
+    def animation_running(self) -> bool:
+        """True while a move is still being animated (the session waits before the next computer move)."""
+        return False
+
+    def content_rect(self) -> QRectF:
+        """The part of the scene the view keeps fully visible."""
+        return self.itemsBoundingRect()
+
+
+class BoardView(QGraphicsView):
+    """Shows a `BoardScene` scaled to fit the widget at any size, crisp on high-DPI screens."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setBackgroundBrush(QColor("#2f3b35"))
+        self.setMinimumSize(240, 200)
+        self.setMouseTracking(True)
+
+    def setScene(self, scene):  # noqa: N802 - Qt override
+        old = self.scene()
+        if old is not None:
+            old.changed.disconnect(self._fit)
+        super().setScene(scene)
+        if scene is not None:
+            scene.changed.connect(self._fit)
+        self._fit()
+
+    def resizeEvent(self, event):  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self, *_):
+        scene = self.scene()
+        if scene is None:
+            return
+        rect = scene.content_rect() if isinstance(scene, BoardScene) else scene.itemsBoundingRect()
+        if rect.isEmpty():
+            return
+        margin = 0.03 * max(rect.width(), rect.height())
+        rect = rect.adjusted(-margin, -margin, margin, margin)
+        if rect != getattr(self, "_fitted", None):
+            self.setSceneRect(rect)
+            self._fitted = rect
+        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)

@@ -1,0 +1,495 @@
+"""The main window: the chooser, the board with its side panel, menus, saving and loading."""
+
+from __future__ import annotations
+
+import secrets
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import (
+    QApplication,
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QSplitter,
+    QStackedWidget,
+    QWidget,
+)
+
+import engine
+from engine import IllegalMove
+from engine.record import GameRecord
+from gui import saves, texts
+from gui.chooser import GameChooser
+from gui.common.board import BoardScene, BoardView
+from gui.games import playable, scene_class
+from gui.i18n import LANGUAGES, LanguageManager
+from gui.newgame import ask_setup
+from gui.privacy import PrivacyScreen
+from gui.rules_view import RulesBrowser
+from gui.session import GameSession
+from gui.settings import Settings
+from gui.settings_dialog import SettingsDialog
+from gui.setup import GameSetup, default_setup, setup_from_json
+from gui.side_panel import SidePanel
+
+CHOOSER_PAGE, GAME_PAGE = 0, 1
+
+
+class BoardArea(QWidget):
+    """The board view with the privacy screen laid over it."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.view = BoardView(self)
+        self.view.setObjectName("boardView")
+        self.privacy = PrivacyScreen(self)
+
+    def resizeEvent(self, event):  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self.view.setGeometry(self.rect())
+        self.privacy.setGeometry(self.rect())
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, languages: LanguageManager, settings: Settings | None = None, autosave: bool = True):
+        super().__init__()
+        self.setObjectName("mainWindow")
+        self.languages = languages
+        self.settings = settings or Settings()
+        self.autosave_enabled = autosave and self.settings.get("autosave")
+        self.session: GameSession | None = None
+        self.scene: BoardScene | None = None
+        self.save_path: Path | None = None
+        self.rules: RulesBrowser | None = None
+        self._last_covered_seat: int | None = None
+
+        self.pages = QStackedWidget()
+        self.chooser = GameChooser()
+        self.chooser.gameChosen.connect(self.new_game_dialog)
+        self.board = BoardArea()
+        self.board.privacy.revealed.connect(self._privacy_revealed)
+        self.panel = SidePanel()
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.setObjectName("gameSplitter")
+        self.splitter.addWidget(self.board)
+        self.splitter.addWidget(self.panel)
+        self.splitter.setStretchFactor(0, 1)
+        self.splitter.setChildrenCollapsible(False)
+        self.pages.addWidget(self.chooser)
+        self.pages.addWidget(self.splitter)
+        self.setCentralWidget(self.pages)
+        self.status_label = QLabel()
+        self.statusBar().addWidget(self.status_label, 1)
+
+        self._create_actions()
+        self._create_menus()
+        languages.languageChanged.connect(self._language_changed)
+        self.retranslate()
+        self.resize(1100, 760)
+        geometry = self.settings.geometry("main")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        self._update_actions()
+
+    # -- actions and menus ---------------------------------------------------------
+    def _action(self, slot, shortcut=None, checkable=False) -> QAction:
+        action = QAction(self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.setCheckable(checkable)
+        action.triggered.connect(slot)
+        return action
+
+    def _create_actions(self) -> None:
+        keys = QKeySequence.StandardKey
+        self.act_new = self._action(lambda: self.new_game_dialog(), keys.New)
+        self.act_choose = self._action(self.show_chooser, "Ctrl+Shift+N")
+        self.act_restart = self._action(self.restart, "F5")
+        self.act_open = self._action(self.open_dialog, keys.Open)
+        self.act_save = self._action(self.save, keys.Save)
+        self.act_save_as = self._action(self.save_as, keys.SaveAs)
+        self.act_quit = self._action(self.close, keys.Quit)
+        self.act_undo = self._action(self.undo, keys.Undo)
+        self.act_redo = self._action(self.redo, keys.Redo)
+        self.act_hint = self._action(self.hint, "H")
+        self.act_pause = self._action(self.toggle_pause, "P", checkable=True)
+        self.act_rules = self._action(self.show_rules, keys.HelpContents)
+        self.act_rules.setShortcuts([QKeySequence(keys.HelpContents), QKeySequence("F1")])
+        self.act_about = self._action(self.about)
+        self.act_settings = self._action(self.settings_dialog, keys.Preferences)
+        self.act_animations = self._action(self._toggle_animations, checkable=True)
+        self.act_animations.setChecked(self.settings.get("animations"))
+        self.act_privacy = self._action(self._toggle_privacy, checkable=True)
+        self.act_privacy.setChecked(self.settings.get("privacy_screen"))
+        self.language_group = QActionGroup(self)
+        self.language_actions: dict[str, QAction] = {}
+        for code, native in LANGUAGES.items():
+            action = QAction(native, self, checkable=True)
+            action.setData(code)
+            action.triggered.connect(lambda _=False, c=code: self.set_language(c))
+            self.language_group.addAction(action)
+            self.language_actions[code] = action
+
+    def _create_menus(self) -> None:
+        bar = self.menuBar()
+        self.menu_game = bar.addMenu("")
+        for action in (self.act_new, self.act_choose, self.act_restart, None, self.act_open, self.act_save,
+                       self.act_save_as, None, self.act_quit):
+            self.menu_game.addSeparator() if action is None else self.menu_game.addAction(action)
+        self.menu_move = bar.addMenu("")
+        for action in (self.act_undo, self.act_redo, None, self.act_hint, self.act_pause):
+            self.menu_move.addSeparator() if action is None else self.menu_move.addAction(action)
+        self.menu_settings = bar.addMenu("")
+        self.menu_language = self.menu_settings.addMenu("")
+        for action in self.language_actions.values():
+            self.menu_language.addAction(action)
+        self.menu_settings.addAction(self.act_animations)
+        self.menu_settings.addAction(self.act_privacy)
+        self.menu_settings.addSeparator()
+        self.menu_settings.addAction(self.act_settings)
+        self.menu_help = bar.addMenu("")
+        self.menu_help.addAction(self.act_rules)
+        self.menu_help.addAction(self.act_about)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self._title())
+        self.menu_game.setTitle(self.tr("&Game"))
+        self.menu_move.setTitle(self.tr("&Move"))
+        self.menu_settings.setTitle(self.tr("&Settings"))
+        self.menu_language.setTitle(self.tr("&Language"))
+        self.menu_help.setTitle(self.tr("&Help"))
+        self.act_new.setText(self.tr("&New Game…"))
+        self.act_choose.setText(self.tr("&Choose Another Game"))
+        self.act_restart.setText(self.tr("&Restart"))
+        self.act_open.setText(self.tr("&Open…"))
+        self.act_save.setText(self.tr("&Save"))
+        self.act_save_as.setText(self.tr("Save &As…"))
+        self.act_quit.setText(self.tr("&Quit"))
+        self.act_undo.setText(self.tr("&Undo"))
+        self.act_redo.setText(self.tr("&Redo"))
+        self.act_hint.setText(self.tr("&Hint"))
+        self.act_pause.setText(self.tr("&Pause Computer Players"))
+        self.act_rules.setText(self.tr("&Rules"))
+        self.act_about.setText(self.tr("&About Ludoteca"))
+        self.act_settings.setText(self.tr("&Preferences…"))
+        self.act_animations.setText(self.tr("&Animations"))
+        self.act_privacy.setText(self.tr("Privacy Screen Between &Turns"))
+        for code, action in self.language_actions.items():
+            action.setChecked(code == self.languages.language)
+        self.panel.retranslate()
+
+    def _title(self) -> str:
+        if self.session is None or self.pages.currentIndex() == CHOOSER_PAGE:
+            return "Ludoteca"
+        name = texts.game_name(self.session.spec)
+        if self.save_path is not None:
+            return f"{self.save_path.name} – {name} – Ludoteca"
+        return f"{name} – Ludoteca"
+
+    def changeEvent(self, event):  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _language_changed(self, code: str) -> None:
+        if self.scene is not None:
+            self.scene.retranslate()
+        if self.rules is not None:
+            self.rules.set_language(code)
+        self.retranslate()
+
+    def set_language(self, code: str) -> None:
+        self.languages.set_language(code)
+        self.settings.set("language", code)
+
+    # -- starting and ending games -------------------------------------------------
+    def show_chooser(self) -> None:
+        self.pages.setCurrentIndex(CHOOSER_PAGE)
+        self._update_actions()
+        self.setWindowTitle(self._title())
+
+    def new_game_dialog(self, game_id: str | None = None) -> None:
+        game_id = game_id or (self.session.spec.id if self.session else None)
+        if game_id is None or not playable(game_id):
+            self.show_chooser()
+            return
+        remembered = setup_from_json(self.settings.last_setup(game_id))
+        setup = ask_setup(self, game_id, remembered)
+        if setup is not None:
+            self.settings.set_last_setup(game_id, setup.to_json())
+            self.start_game(setup)
+
+    def start_game(self, setup: GameSetup, seed: int | None = None) -> None:
+        initial = engine.new_game(setup.game_id, len(setup.seats), setup.options,
+                                  secrets.randbits(63) if seed is None else seed)
+        self._install_session(GameSession(setup, initial, self))
+        self.save_path = None
+        self.setWindowTitle(self._title())
+
+    def restart(self) -> None:
+        if self.session is not None:
+            self.start_game(self.session.setup)
+
+    def _install_session(self, session: GameSession) -> None:
+        if self.session is not None:
+            self.session.stop()
+            self.session.deleteLater()
+        self.session = session
+        session.ai_seconds = self.settings.get("ai_seconds")
+        cls = scene_class(session.spec.id)
+        scene = cls(session.spec, session.setup.seat_infos(), self)
+        scene.animations_enabled = self.act_animations.isChecked()
+        scene.moveChosen.connect(self._human_move)
+        scene.statusMessage.connect(self.show_status)
+        old_scene, self.scene = self.scene, scene
+        self.board.view.setScene(scene)
+        if old_scene is not None:
+            old_scene.deleteLater()
+        session.busy_check = scene.animation_running
+        session.positionChanged.connect(self._position_changed)
+        session.gameOver.connect(self._game_over)
+        session.humanToMove.connect(self._human_to_move)
+        session.thinking.connect(self._thinking)
+        session.aiFailed.connect(self._ai_failed)
+        session.undo_stack.indexChanged.connect(lambda _: self._update_actions())
+        self.panel.set_session(session)
+        self.pages.setCurrentIndex(GAME_PAGE)
+        self.board.privacy.hide()
+        self._last_covered_seat = None
+        scene.show_state(session.state, None, False)
+        scene.set_interactive(False)
+        self._update_actions()
+        session.after_change()
+
+    # -- the flow of a game --------------------------------------------------------------
+    def _human_move(self, move: Any) -> None:
+        if self.session is None or not self.session.human_to_move():
+            return
+        try:
+            self.session.play(move)
+        except IllegalMove as exc:
+            self.show_status(self.tr("That move is not allowed: %1").replace("%1", exc.reason))
+
+    def _position_changed(self, state, last_move, animate: bool) -> None:
+        self.scene.set_interactive(False)
+        self.scene.show_state(state, last_move, animate and self.act_animations.isChecked())
+        self.panel.set_status("")
+        self.show_status("")
+        self._autosave()
+
+    def _human_to_move(self, seat: int) -> None:
+        if self._needs_privacy(seat):
+            self._last_covered_seat = seat
+            self.board.privacy.cover(self.session.setup.seats[seat].name)
+            return
+        self.scene.set_interactive(True)
+        self._update_actions()
+
+    def _needs_privacy(self, seat: int) -> bool:
+        session = self.session
+        return (session.spec.hidden_hands and self.act_privacy.isChecked() and session.setup.humans() > 1
+                and self._last_covered_seat != seat)
+
+    def _privacy_revealed(self) -> None:
+        if self.session is not None and self.session.human_to_move():
+            self.scene.set_interactive(True)
+
+    def _thinking(self, seat: int) -> None:
+        if seat >= 0:
+            name = self.session.setup.seats[seat].name
+            self.panel.set_status(self.tr("%1 is thinking…").replace("%1", name))
+        self._update_actions()
+
+    def _game_over(self, outcome) -> None:
+        names = [seat.name for seat in self.session.setup.seats]
+        self.show_status(texts.outcome_text(self.session.spec, outcome, names))
+        self.panel.refresh()
+        self._update_actions()
+        if self.autosave_enabled:
+            saves.clear_autosave()
+
+    def _ai_failed(self, details: str) -> None:
+        self.act_pause.setChecked(True)
+        self.toggle_pause()
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Computer player"),
+                          self.tr("The computer player ran into a problem and has been paused."), parent=self)
+        box.setDetailedText(details)
+        box.exec()
+
+    def show_status(self, text: str) -> None:
+        self.status_label.setText(text)
+
+    # -- move menu ------------------------------------------------------------------------
+    def undo(self) -> None:
+        if self.session is not None:
+            self.session.undo()
+
+    def redo(self) -> None:
+        if self.session is not None:
+            self.session.redo()
+
+    def hint(self) -> None:
+        if self.session is None or not self.session.human_to_move():
+            return
+        import engine.ai
+
+        move = engine.ai.choose(self.session.state, "normal", seed=self.session.cursor, deadline_s=0.5)
+        self.scene.show_hint(move)
+        self.show_status(self.tr("Hint: %1").replace("%1", self.session.state.move_to_text(move)))
+
+    def toggle_pause(self) -> None:
+        if self.session is None:
+            return
+        self.session.paused = self.act_pause.isChecked()
+        self.session.after_change()
+
+    def _update_actions(self) -> None:
+        in_game = self.session is not None and self.pages.currentIndex() == GAME_PAGE
+        session = self.session
+        self.act_save.setEnabled(in_game)
+        self.act_save_as.setEnabled(in_game)
+        self.act_restart.setEnabled(in_game)
+        self.act_undo.setEnabled(in_game and session.undo_stack.canUndo())
+        self.act_redo.setEnabled(in_game and session.undo_stack.canRedo())
+        self.act_hint.setEnabled(in_game and session.human_to_move() and session.spec.finite_moves)
+        self.act_pause.setEnabled(in_game and not all(s.human for s in session.setup.seats))
+        if self.session is not None:
+            self.panel.refresh()
+
+    def _toggle_animations(self) -> None:
+        self.settings.set("animations", self.act_animations.isChecked())
+        if self.scene is not None:
+            self.scene.animations_enabled = self.act_animations.isChecked()
+
+    def _toggle_privacy(self) -> None:
+        self.settings.set("privacy_screen", self.act_privacy.isChecked())
+
+    # -- files -----------------------------------------------------------------------------
+    def _file_filter(self) -> str:
+        return self.tr("Ludoteca games (*%1)").replace("%1", saves.SUFFIX) + ";;" + self.tr("All files (*)")
+
+    def save(self) -> bool:
+        if self.save_path is None:
+            return self.save_as()
+        return self._write(self.save_path)
+
+    def save_as(self) -> bool:
+        if self.session is None:
+            return False
+        name, _ = QFileDialog.getSaveFileName(self, self.tr("Save Game"), "", self._file_filter())
+        if not name:
+            return False
+        path = Path(name)
+        if not path.suffix:
+            path = path.with_suffix(saves.SUFFIX)
+        return self._write(path)
+
+    def _write(self, path: Path) -> bool:
+        try:
+            saves.save_game(path, self.session.record())
+        except (saves.SaveError, OSError) as exc:
+            self._error(self.tr("The game could not be saved."), str(exc))
+            return False
+        self.save_path = path
+        self.setWindowTitle(self._title())
+        self.show_status(self.tr("Saved to %1").replace("%1", str(path)))
+        return True
+
+    def open_dialog(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(self, self.tr("Open Game"), "", self._file_filter())
+        if name:
+            self.open_file(Path(name))
+
+    def open_file(self, path: Path) -> bool:
+        """Load a saved game; on any problem show why and keep the current game untouched."""
+        try:
+            record, setup = saves.load_game(path)
+            if not playable(record.game_id):
+                raise saves.SaveError(f"game {record.game_id!r} is not available")
+            session = GameSession.from_record(setup, record, self)
+        except saves.SaveError as exc:
+            self._error(self.tr("This file cannot be opened as a Ludoteca game."), str(exc))
+            return False
+        self._install_session(session)
+        self.save_path = path
+        self.setWindowTitle(self._title())
+        return True
+
+    def resume(self, record: GameRecord, setup: GameSetup) -> None:
+        self._install_session(GameSession.from_record(setup, record, self))
+
+    def _error(self, text: str, details: str) -> None:
+        box = QMessageBox(QMessageBox.Icon.Warning, "Ludoteca", text, parent=self)
+        box.setInformativeText(details)
+        box.exec()
+
+    def _autosave(self) -> None:
+        if self.autosave_enabled and self.session is not None and self.session.state.outcome() is None:
+            try:
+                saves.write_autosave(self.session.record())
+            except (saves.SaveError, OSError) as exc:
+                self.show_status(self.tr("Autosave failed: %1").replace("%1", str(exc)))
+
+    def offer_resume(self) -> bool:
+        """After a restart or crash: offer to continue the autosaved game. True when resumed."""
+        found = saves.read_autosave()
+        if found is None:
+            return False
+        record, setup = found
+        name = texts.game_name(record.initial.spec)
+        answer = QMessageBox.question(
+            self, self.tr("Resume game"),
+            self.tr("An unfinished game of %1 was saved automatically. Continue it?").replace("%1", name))
+        if answer == QMessageBox.StandardButton.Yes:
+            self.resume(record, setup)
+            return True
+        saves.clear_autosave()
+        return False
+
+    # -- help and settings --------------------------------------------------------------------
+    def show_rules(self) -> None:
+        game_id = self.session.spec.id if self.session is not None and self.pages.currentIndex() == GAME_PAGE else None
+        if self.rules is None:
+            self.rules = RulesBrowser(self.languages.language, game_id, self)
+        elif game_id is not None:
+            self.rules.show_game(game_id)
+        self.rules.show()
+        self.rules.raise_()
+
+    def about(self) -> None:
+        QMessageBox.about(self, self.tr("About Ludoteca"), self.tr(
+            "<h3>Ludoteca</h3><p>Six tabletop games for one computer: play hot-seat with friends "
+            "or against the computer.</p>"))
+
+    def settings_dialog(self) -> None:
+        dialog = SettingsDialog(self.settings, self.languages.language, self)
+        if dialog.exec():
+            values = dialog.values()
+            for key, value in values.items():
+                self.settings.set(key, value)
+            self.act_animations.setChecked(values["animations"])
+            self._toggle_animations()
+            self.act_privacy.setChecked(values["privacy_screen"])
+            if self.session is not None:
+                self.session.ai_seconds = values["ai_seconds"]
+            self.set_language(values["language"])
+
+    # -- closing ------------------------------------------------------------------------------------
+    def closeEvent(self, event):  # noqa: N802 - Qt override
+        self.settings.set_geometry("main", self.saveGeometry())
+        if self.session is not None:
+            self.session.stop()
+            self.session.ai.wait(3000)
+            self._autosave()
+        self.settings.sync()
+        super().closeEvent(event)
+
+
+def quick_game(window: MainWindow, game_id: str, seed: int | None) -> None:
+    """Start `game_id` with the default setup (used by --game and --screenshot)."""
+    window.start_game(default_setup(game_id), seed)
+    QTimer.singleShot(0, QApplication.processEvents)

@@ -1,0 +1,247 @@
+"""The new-game dialog, built from a game's spec: seats, colours, human or computer, options."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QSize
+from PySide6.QtGui import QColor, QIcon, QPixmap
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine import GAMES, LEVELS
+from gui import texts
+from gui.chooser import game_picture
+from gui.setup import FALLBACK_COLOURS, GameSetup, SeatSetup, default_setup, seat_qcolor
+
+MAX_NAME = 40
+
+
+def colour_icon(colour: QColor) -> QIcon:
+    pixmap = QPixmap(QSize(16, 16))
+    pixmap.fill(colour)
+    return QIcon(pixmap)
+
+
+class SeatRow:
+    """The widgets of one seat: colour, name, and human or computer level."""
+
+    def __init__(self, dialog: NewGameDialog, index: int):
+        self.dialog = dialog
+        self.index = index
+        self.label = QLabel()
+        self.colour = QComboBox()
+        self.name = QLineEdit()
+        self.name.setMaxLength(MAX_NAME)
+        self.kind = QComboBox()
+        self.kind.addItem("", ("human", "normal"))
+        for level in LEVELS:
+            self.kind.addItem("", ("computer", level))
+        self.colour.currentIndexChanged.connect(lambda _: dialog.colour_changed(self))
+        self.previous_colour = ""
+
+    def widgets(self) -> list[QWidget]:
+        return [self.label, self.colour, self.name, self.kind]
+
+    def load(self, seat: SeatSetup) -> None:
+        index = self.colour.findData(seat.colour)
+        self.previous_colour = seat.colour
+        self.colour.setCurrentIndex(max(index, 0))
+        self.name.setText(seat.name)
+        self.kind.setCurrentIndex(self.kind.findData(("human", "normal") if seat.human else ("computer", seat.level)))
+
+    def seat(self) -> SeatSetup:
+        kind, level = self.kind.currentData()
+        name = self.name.text().strip() or QCoreApplication.translate("NewGameDialog", "Player %1").replace("%1", str(self.index + 1))
+        return SeatSetup(name, self.colour.currentData(), kind == "human", level)
+
+    def retranslate(self) -> None:
+        self.label.setText(QCoreApplication.translate("NewGameDialog", "Seat %1").replace("%1", str(self.index + 1)))
+        self.kind.setItemText(0, QCoreApplication.translate("NewGameDialog", "Human"))
+        for offset, level in enumerate(LEVELS, start=1):
+            self.kind.setItemText(offset, QCoreApplication.translate("NewGameDialog", "Computer – %1").replace("%1", texts.level_label(level)))
+        spec = self.dialog.spec
+        for i in range(self.colour.count()):
+            key = self.colour.itemData(i)
+            colour = next((c for c in spec.colours if c.key == key), None)
+            self.colour.setItemText(i, texts.colour_label(colour.label) if colour else "")
+
+
+class NewGameDialog(QDialog):
+    """Pick seat count, players and variants; `setup()` returns the result."""
+
+    def __init__(self, game_id: str, initial: GameSetup | None = None, parent=None):
+        super().__init__(parent)
+        self.spec = GAMES[game_id]
+        self.setObjectName("newGameDialog")
+        self.setMinimumWidth(520)
+        start = initial if initial is not None and initial.game_id == game_id else default_setup(game_id)
+        self.rows: list[SeatRow] = []
+        self.option_widgets: dict[str, QWidget] = {}
+        self.option_labels: dict[str, QLabel] = {}
+
+        layout = QVBoxLayout(self)
+        header = QHBoxLayout()
+        picture = QLabel()
+        picture.setPixmap(game_picture(game_id, QSize(120, 72), self.devicePixelRatioF()))
+        header.addWidget(picture)
+        self.title = QLabel()
+        self.title.setObjectName("dialogTitle")
+        self.title.setWordWrap(True)
+        header.addWidget(self.title, 1)
+        layout.addLayout(header)
+
+        self.players_box = QGroupBox()
+        players_layout = QVBoxLayout(self.players_box)
+        count_row = QHBoxLayout()
+        self.count_label = QLabel()
+        self.count = QSpinBox()
+        self.count.setRange(self.spec.seats.start, self.spec.seats.stop - 1)
+        self.count.setEnabled(len(self.spec.seats) > 1)
+        count_row.addWidget(self.count_label)
+        count_row.addWidget(self.count)
+        count_row.addStretch(1)
+        players_layout.addLayout(count_row)
+        self.seat_grid = QGridLayout()
+        players_layout.addLayout(self.seat_grid)
+        layout.addWidget(self.players_box)
+
+        self.options_box = QGroupBox()
+        self.options_form = QFormLayout(self.options_box)
+        for option in self.spec.options:
+            widget = self._option_widget(option)
+            label = QLabel()
+            label.setBuddy(widget)
+            self.option_widgets[option.key] = widget
+            self.option_labels[option.key] = label
+            self.options_form.addRow(label, widget)
+        layout.addWidget(self.options_box)
+        self.options_box.setVisible(bool(self.spec.options))
+
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+
+        self.count.setValue(len(start.seats))
+        self._set_seat_count(len(start.seats))
+        for row, seat in zip(self.rows, start.seats):
+            row.load(seat)
+        self._load_options(start.options)
+        self.count.valueChanged.connect(self._set_seat_count)
+        self.retranslate()
+
+    # -- seats ---------------------------------------------------------------
+    def _colour_keys(self) -> list[str]:
+        return [c.key for c in self.spec.colours] or list(FALLBACK_COLOURS)
+
+    def _set_seat_count(self, count: int) -> None:
+        keys = self._colour_keys()
+        while len(self.rows) < count:
+            row = SeatRow(self, len(self.rows))
+            for i, key in enumerate(keys):
+                row.colour.addItem(colour_icon(seat_qcolor(self.spec, key, i)), "", key)
+            for column, widget in enumerate(row.widgets()):
+                self.seat_grid.addWidget(widget, row.index, column)
+            self.rows.append(row)
+            used = {r.colour.currentData() for r in self.rows[:-1]}
+            seat = default_setup(self.spec.id, count).seats[row.index]
+            seat.colour = next((k for k in keys if k not in used), seat.colour)
+            row.load(seat)
+            row.retranslate()
+        for row in self.rows:
+            for widget in row.widgets():
+                widget.setVisible(row.index < count)
+        for key, widget in self.option_widgets.items():
+            applies = self.spec.option(key).applies_to(count)
+            widget.setVisible(applies)
+            self.option_labels[key].setVisible(applies)
+
+    def colour_changed(self, changed: SeatRow) -> None:
+        """Two seats never share a colour: the seat that had the new colour takes the old one."""
+        new = changed.colour.currentData()
+        old = changed.previous_colour
+        changed.previous_colour = new
+        if not old or old == new:
+            return
+        for row in self.rows[: self.count.value()]:
+            if row is not changed and row.colour.currentData() == new:
+                row.colour.blockSignals(True)
+                row.colour.setCurrentIndex(row.colour.findData(old))
+                row.previous_colour = old
+                row.colour.blockSignals(False)
+
+    # -- options ---------------------------------------------------------------
+    def _option_widget(self, option) -> QWidget:
+        if option.kind == "bool":
+            return QCheckBox()
+        if option.kind == "int":
+            spin = QSpinBox()
+            spin.setRange(option.minimum if option.minimum is not None else -10**6,
+                          option.maximum if option.maximum is not None else 10**6)
+            return spin
+        combo = QComboBox()
+        for choice in option.choices:
+            combo.addItem("", choice.value)
+        return combo
+
+    def _load_options(self, values: dict) -> None:
+        for option in self.spec.options:
+            value = values.get(option.key, option.default)
+            widget = self.option_widgets[option.key]
+            if isinstance(widget, QCheckBox):
+                widget.setChecked(bool(value))
+            elif isinstance(widget, QSpinBox):
+                widget.setValue(int(value))
+            else:
+                widget.setCurrentIndex(max(0, next((i for i, c in enumerate(option.choices) if c.value == value), 0)))
+
+    def _option_value(self, option):
+        widget = self.option_widgets[option.key]
+        if isinstance(widget, QCheckBox):
+            return widget.isChecked()
+        if isinstance(widget, QSpinBox):
+            return widget.value()
+        return option.choices[widget.currentIndex()].value
+
+    # -- result ----------------------------------------------------------------
+    def setup(self) -> GameSetup:
+        count = self.count.value()
+        options = {o.key: self._option_value(o) for o in self.spec.options if o.applies_to(count)}
+        return GameSetup(self.spec.id, [row.seat() for row in self.rows[:count]], options)
+
+    def retranslate(self) -> None:
+        name = texts.game_name(self.spec)
+        self.setWindowTitle(self.tr("New game – %1").replace("%1", name))
+        self.title.setText(f"<b>{name}</b><br>{texts.game_blurb(self.spec)}")
+        self.players_box.setTitle(self.tr("Players"))
+        self.count_label.setText(self.tr("Number of players:"))
+        self.options_box.setTitle(self.tr("Variants and options"))
+        for row in self.rows:
+            row.retranslate()
+        for option in self.spec.options:
+            self.option_labels[option.key].setText(texts.option_label(option) + ":")
+            widget = self.option_widgets[option.key]
+            widget.setToolTip(texts.option_text(option.help))
+            if isinstance(widget, QComboBox):
+                for i, choice in enumerate(option.choices):
+                    widget.setItemText(i, texts.option_text(choice.label))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start game"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
+
+
+def ask_setup(parent, game_id: str, initial: GameSetup | None) -> GameSetup | None:
+    dialog = NewGameDialog(game_id, initial, parent)
+    return dialog.setup() if dialog.exec() == QDialog.DialogCode.Accepted else None
+

@@ -1,0 +1,58 @@
+"""The "pass the device" screen shown between hot-seat turns of games with hidden hands."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+
+class PrivacyScreen(QWidget):
+    """Covers the board until the next player confirms they are at the screen."""
+
+    revealed = Signal()
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("privacyScreen")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        layout = QVBoxLayout(self)
+        layout.addStretch(1)
+        self.title = QLabel()
+        self.title.setObjectName("privacyTitle")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setWordWrap(True)
+        self.hint = QLabel()
+        self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.hint.setWordWrap(True)
+        self.button = QPushButton()
+        self.button.setObjectName("privacyButton")
+        self.button.clicked.connect(self._reveal)
+        layout.addWidget(self.title)
+        layout.addWidget(self.hint)
+        layout.addSpacing(16)
+        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
+        layout.addStretch(2)
+        self.player = ""
+        self.hide()
+
+    def cover(self, player: str) -> None:
+        self.player = player
+        self.retranslate()
+        self.setGeometry(self.parentWidget().rect())
+        self.raise_()
+        self.show()
+        self.button.setFocus()
+
+    def _reveal(self) -> None:
+        self.hide()
+        self.revealed.emit()
+
+    def changeEvent(self, event):  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.title.setText(self.tr("Pass the device to %1").replace("%1", self.player))
+        self.hint.setText(self.tr("The other players should look away now."))
+        self.button.setText(self.tr("I am %1 – show my tiles").replace("%1", self.player))

@@ -1,0 +1,49 @@
+"""Preferences: language, animations, privacy screen, computer thinking time, autosave."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout
+
+from gui.i18n import LANGUAGES
+from gui.settings import Settings
+
+
+class SettingsDialog(QDialog):
+    def __init__(self, settings: Settings, language: str, parent=None):
+        super().__init__(parent)
+        self.setObjectName("settingsDialog")
+        self.setWindowTitle(self.tr("Preferences"))
+        form = QFormLayout(self)
+        self.language = QComboBox()
+        for code, native in LANGUAGES.items():
+            self.language.addItem(native, code)
+        self.language.setCurrentIndex(self.language.findData(language))
+        self.animations = QCheckBox(self.tr("Animate moves"))
+        self.animations.setChecked(settings.get("animations"))
+        self.privacy = QCheckBox(self.tr("Hide hands between hot-seat turns"))
+        self.privacy.setChecked(settings.get("privacy_screen"))
+        self.autosave = QCheckBox(self.tr("Save the running game automatically"))
+        self.autosave.setChecked(settings.get("autosave"))
+        self.ai_seconds = QDoubleSpinBox()
+        self.ai_seconds.setRange(0.2, 30.0)
+        self.ai_seconds.setSingleStep(0.5)
+        self.ai_seconds.setSuffix(" s")
+        self.ai_seconds.setValue(settings.get("ai_seconds"))
+        form.addRow(self.tr("Language:"), self.language)
+        form.addRow(self.tr("Computer thinking time:"), self.ai_seconds)
+        form.addRow("", self.animations)
+        form.addRow("", self.privacy)
+        form.addRow("", self.autosave)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def values(self) -> dict:
+        return {
+            "language": self.language.currentData(),
+            "animations": self.animations.isChecked(),
+            "privacy_screen": self.privacy.isChecked(),
+            "autosave": self.autosave.isChecked(),
+            "ai_seconds": self.ai_seconds.value(),
+        }

@@ -1,0 +1,106 @@
+"""Who plays which seat, and with which options: the result of the new-game dialog.
+
+A `GameSetup` is plain data; it is stored in QSettings as the game's last
+choices and in every save file as the record's `players`.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QColor
+
+from engine import GAMES, LEVELS, BadState, Colour, GameSpec
+from gui.common.board import SeatInfo
+
+#: Seat colours for games that define none (Okabe-Ito, readable for colour-blind players).
+FALLBACK_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#F0E442", "#000000")
+
+
+@dataclass
+class SeatSetup:
+    name: str
+    colour: str  # a Colour key of the game, or an sRGB hex for games without colours
+    human: bool = True
+    level: str = "normal"
+
+    @classmethod
+    def from_dict(cls, data: Any) -> SeatSetup:
+        if not isinstance(data, dict):
+            raise BadState("a player entry must be an object")
+        name, colour = data.get("name"), data.get("colour")
+        human, level = data.get("human", True), data.get("level", "normal")
+        if not isinstance(name, str) or not isinstance(colour, str) or len(name) > 200:
+            raise BadState("a player needs a name and a colour")
+        if not isinstance(human, bool) or level not in LEVELS:
+            raise BadState("a player's kind or level is not valid")
+        return cls(name, colour, human, level)
+
+
+@dataclass
+class GameSetup:
+    game_id: str
+    seats: list[SeatSetup]
+    options: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def spec(self) -> GameSpec:
+        return GAMES[self.game_id]
+
+    def players(self) -> list[dict[str, Any]]:
+        return [asdict(seat) for seat in self.seats]
+
+    def to_json(self) -> str:
+        return json.dumps({"game": self.game_id, "players": self.players(), "options": self.options})
+
+    @classmethod
+    def from_players(cls, game_id: str, players: list[dict[str, Any]], options: dict[str, Any]) -> GameSetup:
+        return cls(game_id, [SeatSetup.from_dict(p) for p in players], dict(options))
+
+    def seat_infos(self) -> list[SeatInfo]:
+        return [SeatInfo(seat.name, seat_qcolor(self.spec, seat.colour, index), seat.colour, seat.human, seat.level)
+                for index, seat in enumerate(self.seats)]
+
+    def computers_only(self) -> bool:
+        return not any(seat.human for seat in self.seats)
+
+    def humans(self) -> int:
+        return sum(seat.human for seat in self.seats)
+
+
+def colour_by_key(spec: GameSpec, key: str) -> Colour | None:
+    return next((c for c in spec.colours if c.key == key), None)
+
+
+def seat_qcolor(spec: GameSpec, key: str, index: int) -> QColor:
+    colour = colour_by_key(spec, key)
+    if colour is not None:
+        return QColor(colour.rgb)
+    candidate = QColor(key)
+    return candidate if candidate.isValid() else QColor(FALLBACK_COLOURS[index % len(FALLBACK_COLOURS)])
+
+
+def default_setup(game_id: str, seats: int | None = None) -> GameSetup:
+    """Every seat human, named 'Player 1'…, in the game's colours in order, default options."""
+    spec = GAMES[game_id]
+    count = seats if seats is not None else (2 if 2 in spec.seats else spec.seats.start)
+    keys = [c.key for c in spec.colours] or list(FALLBACK_COLOURS)
+    players = [
+        SeatSetup(QCoreApplication.translate("setup", "Player %1").replace("%1", str(i + 1)), keys[i % len(keys)])
+        for i in range(count)
+    ]
+    return GameSetup(game_id, players, spec.defaults(count))
+
+
+def setup_from_json(text: str) -> GameSetup | None:
+    """A remembered setup, or None when it is missing or no longer fits the game."""
+    try:
+        data = json.loads(text)
+        setup = GameSetup.from_players(data["game"], data["players"], data["options"])
+        setup.options = setup.spec.resolve_options(len(setup.seats), setup.options)
+    except (ValueError, KeyError, TypeError, BadState):
+        return None
+    return setup

@@ -1,0 +1,135 @@
+"""The panel beside the board: whose turn it is, the players and their scores, the move history."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QUndoView, QVBoxLayout, QWidget
+
+from gui import texts
+from gui.session import GameSession
+
+
+class Swatch(QWidget):
+    """A round colour marker; a ring shows the seat to move."""
+
+    def __init__(self, colour: QColor, parent=None):
+        super().__init__(parent)
+        self.colour = colour
+        self.active = False
+        self.setFixedSize(22, 22)
+
+    def set_active(self, active: bool) -> None:
+        self.active = active
+        self.update()
+
+    def paintEvent(self, event):  # noqa: N802 - Qt override
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.rect().adjusted(4, 4, -4, -4)
+        painter.setPen(QColor(0, 0, 0, 120))
+        painter.setBrush(self.colour)
+        painter.drawEllipse(rect)
+        if self.active:
+            pen = painter.pen()
+            pen.setColor(self.palette().highlight().color())
+            pen.setWidthF(2.5)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(self.rect().adjusted(1, 1, -1, -1))
+
+
+class SidePanel(QFrame):
+    """Shows a `GameSession`; rebuilt for every new session."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("sidePanel")
+        self.setMinimumWidth(220)
+        self.setMaximumWidth(340)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(12, 12, 12, 12)
+        self.title = QLabel()
+        self.title.setObjectName("panelTitle")
+        self.title.setWordWrap(True)
+        self.turn = QLabel()
+        self.turn.setObjectName("panelTurn")
+        self.turn.setWordWrap(True)
+        self.players_heading = QLabel()
+        self.players_heading.setObjectName("panelHeading")
+        self.players = QGridLayout()
+        self.players.setColumnStretch(1, 1)
+        self.history_heading = QLabel()
+        self.history_heading.setObjectName("panelHeading")
+        self.history = QUndoView()
+        self.history.setObjectName("moveHistory")
+        self.history.setAlternatingRowColors(True)
+        for widget in (self.title, self.turn, self.players_heading):
+            layout.addWidget(widget)
+        layout.addLayout(self.players)
+        layout.addSpacing(8)
+        layout.addWidget(self.history_heading)
+        layout.addWidget(self.history, 1)
+        self.session: GameSession | None = None
+        self.rows: list[tuple[Swatch, QLabel, QLabel, QLabel]] = []
+        self.status = ""
+        self.retranslate()
+
+    def set_session(self, session: GameSession) -> None:
+        self.session = session
+        while self.players.count():
+            self.players.takeAt(0).widget().deleteLater()
+        self.rows = []
+        for index, info in enumerate(session.setup.seat_infos()):
+            swatch, name, kind, score = Swatch(info.colour), QLabel(), QLabel(), QLabel()
+            name.setText(info.name)
+            name.setTextFormat(Qt.TextFormat.PlainText)
+            kind.setObjectName("seatKind")
+            score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            score.setObjectName("seatScore")
+            for column, widget in enumerate((swatch, name, kind, score)):
+                self.players.addWidget(widget, index, column)
+            self.rows.append((swatch, name, kind, score))
+        self.history.setStack(session.undo_stack)
+        self.refresh()
+
+    def set_status(self, text: str) -> None:
+        self.status = text
+        self.refresh()
+
+    def refresh(self) -> None:
+        session = self.session
+        if session is None:
+            return
+        state = session.state
+        self.title.setText(texts.game_name(state.spec))
+        scores = state.scores()
+        for seat, (swatch, _name, kind, score) in enumerate(self.rows):
+            swatch.set_active(seat == state.to_move)
+            setup = session.setup.seats[seat]
+            kind.setText(self.tr("Human") if setup.human else texts.level_label(setup.level))
+            score.setText("" if scores is None else _format_score(scores[seat]))
+        self.turn.setText(self.status or self._turn_text())
+
+    def _turn_text(self) -> str:
+        session = self.session
+        outcome = session.state.outcome()
+        names = [seat.name for seat in session.setup.seats]
+        if outcome is not None:
+            return texts.outcome_text(session.spec, outcome, names)
+        return self.tr("%1 to move").replace("%1", names[session.state.to_move])
+
+    def changeEvent(self, event):  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.players_heading.setText(self.tr("Players"))
+        self.history_heading.setText(self.tr("Moves"))
+        self.history.setEmptyLabel(self.tr("Start of the game"))
+        self.refresh()
+
+
+def _format_score(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else f"{value:.1f}"

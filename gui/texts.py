@@ -1,0 +1,63 @@
+"""Translated texts for what the engine describes in English (games, options, colours, outcomes)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from engine import GameSpec, Outcome
+from engine.core import COMMON_REASONS, Option
+
+_translate = QCoreApplication.translate
+
+
+def game_name(spec: GameSpec) -> str:
+    return _translate("games", spec.name)
+
+
+def game_blurb(spec: GameSpec) -> str:
+    return _translate("games", spec.blurb)
+
+
+def option_label(option: Option) -> str:
+    return _translate("options", option.label)
+
+
+def option_text(text: str) -> str:
+    """A choice label or help text of an option."""
+    return _translate("options", text) if text else ""
+
+
+def colour_label(label: str) -> str:
+    return _translate("colours", label)
+
+
+def seat_range(spec: GameSpec) -> str:
+    low, high = spec.seats.start, spec.seats.stop - 1
+    if low == high:
+        return QCoreApplication.translate("texts", "%n player(s)", "", low)
+    return QCoreApplication.translate("texts", "%1–%2 players").replace("%1", str(low)).replace("%2", str(high))
+
+
+def outcome_text(spec: GameSpec, outcome: Outcome, names: list[str]) -> str:
+    """'Anna wins. Time ran out.' in the current language."""
+    reason = spec.reasons.get(outcome.reason) or COMMON_REASONS.get(outcome.reason)
+    because = _translate("reasons", reason) if reason else ""
+    if outcome.is_draw:
+        head = QCoreApplication.translate("texts", "Draw.")
+    elif len(outcome.winners) == 1:
+        head = QCoreApplication.translate("texts", "%1 wins.").replace("%1", names[outcome.winners[0]])
+    else:
+        winners = ", ".join(names[seat] for seat in outcome.winners)
+        head = QCoreApplication.translate("texts", "%1 win.").replace("%1", winners)
+    return f"{head} {because}".strip()
+
+
+LEVEL_LABELS = {
+    "easy": QT_TRANSLATE_NOOP("levels", "Easy"),
+    "normal": QT_TRANSLATE_NOOP("levels", "Normal"),
+    "hard": QT_TRANSLATE_NOOP("levels", "Hard"),
+}
+
+
+def level_label(level: str) -> str:
+    return _translate("levels", LEVEL_LABELS.get(level, level))

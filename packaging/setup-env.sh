@@ -1,0 +1,91 @@
+# Shared set-up for ./run and ./test (sourced, not executed).
+# Creates .venv when missing, installs the project when pyproject.toml changed,
+# compiles the translations when a .ts file changed, and names the Debian
+# package for any system library Qt cannot find. Fast when nothing changed.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+VENV="$ROOT/.venv"
+PY="$VENV/bin/python"
+
+die() { echo "ludoteca set-up: $*" >&2; exit 1; }
+
+find_python() {
+    for candidate in "${PYTHON:-}" python3.13 python3.12 python3.11 python3; do
+        [ -n "$candidate" ] || continue
+        if command -v "$candidate" >/dev/null 2>&1 &&
+           "$candidate" -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2>/dev/null; then
+            echo "$candidate"; return 0
+        fi
+    done
+    return 1
+}
+
+ensure_venv() {
+    [ -x "$PY" ] && return 0
+    local python
+    python="$(find_python)" || die "Python 3.11 or newer is needed. On Debian/Ubuntu: sudo apt install python3 python3-venv"
+    echo "Creating $VENV with $("$python" --version)…"
+    "$python" -m venv "$VENV" 2>/dev/null || { rm -rf "$VENV"; die "could not create a virtual environment. On Debian/Ubuntu: sudo apt install python3-venv"; }
+}
+
+# ensure_installed EXTRAS: pip-installs the project (editable) when pyproject.toml or the extras changed.
+ensure_installed() {
+    local extras="$1" stamp="$VENV/.ludoteca-installed" want
+    want="$(sha256sum "$ROOT/pyproject.toml" | cut -d' ' -f1) [$extras]"
+    if [ -f "$stamp" ] && grep -qxF -- "$want" "$stamp"; then return 0; fi
+    echo "Installing Ludoteca${extras:+ with [$extras]} into .venv…"
+    "$PY" -m pip install --quiet --disable-pip-version-check --upgrade "pip>=23" >/dev/null
+    "$PY" -m pip install --quiet --disable-pip-version-check -e "$ROOT${extras:+[$extras]}" \
+        || die "pip install failed (see above)."
+    # Record every extra set installed so far, so ./run after ./test stays fast.
+    echo "$want" >> "$stamp"
+    [ -z "$extras" ] || echo "$(sha256sum "$ROOT/pyproject.toml" | cut -d' ' -f1) []" >> "$stamp"
+}
+
+# Names the Debian package for each shared library Qt's platform plugin cannot load.
+check_system_libraries() {
+    local platform="$1" plugin missing lib pkgs=""
+    plugin="$("$PY" - "$platform" <<'PYEOF'
+import sys
+from pathlib import Path
+import PySide6
+print(Path(PySide6.__file__).parent / "Qt" / "plugins" / "platforms" / f"libq{sys.argv[1]}.so")
+PYEOF
+)"
+    [ -f "$plugin" ] || return 0
+    missing="$(LD_LIBRARY_PATH="$(dirname "$(dirname "$(dirname "$plugin")")")/lib" ldd "$plugin" 2>/dev/null | awk '/not found/ {print $1}' | sort -u)"
+    [ -n "$missing" ] || return 0
+    for lib in $missing; do
+        case "$lib" in
+            libEGL.so*) pkgs="$pkgs libegl1" ;;
+            libGL.so*|libGLX.so*) pkgs="$pkgs libgl1" ;;
+            libOpenGL.so*) pkgs="$pkgs libopengl0" ;;
+            libxkbcommon-x11.so*) pkgs="$pkgs libxkbcommon-x11-0" ;;
+            libxkbcommon.so*) pkgs="$pkgs libxkbcommon0" ;;
+            libfontconfig.so*) pkgs="$pkgs libfontconfig1" ;;
+            libfreetype.so*) pkgs="$pkgs libfreetype6" ;;
+            libdbus-1.so*) pkgs="$pkgs libdbus-1-3" ;;
+            libglib-2.0.so*|libgthread-2.0.so*) pkgs="$pkgs libglib2.0-0" ;;
+            libX11-xcb.so*) pkgs="$pkgs libx11-xcb1" ;;
+            libX11.so*) pkgs="$pkgs libx11-6" ;;
+            libxcb-cursor.so*) pkgs="$pkgs libxcb-cursor0" ;;
+            libxcb-icccm.so*) pkgs="$pkgs libxcb-icccm4" ;;
+            libxcb-keysyms.so*) pkgs="$pkgs libxcb-keysyms1" ;;
+            libxcb-image.so*) pkgs="$pkgs libxcb-image0" ;;
+            libxcb-randr.so*) pkgs="$pkgs libxcb-randr0" ;;
+            libxcb-render-util.so*) pkgs="$pkgs libxcb-render-util0" ;;
+            libxcb-shape.so*) pkgs="$pkgs libxcb-shape0" ;;
+            libxcb-xkb.so*) pkgs="$pkgs libxcb-xkb1" ;;
+            libxcb*.so*) pkgs="$pkgs libxcb1" ;;
+            libpng16.so*) pkgs="$pkgs libpng16-16" ;;
+            *) pkgs="$pkgs ($lib)" ;;
+        esac
+    done
+    die "Qt's '$platform' platform needs system libraries that are missing: $(echo $missing | tr '\n' ' ')
+Install them with: sudo apt install$(echo "$pkgs" | tr ' ' '\n' | sort -u | tr '\n' ' ')"
+}
+
+compile_translations() {
+    "$PY" "$ROOT/i18n/build.py" compile
+}
