@@ -7,7 +7,7 @@ so they listen to `LanguageManager.languageChanged` instead.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QObject, QTranslator, Signal
 
 from gui.paths import i18n_dir
 
@@ -58,6 +58,8 @@ class LanguageManager(QObject):
                 self._app.installTranslator(translator)
                 self._translators.append(translator)
         QLocale.setDefault(QLocale(code))
+        # Deliver the posted LanguageChange events now, so every widget shows the new language on return.
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
         self.language = code
         self.languageChanged.emit(code)
 

@@ -255,7 +255,7 @@ class MainWindow(QMainWindow):
         session.humanToMove.connect(self._human_to_move)
         session.thinking.connect(self._thinking)
         session.aiFailed.connect(self._ai_failed)
-        session.undo_stack.indexChanged.connect(lambda _: self._update_actions())
+        session.undo_stack.indexChanged.connect(self._update_actions)
         self.panel.set_session(session)
         self.pages.setCurrentIndex(GAME_PAGE)
         self.board.privacy.hide()
@@ -347,7 +347,7 @@ class MainWindow(QMainWindow):
         self.session.paused = self.act_pause.isChecked()
         self.session.after_change()
 
-    def _update_actions(self) -> None:
+    def _update_actions(self, *_) -> None:
         in_game = self.session is not None and self.pages.currentIndex() == GAME_PAGE
         session = self.session
         self.act_save.setEnabled(in_game)

@@ -55,4 +55,4 @@ class PrivacyScreen(QWidget):
     def retranslate(self) -> None:
         self.title.setText(self.tr("Pass the device to %1").replace("%1", self.player))
         self.hint.setText(self.tr("The other players should look away now."))
-        self.button.setText(self.tr("I am %1 – show my tiles").replace("%1", self.player))
+        self.button.setText(self.tr("I am %1 – show my hand").replace("%1", self.player))

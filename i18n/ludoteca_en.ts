@@ -1,406 +1,405 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en">
 <context>
     <name>GameCard</name>
     <message>
         <source>Not yet available</source>
-        <translation type="unfinished"></translation>
+        <translation>Not yet available</translation>
     </message>
     <message>
         <source>Start a new game of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Start a new game of %1</translation>
     </message>
     <message>
         <source>This game is still being built.</source>
-        <translation type="unfinished"></translation>
+        <translation>This game is still being built.</translation>
     </message>
 </context>
 <context>
     <name>GameChooser</name>
     <message>
         <source>Choose a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Choose a game</translation>
     </message>
     <message>
         <source>Play hot-seat with friends at one computer, or against the computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Play hot-seat with friends at one computer, or against the computer.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Game</translation>
     </message>
     <message>
         <source>&amp;Move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Move</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Settings</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Language</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Help</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;New Game…</translation>
     </message>
     <message>
         <source>&amp;Choose Another Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Choose Another Game</translation>
     </message>
     <message>
         <source>&amp;Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Restart</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Open…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Save</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Save &amp;As…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quit</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Undo</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Redo</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hint</translation>
     </message>
     <message>
         <source>&amp;Pause Computer Players</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pause Computer Players</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rules</translation>
     </message>
     <message>
         <source>&amp;About Ludoteca</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;About Ludoteca</translation>
     </message>
     <message>
         <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Preferences…</translation>
     </message>
     <message>
         <source>&amp;Animations</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animations</translation>
     </message>
     <message>
         <source>Privacy Screen Between &amp;Turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Privacy Screen Between &amp;Turns</translation>
     </message>
     <message>
         <source>That move is not allowed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>That move is not allowed: %1</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is thinking…</translation>
     </message>
     <message>
         <source>Computer player</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer player</translation>
     </message>
     <message>
         <source>The computer player ran into a problem and has been paused.</source>
-        <translation type="unfinished"></translation>
+        <translation>The computer player ran into a problem and has been paused.</translation>
     </message>
     <message>
         <source>Hint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hint: %1</translation>
     </message>
     <message>
         <source>Ludoteca games (*%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ludoteca games (*%1)</translation>
     </message>
     <message>
         <source>All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>All files (*)</translation>
     </message>
     <message>
         <source>Save Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Save Game</translation>
     </message>
     <message>
         <source>The game could not be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>The game could not be saved.</translation>
     </message>
     <message>
         <source>Saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Saved to %1</translation>
     </message>
     <message>
         <source>Open Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Open Game</translation>
     </message>
     <message>
         <source>This file cannot be opened as a Ludoteca game.</source>
-        <translation type="unfinished"></translation>
+        <translation>This file cannot be opened as a Ludoteca game.</translation>
     </message>
     <message>
         <source>Autosave failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Autosave failed: %1</translation>
     </message>
     <message>
         <source>Resume game</source>
-        <translation type="unfinished"></translation>
+        <translation>Resume game</translation>
     </message>
     <message>
         <source>An unfinished game of %1 was saved automatically. Continue it?</source>
-        <translation type="unfinished"></translation>
+        <translation>An unfinished game of %1 was saved automatically. Continue it?</translation>
     </message>
     <message>
         <source>About Ludoteca</source>
-        <translation type="unfinished"></translation>
+        <translation>About Ludoteca</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Ludoteca&lt;/h3&gt;&lt;p&gt;Six tabletop games for one computer: play hot-seat with friends or against the computer.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Ludoteca&lt;/h3&gt;&lt;p&gt;Six tabletop games for one computer: play hot-seat with friends or against the computer.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Player %1</translation>
     </message>
     <message>
         <source>Seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Seat %1</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Human</translation>
     </message>
     <message>
         <source>Computer – %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer – %1</translation>
     </message>
     <message>
         <source>New game – %1</source>
-        <translation type="unfinished"></translation>
+        <translation>New game – %1</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Players</translation>
     </message>
     <message>
         <source>Number of players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Number of players:</translation>
     </message>
     <message>
         <source>Variants and options</source>
-        <translation type="unfinished"></translation>
+        <translation>Variants and options</translation>
     </message>
     <message>
         <source>Start game</source>
-        <translation type="unfinished"></translation>
+        <translation>Start game</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancel</translation>
     </message>
 </context>
 <context>
     <name>PrivacyScreen</name>
     <message>
         <source>Pass the device to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pass the device to %1</translation>
     </message>
     <message>
         <source>The other players should look away now.</source>
-        <translation type="unfinished"></translation>
+        <translation>The other players should look away now.</translation>
     </message>
     <message>
-        <source>I am %1 – show my tiles</source>
-        <translation type="unfinished"></translation>
+        <source>I am %1 – show my hand</source>
+        <translation>I am %1 – show my hand</translation>
     </message>
 </context>
 <context>
     <name>RulesBrowser</name>
     <message>
         <source>The rules of this game are not written yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>The rules of this game are not written yet.</translation>
     </message>
     <message>
         <source>These rules are not translated yet; they are shown in English.</source>
-        <translation type="unfinished"></translation>
+        <translation>These rules are not translated yet; they are shown in English.</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Rules</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Preferences</translation>
     </message>
     <message>
         <source>Animate moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Animate moves</translation>
     </message>
     <message>
         <source>Hide hands between hot-seat turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Hide hands between hot-seat turns</translation>
     </message>
     <message>
         <source>Save the running game automatically</source>
-        <translation type="unfinished"></translation>
+        <translation>Save the running game automatically</translation>
     </message>
     <message>
         <source>Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>Language:</translation>
     </message>
     <message>
         <source>Computer thinking time:</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer thinking time:</translation>
     </message>
 </context>
 <context>
     <name>SidePanel</name>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Human</translation>
     </message>
     <message>
         <source>%1 to move</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 to move</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Players</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Moves</translation>
     </message>
     <message>
         <source>Start of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Start of the game</translation>
     </message>
 </context>
 <context>
     <name>games</name>
     <message>
         <source>Balance DUELS</source>
-        <translation type="unfinished"></translation>
+        <translation>Balance DUELS</translation>
     </message>
     <message>
         <source>A dice race along a balance arm that must never tip.</source>
-        <translation type="unfinished"></translation>
+        <translation>A dice race along a balance arm that must never tip.</translation>
     </message>
     <message>
         <source>Abalone</source>
-        <translation type="unfinished"></translation>
+        <translation>Abalone</translation>
     </message>
     <message>
-        <source>Push six of your opponent&apos;s marbles off the hexagonal board.</source>
-        <translation type="unfinished"></translation>
+        <source>Push six of your opponent's marbles off the hexagonal board.</source>
+        <translation>Push six of your opponent's marbles off the hexagonal board.</translation>
     </message>
     <message>
         <source>EQUILIBRIX Combact</source>
-        <translation type="unfinished"></translation>
+        <translation>EQUILIBRIX Combact</translation>
     </message>
     <message>
         <source>Claim territory with shaped pieces on a Flower-of-Life board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Claim territory with shaped pieces on a Flower-of-Life board.</translation>
     </message>
     <message>
         <source>Tumblin-Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Tumblin-Dice</translation>
     </message>
     <message>
         <source>Flick dice down a stepped board and land them on the best level.</source>
-        <translation type="unfinished"></translation>
+        <translation>Flick dice down a stepped board and land them on the best level.</translation>
     </message>
     <message>
         <source>Triple Domino</source>
-        <translation type="unfinished"></translation>
+        <translation>Triple Domino</translation>
     </message>
     <message>
         <source>Match the numbers of 56 triangular tiles and build bonus shapes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Match the numbers of 56 triangular tiles and build bonus shapes.</translation>
     </message>
     <message>
         <source>Halma and Chinese checkers</source>
-        <translation type="unfinished"></translation>
+        <translation>Halma and Chinese checkers</translation>
     </message>
     <message>
         <source>Hop your whole army across the board into the opposite corner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hop your whole army across the board into the opposite corner.</translation>
     </message>
 </context>
 <context>
     <name>levels</name>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Easy</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Hard</translation>
     </message>
 </context>
 <context>
     <name>reasons</name>
     <message>
         <source>The game is won.</source>
-        <extracomment>Version of the state envelope written by `GameState.to_json`. Hot-seat games with hands that the other players must not see. Whether `legal_moves()` enumerates every move (False for continuous throws). False for a game listed in the chooser whose engine is not built yet. The game&apos;s own `Outcome.reason` codes -&gt; sentence (marked with QT_TRANSLATE_NOOP(&quot;reasons&quot;, ...)). Sentences for the common reason codes, shown by the GUI at the end of a game.</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>Version of the state envelope written by `GameState.to_json`. Hot-seat games with hands that the other players must not see. Whether `legal_moves()` enumerates every move (False for continuous throws). False for a game listed in the chooser whose engine is not built yet. The game's own `Outcome.reason` codes -&gt; sentence (marked with QT_TRANSLATE_NOOP("reasons", ...)). Sentences for the common reason codes, shown by the GUI at the end of a game.</extracomment>
+        <translation>The game is won.</translation>
     </message>
     <message>
         <source>The game ends in a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>The game ends in a draw.</translation>
     </message>
     <message>
         <source>The game ends on points.</source>
-        <translation type="unfinished"></translation>
+        <translation>The game ends on points.</translation>
     </message>
     <message>
         <source>Time ran out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Time ran out.</translation>
     </message>
     <message>
         <source>A player resigned.</source>
-        <translation type="unfinished"></translation>
+        <translation>A player resigned.</translation>
     </message>
     <message>
         <source>The move limit was reached.</source>
-        <translation type="unfinished"></translation>
+        <translation>The move limit was reached.</translation>
     </message>
     <message>
         <source>The position was repeated too often.</source>
-        <translation type="unfinished"></translation>
+        <translation>The position was repeated too often.</translation>
     </message>
 </context>
 <context>
@@ -408,33 +407,31 @@
     <message>
         <source>Player %1</source>
         <extracomment>Seat colours for games that define none (Okabe-Ito, readable for colour-blind players).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Player %1</translation>
     </message>
 </context>
 <context>
     <name>texts</name>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>
+            <numerusform>%n player</numerusform><numerusform>%n players</numerusform></translation>
     </message>
     <message>
         <source>%1–%2 players</source>
-        <translation type="unfinished"></translation>
+        <translation>%1–%2 players</translation>
     </message>
     <message>
         <source>Draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Draw.</translation>
     </message>
     <message>
         <source>%1 wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wins.</translation>
     </message>
     <message>
         <source>%1 win.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 win.</translation>
     </message>
 </context>
 </TS>

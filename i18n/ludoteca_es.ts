@@ -1,406 +1,405 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="es">
 <context>
     <name>GameCard</name>
     <message>
         <source>Not yet available</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no disponible</translation>
     </message>
     <message>
         <source>Start a new game of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar una partida nueva de %1</translation>
     </message>
     <message>
         <source>This game is still being built.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este juego todavía está en construcción.</translation>
     </message>
 </context>
 <context>
     <name>GameChooser</name>
     <message>
         <source>Choose a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige un juego</translation>
     </message>
     <message>
         <source>Play hot-seat with friends at one computer, or against the computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juega por turnos con amigos en un mismo ordenador, o contra el ordenador.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partida</translation>
     </message>
     <message>
         <source>&amp;Move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jugada</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajustes</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Idioma</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;yuda</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
         <source>&amp;Choose Another Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Elegir &amp;otro juego</translation>
     </message>
     <message>
         <source>&amp;Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reiniciar</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Guardar</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar &amp;como…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salir</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Deshacer</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rehacer</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pista</translation>
     </message>
     <message>
         <source>&amp;Pause Computer Players</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pausar a los jugadores del ordenador</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reglas</translation>
     </message>
     <message>
         <source>&amp;About Ludoteca</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Acerca de Ludoteca</translation>
     </message>
     <message>
         <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Preferencias…</translation>
     </message>
     <message>
         <source>&amp;Animations</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animaciones</translation>
     </message>
     <message>
         <source>Privacy Screen Between &amp;Turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Pantalla de privacidad entre &amp;turnos</translation>
     </message>
     <message>
         <source>That move is not allowed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Esa jugada no está permitida: %1</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está pensando…</translation>
     </message>
     <message>
         <source>Computer player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador del ordenador</translation>
     </message>
     <message>
         <source>The computer player ran into a problem and has been paused.</source>
-        <translation type="unfinished"></translation>
+        <translation>El jugador del ordenador ha tenido un problema y se ha pausado.</translation>
     </message>
     <message>
         <source>Hint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pista: %1</translation>
     </message>
     <message>
         <source>Ludoteca games (*%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas de Ludoteca (*%1)</translation>
     </message>
     <message>
         <source>All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los archivos (*)</translation>
     </message>
     <message>
         <source>Save Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar partida</translation>
     </message>
     <message>
         <source>The game could not be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha podido guardar la partida.</translation>
     </message>
     <message>
         <source>Saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardado en %1</translation>
     </message>
     <message>
         <source>Open Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir partida</translation>
     </message>
     <message>
         <source>This file cannot be opened as a Ludoteca game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este archivo no se puede abrir como partida de Ludoteca.</translation>
     </message>
     <message>
         <source>Autosave failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Error al guardar automáticamente: %1</translation>
     </message>
     <message>
         <source>Resume game</source>
-        <translation type="unfinished"></translation>
+        <translation>Reanudar partida</translation>
     </message>
     <message>
         <source>An unfinished game of %1 was saved automatically. Continue it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Se guardó automáticamente una partida sin terminar de %1. ¿Quieres continuarla?</translation>
     </message>
     <message>
         <source>About Ludoteca</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca de Ludoteca</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Ludoteca&lt;/h3&gt;&lt;p&gt;Six tabletop games for one computer: play hot-seat with friends or against the computer.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Ludoteca&lt;/h3&gt;&lt;p&gt;Seis juegos de mesa para un ordenador: juega por turnos con amigos o contra el ordenador.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador %1</translation>
     </message>
     <message>
         <source>Seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Puesto %1</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Humano</translation>
     </message>
     <message>
         <source>Computer – %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordenador – %1</translation>
     </message>
     <message>
         <source>New game – %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva partida – %1</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores</translation>
     </message>
     <message>
         <source>Number of players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Número de jugadores:</translation>
     </message>
     <message>
         <source>Variants and options</source>
-        <translation type="unfinished"></translation>
+        <translation>Variantes y opciones</translation>
     </message>
     <message>
         <source>Start game</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar partida</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
 </context>
 <context>
     <name>PrivacyScreen</name>
     <message>
         <source>Pass the device to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasa el dispositivo a %1</translation>
     </message>
     <message>
         <source>The other players should look away now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los demás jugadores deben mirar hacia otro lado.</translation>
     </message>
     <message>
-        <source>I am %1 – show my tiles</source>
-        <translation type="unfinished"></translation>
+        <source>I am %1 – show my hand</source>
+        <translation>Soy %1 – mostrar mi mano</translation>
     </message>
 </context>
 <context>
     <name>RulesBrowser</name>
     <message>
         <source>The rules of this game are not written yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las reglas de este juego aún no están escritas.</translation>
     </message>
     <message>
         <source>These rules are not translated yet; they are shown in English.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estas reglas aún no están traducidas; se muestran en inglés.</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Preferencias</translation>
     </message>
     <message>
         <source>Animate moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Animar las jugadas</translation>
     </message>
     <message>
         <source>Hide hands between hot-seat turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Ocultar las manos entre turnos</translation>
     </message>
     <message>
         <source>Save the running game automatically</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar automáticamente la partida en curso</translation>
     </message>
     <message>
         <source>Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma:</translation>
     </message>
     <message>
         <source>Computer thinking time:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo de reflexión del ordenador:</translation>
     </message>
 </context>
 <context>
     <name>SidePanel</name>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Humano</translation>
     </message>
     <message>
         <source>%1 to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Le toca a %1</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadas</translation>
     </message>
     <message>
         <source>Start of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Inicio de la partida</translation>
     </message>
 </context>
 <context>
     <name>games</name>
     <message>
         <source>Balance DUELS</source>
-        <translation type="unfinished"></translation>
+        <translation>Balance DUELS</translation>
     </message>
     <message>
         <source>A dice race along a balance arm that must never tip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una carrera de dados sobre un brazo de balanza que nunca debe inclinarse.</translation>
     </message>
     <message>
         <source>Abalone</source>
-        <translation type="unfinished"></translation>
+        <translation>Abalone</translation>
     </message>
     <message>
-        <source>Push six of your opponent&apos;s marbles off the hexagonal board.</source>
-        <translation type="unfinished"></translation>
+        <source>Push six of your opponent's marbles off the hexagonal board.</source>
+        <translation>Empuja seis canicas de tu rival fuera del tablero hexagonal.</translation>
     </message>
     <message>
         <source>EQUILIBRIX Combact</source>
-        <translation type="unfinished"></translation>
+        <translation>EQUILIBRIX Combact</translation>
     </message>
     <message>
         <source>Claim territory with shaped pieces on a Flower-of-Life board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Conquista territorio con piezas de formas en un tablero de la Flor de la Vida.</translation>
     </message>
     <message>
         <source>Tumblin-Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Tumblin-Dice</translation>
     </message>
     <message>
         <source>Flick dice down a stepped board and land them on the best level.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lanza dados por un tablero escalonado y haz que caigan en el mejor nivel.</translation>
     </message>
     <message>
         <source>Triple Domino</source>
-        <translation type="unfinished"></translation>
+        <translation>Triple Dominó</translation>
     </message>
     <message>
         <source>Match the numbers of 56 triangular tiles and build bonus shapes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Casa los números de 56 fichas triangulares y forma figuras con bonificación.</translation>
     </message>
     <message>
         <source>Halma and Chinese checkers</source>
-        <translation type="unfinished"></translation>
+        <translation>Halma y damas chinas</translation>
     </message>
     <message>
         <source>Hop your whole army across the board into the opposite corner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Salta con todo tu ejército hasta la esquina opuesta del tablero.</translation>
     </message>
 </context>
 <context>
     <name>levels</name>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Fácil</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Difícil</translation>
     </message>
 </context>
 <context>
     <name>reasons</name>
     <message>
         <source>The game is won.</source>
-        <extracomment>Version of the state envelope written by `GameState.to_json`. Hot-seat games with hands that the other players must not see. Whether `legal_moves()` enumerates every move (False for continuous throws). False for a game listed in the chooser whose engine is not built yet. The game&apos;s own `Outcome.reason` codes -&gt; sentence (marked with QT_TRANSLATE_NOOP(&quot;reasons&quot;, ...)). Sentences for the common reason codes, shown by the GUI at the end of a game.</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>Version of the state envelope written by `GameState.to_json`. Hot-seat games with hands that the other players must not see. Whether `legal_moves()` enumerates every move (False for continuous throws). False for a game listed in the chooser whose engine is not built yet. The game's own `Outcome.reason` codes -&gt; sentence (marked with QT_TRANSLATE_NOOP("reasons", ...)). Sentences for the common reason codes, shown by the GUI at the end of a game.</extracomment>
+        <translation>La partida está ganada.</translation>
     </message>
     <message>
         <source>The game ends in a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida termina en empate.</translation>
     </message>
     <message>
         <source>The game ends on points.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida se decide por puntos.</translation>
     </message>
     <message>
         <source>Time ran out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se acabó el tiempo.</translation>
     </message>
     <message>
         <source>A player resigned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un jugador se ha rendido.</translation>
     </message>
     <message>
         <source>The move limit was reached.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se alcanzó el límite de jugadas.</translation>
     </message>
     <message>
         <source>The position was repeated too often.</source>
-        <translation type="unfinished"></translation>
+        <translation>La posición se repitió demasiadas veces.</translation>
     </message>
 </context>
 <context>
@@ -408,33 +407,31 @@
     <message>
         <source>Player %1</source>
         <extracomment>Seat colours for games that define none (Okabe-Ito, readable for colour-blind players).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jugador %1</translation>
     </message>
 </context>
 <context>
     <name>texts</name>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>
+            <numerusform>%n jugador</numerusform><numerusform>%n jugadores</numerusform></translation>
     </message>
     <message>
         <source>%1–%2 players</source>
-        <translation type="unfinished"></translation>
+        <translation>%1–%2 jugadores</translation>
     </message>
     <message>
         <source>Draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate.</translation>
     </message>
     <message>
         <source>%1 wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gana %1.</translation>
     </message>
     <message>
         <source>%1 win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganan %1.</translation>
     </message>
 </context>
 </TS>

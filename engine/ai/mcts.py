@@ -80,10 +80,11 @@ def mcts_choose(
         if state is not None and node.untried:
             move = node.untried.pop()
             seat = state.to_move
-            child = _Node(move, seat)
-            node.children.append(child)
-            state = state.apply(move)
-            path.append(child)
+            state = _apply_or_none(state, move)
+            if state is not None:
+                child = _Node(move, seat)
+                node.children.append(child)
+                path.append(child)
         # playout
         if state is not None:
             for _ in range(_PLAYOUT_CAP):
