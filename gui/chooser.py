@@ -21,7 +21,7 @@ from gui import texts
 from gui.games import playable
 from gui.paths import asset
 
-CARD_WIDTH = 300
+CARD_WIDTH = 280
 
 
 def game_picture(game_id: str, size: QSize, ratio: float) -> QPixmap:
@@ -123,7 +123,7 @@ class GameChooser(QScrollArea):
         body = QWidget()
         body.setObjectName("chooserBody")
         outer = QVBoxLayout(body)
-        outer.setContentsMargins(32, 24, 32, 24)
+        outer.setContentsMargins(16, 20, 16, 20)
         outer.setSpacing(18)
         self.heading = QLabel()
         self.heading.setAlignment(Qt.AlignmentFlag.AlignHCenter)
@@ -156,7 +156,7 @@ class GameChooser(QScrollArea):
 
     def _reflow(self) -> None:
         spacing = self.grid.horizontalSpacing()
-        columns = max(1, min(3, (self.viewport().width() - 64 + spacing) // (CARD_WIDTH + spacing)))
+        columns = max(1, min(3, (self.viewport().width() - 32 + spacing) // (CARD_WIDTH + spacing)))
         if columns == self._columns:
             return
         self._columns = columns
