@@ -8,7 +8,8 @@ Python version, unlike `random.Random`, whose seeding details are CPython's.
 
 from __future__ import annotations
 
-from typing import Any, MutableSequence, Sequence, TypeVar
+from collections.abc import MutableSequence, Sequence
+from typing import Any, TypeVar
 
 T = TypeVar("T")
 

@@ -226,7 +226,6 @@ def test_rules_browser_every_game_every_language(qtbot):
     browser = RulesBrowser("en")
     qtbot.addWidget(browser)
     from engine import GAMES
-
     from gui.paths import rules_file
 
     for code in LANGUAGES:
