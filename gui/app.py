@@ -61,7 +61,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.screenshot and not os.environ.get("QT_QPA_PLATFORM"):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     app = make_application([sys.argv[0]])
-    from gui.main_window import MainWindow, quick_game  # after the QApplication exists
+    from gui.games import playable  # Qt modules load after the QApplication exists
+    from gui.main_window import MainWindow, quick_game
 
     if args.screenshot:
         # A throw-away settings file: screenshots never touch the user's settings or autosave.
@@ -77,8 +78,11 @@ def main(argv: list[str] | None = None) -> int:
     window.show()
     if args.open:
         window.open_file(Path(args.open))
-    elif args.game:
-        quick_game(window, args.game, args.seed)
+    elif args.game and (args.view or "game") == "game":
+        if playable(args.game):
+            quick_game(window, args.game, args.seed)
+        else:
+            print(f"ludoteca: {args.game} is not available yet; showing the game chooser", file=sys.stderr)
     elif not args.screenshot:
         QTimer.singleShot(0, window.offer_resume)
     if args.screenshot:
@@ -95,7 +99,7 @@ def settle(msecs: int) -> None:
 
 def take_screenshot(app: QApplication, window, args: argparse.Namespace) -> int:
     """Let layouts and animations settle, grab the requested view to a PNG and quit."""
-    view = args.view or ("game" if args.game else "chooser")
+    view = args.view or ("game" if window.session is not None else "chooser")
     target: QWidget = window
     if view == "newgame":
         from gui.newgame import NewGameDialog
