@@ -255,6 +255,7 @@ class MainWindow(QMainWindow):
         session.humanToMove.connect(self._human_to_move)
         session.thinking.connect(self._thinking)
         session.aiFailed.connect(self._ai_failed)
+        session.hintReady.connect(self._hint_ready)
         session.undo_stack.indexChanged.connect(self._update_actions)
         self.panel.set_session(session)
         self.pages.setCurrentIndex(GAME_PAGE)
@@ -333,11 +334,10 @@ class MainWindow(QMainWindow):
             self.session.redo()
 
     def hint(self) -> None:
-        if self.session is None or not self.session.human_to_move():
-            return
-        import engine.ai
+        if self.session is not None and self.session.human_to_move():
+            self.session.request_hint()
 
-        move = engine.ai.choose(self.session.state, "normal", seed=self.session.cursor, deadline_s=0.5)
+    def _hint_ready(self, move: Any) -> None:
         self.scene.show_hint(move)
         self.show_status(self.tr("Hint: %1").replace("%1", self.session.state.move_to_text(move)))
 
@@ -484,6 +484,7 @@ class MainWindow(QMainWindow):
         if self.session is not None:
             self.session.stop()
             self.session.ai.wait(3000)
+            self.session.hints.wait(3000)
             self._autosave()
         self.settings.sync()
         super().closeEvent(event)

@@ -51,6 +51,8 @@ class GameSession(QObject):
     thinking = Signal(int)
     #: A computer player failed (text for a message box).
     aiFailed = Signal(str)
+    #: A suggested move for the human to move, found off the UI thread.
+    hintReady = Signal(object)
 
     def __init__(self, setup: GameSetup, initial: GameState, parent=None):
         super().__init__(parent)
@@ -63,6 +65,9 @@ class GameSession(QObject):
         self.ai = AiRunner(self)
         self.ai.moveReady.connect(self._computer_moved)
         self.ai.searchFailed.connect(self.aiFailed)
+        self.hints = AiRunner(self)
+        self.hints.moveReady.connect(self.hintReady)
+        self.hints.searchFailed.connect(self.aiFailed)
         self.ai_seconds = 2.0
         self.paused = False
         self.busy_check = lambda: False  # set by the window: True while the board still animates
@@ -143,6 +148,7 @@ class GameSession(QObject):
         """Decide what happens next at the current position."""
         self._computer_timer.stop()
         self.ai.cancel()
+        self.hints.cancel()
         self.thinking.emit(-1)
         outcome = self.state.outcome()
         if outcome is not None:
@@ -176,10 +182,16 @@ class GameSession(QObject):
         except IllegalMove as exc:
             self.aiFailed.emit(f"The computer chose an illegal move: {exc.reason}")
 
+    def request_hint(self, seconds: float = 0.5) -> None:
+        """Ask the normal-level computer player for a move; `hintReady` brings it."""
+        if self.human_to_move():
+            self.hints.start(self.state, "normal", self._ai_seed(), seconds)
+
     def stop(self) -> None:
         """Stop thinking and waiting (before the session is replaced or the app quits)."""
         self._computer_timer.stop()
         self.ai.cancel()
+        self.hints.cancel()
 
     # -- undo against the computer -------------------------------------------------
     def undo(self) -> None:

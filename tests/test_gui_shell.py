@@ -29,6 +29,7 @@ def window(qtbot, languages):
     if win.session is not None:
         win.session.stop()
         win.session.ai.wait()
+        win.session.hints.wait()
 
 
 def click_scene_item(qtbot, view, item):
@@ -101,6 +102,14 @@ def test_computer_seat_moves_in_a_worker_thread(qtbot, window, count_game):
     # Undo against the computer goes back to the human's turn, both moves at once.
     window.act_undo.trigger()
     assert window.session.cursor == 0 and window.session.human_to_move()
+
+
+def test_hint_comes_from_a_worker_and_names_a_legal_move(qtbot, window, count_game):
+    start_count(window)
+    with qtbot.waitSignal(window.session.hintReady, timeout=5000) as hint:
+        window.act_hint.trigger()
+    assert hint.args[0] in window.session.state.legal_moves()
+    assert window.status_label.text().startswith("Hint: +")
 
 
 def test_computers_play_to_the_end(qtbot, window, count_game):
