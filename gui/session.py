@@ -27,7 +27,9 @@ class MoveCommand(QUndoCommand):
     """Move number `index` (0-based) of the game; redo shows the position after it."""
 
     def __init__(self, session: GameSession, index: int, text: str):
-        super().__init__(text)
+        mover = session.states[index].to_move
+        name = session.setup.seats[mover].name if mover is not None else ""
+        super().__init__(f"{index + 1}. {name}: {text}" if name else f"{index + 1}. {text}")
         self.session = session
         self.index = index
 
