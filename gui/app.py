@@ -33,6 +33,10 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--size", default="1100x760", help="window size for --screenshot, e.g. 800x600")
     parser.add_argument("--view", choices=VIEWS, help="what --screenshot shows (default: the game if --game, else the chooser)")
     parser.add_argument("--open", metavar="FILE", help="open a saved game")
+    parser.add_argument("--quit-when-shown", action="store_true",
+                        help="exit as soon as the window is on screen (for start-up timing)")
+    parser.add_argument("--self-test", action="store_true",
+                        help="let computer players play a few moves of every game, check the results and exit")
     args = parser.parse_args(argv)
     try:
         width, height = (int(part) for part in args.size.lower().split("x"))
@@ -58,6 +62,8 @@ def make_application(argv: list[str]) -> QApplication:
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     args = parse_args(argv)
+    if args.self_test:
+        return self_test()
     if args.screenshot and not os.environ.get("QT_QPA_PLATFORM"):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     app = make_application([sys.argv[0]])
@@ -83,11 +89,40 @@ def main(argv: list[str] | None = None) -> int:
             quick_game(window, args.game, args.seed)
         else:
             print(f"ludoteca: {args.game} is not available yet; showing the game chooser", file=sys.stderr)
-    elif not args.screenshot:
+    elif not (args.screenshot or args.quit_when_shown):
         QTimer.singleShot(0, window.offer_resume)
     if args.screenshot:
         return take_screenshot(app, window, args)
+    if args.quit_when_shown:
+        QTimer.singleShot(0, app.quit)  # runs after the first paint of the shown window
     return app.exec()
+
+
+def self_test(moves: int = 6) -> int:
+    """Plays a few computer moves of every available game; checks saving and reloading. 0 when all is well."""
+    import engine
+    import engine.ai
+
+    failures = 0
+    for game_id, spec in GAMES.items():
+        if not spec.available:
+            print(f"{game_id}: not available yet")
+            continue
+        try:
+            state = engine.new_game(game_id, spec.seats.start if spec.seats.start > 1 else 2, seed=1)
+            for ply in range(moves):
+                if state.outcome() is not None:
+                    break
+                move = engine.ai.choose(state, "easy", seed=ply, deadline_s=0.2)
+                state = state.apply(move)
+                if engine.from_json(state.to_json()) != state:
+                    raise AssertionError("state does not survive JSON")
+            print(f"{game_id}: ok ({ply + 1} moves)")
+        except Exception as exc:  # report every game, then fail
+            failures += 1
+            print(f"{game_id}: FAILED {type(exc).__name__}: {exc}")
+    print("self-test", "passed" if failures == 0 else f"failed for {failures} game(s)")
+    return 1 if failures else 0
 
 
 def settle(msecs: int) -> None:
