@@ -1,0 +1,33 @@
+"""The command line: headless screenshots, the self-test, argument errors."""
+
+import subprocess
+import sys
+
+from PySide6.QtGui import QImage
+
+
+def run(*args, **kw):
+    return subprocess.run([sys.executable, "-m", "gui", *args], capture_output=True, text=True, timeout=120, **kw)
+
+
+def test_screenshot_of_the_chooser_in_two_languages(tmp_path, qapp):
+    for lang in ("nl", "it"):
+        target = tmp_path / f"chooser_{lang}.png"
+        result = run("--screenshot", str(target), "--lang", lang, "--size", "900x640")
+        assert result.returncode == 0, result.stderr
+        image = QImage(str(target))
+        assert (image.width(), image.height()) == (900, 640)
+        colours = {image.pixel(x, y) for x in range(0, 900, 9) for y in range(0, 640, 9)}
+        assert len(colours) > 50
+
+
+def test_self_test_passes():
+    result = run("--self-test")
+    assert result.returncode == 0 and "self-test passed" in result.stdout
+
+
+def test_bad_arguments_are_refused_with_a_message():
+    result = run("--size", "huge")
+    assert result.returncode == 2 and "--size" in result.stderr
+    result = run("--game", "chess")
+    assert result.returncode == 2 and "invalid choice" in result.stderr
