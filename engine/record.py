@@ -27,13 +27,22 @@ class GameRecord:
     moves: list[str] = field(default_factory=list)
     cursor: int = 0
     players: list[dict[str, Any]] = field(default_factory=list)
+    _replayed: tuple | None = field(default=None, repr=False, compare=False)
 
     @property
     def game_id(self) -> str:
         return self.initial.spec.id
 
     def states(self) -> list[GameState]:
-        """Every position from the start to the end of the redo tail, replayed through the engine."""
+        """Every position from the start to the end of the redo tail, replayed through the engine once."""
+        key = (self.initial, tuple(self.moves))
+        if self._replayed is not None and self._replayed[0] == key:
+            return list(self._replayed[1])
+        states = self._replay()
+        self._replayed = (key, states)
+        return list(states)
+
+    def _replay(self) -> list[GameState]:
         states = [self.initial]
         for index, text in enumerate(self.moves):
             state = states[-1]

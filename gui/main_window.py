@@ -6,10 +6,9 @@ import secrets
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
-    QApplication,
     QFileDialog,
     QLabel,
     QMainWindow,
@@ -493,4 +492,3 @@ class MainWindow(QMainWindow):
 def quick_game(window: MainWindow, game_id: str, seed: int | None) -> None:
     """Start `game_id` with the default setup (used by --game and --screenshot)."""
     window.start_game(default_setup(game_id), seed)
-    QTimer.singleShot(0, QApplication.processEvents)
