@@ -3,8 +3,9 @@
 Each built game is a package `engine/<id>/` whose `__init__` defines `SPEC`
 (a `GameSpec` with its `state_class`). Importing it must stay cheap: heavy
 dependencies (MuJoCo) are imported inside the functions that need them.
-A game whose package does not exist yet is listed from `_NOT_YET_BUILT`, so the
-chooser can show it as not yet available; its entry goes when the package lands.
+A game whose package does not exist yet, or has no `SPEC` yet, is listed from
+`_NOT_YET_BUILT`, so the chooser can show it as not yet available; its entry goes
+when the package defines `SPEC`.
 """
 
 from __future__ import annotations
@@ -73,7 +74,9 @@ def _load(game_id: str) -> GameSpec:
         if exc.name != f"engine.{game_id}":
             raise  # the package exists but one of its imports is missing: a real error
         return _NOT_YET_BUILT[game_id]
-    spec = module.SPEC
+    spec = getattr(module, "SPEC", None)
+    if spec is None:  # the package is being built: its first pieces exist, its rules do not yet
+        return _NOT_YET_BUILT[game_id]
     if spec.id != game_id or spec.state_class is None:
         raise RuntimeError(f"engine.{game_id}.SPEC does not describe game {game_id!r}")
     return spec
