@@ -1,1 +1,1 @@
-"""Triple Domino (issue 6), being built: the tile set and the grid exist; the rules and `SPEC` follow."""
+"""Triple Domino (issue 6), being built: tiles, grid and placement exist; the game rules and `SPEC` follow."""
