@@ -4,8 +4,7 @@ Each built game is a package `engine/<id>/` whose `__init__` defines `SPEC`
 (a `GameSpec` with its `state_class`). Importing it must stay cheap: heavy
 dependencies (MuJoCo) are imported inside the functions that need them.
 A game whose package does not exist yet, or has no `SPEC` yet, is listed from
-`_NOT_YET_BUILT`, so the chooser can show it as not yet available; its entry goes
-when the package defines `SPEC`.
+`_NOT_YET_BUILT`, so the chooser can show it as not yet available.
 """
 
 from __future__ import annotations
@@ -84,7 +83,3 @@ def _load(game_id: str) -> GameSpec:
 
 def load_games() -> dict[str, GameSpec]:
     return {game_id: _load(game_id) for game_id in GAME_IDS}
-
-
-def placeholder_ids() -> set[str]:
-    return set(_NOT_YET_BUILT)

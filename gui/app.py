@@ -1,7 +1,7 @@
 """Start-up: the QApplication, translators, settings and the command line.
 
     ludoteca [--game ID] [--lang CODE] [--seed N]
-    ludoteca --screenshot FILE [--game ID] [--lang CODE] [--seed N] [--size WxH] [--view VIEW]
+    ludoteca --screenshot FILE [--game ID] [--lang CODE] [--seed N] [--size WxH] [--view VIEW] [--play N]
 """
 
 from __future__ import annotations
@@ -32,6 +32,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--screenshot", metavar="FILE", help="render the window to a PNG file and exit")
     parser.add_argument("--size", default="1100x760", help="window size for --screenshot, e.g. 800x600")
     parser.add_argument("--view", choices=VIEWS, help="what --screenshot shows (default: the game if --game, else the chooser)")
+    parser.add_argument("--play", type=int, default=0, metavar="N",
+                        help="with --game: let the easy computer player make the first N moves (to show a game under way)")
     parser.add_argument("--open", metavar="FILE", help="open a saved game")
     parser.add_argument("--quit-when-shown", action="store_true",
                         help="exit as soon as the window is on screen (for start-up timing)")
@@ -87,6 +89,7 @@ def main(argv: list[str] | None = None) -> int:
     elif args.game and (args.view or "game") == "game":
         if playable(args.game):
             quick_game(window, args.game, args.seed)
+            play_moves(window, args.play, args.seed or 0)
         else:
             print(f"ludoteca: {args.game} is not available yet; showing the game chooser", file=sys.stderr)
     elif not (args.screenshot or args.quit_when_shown):
@@ -123,6 +126,17 @@ def self_test(moves: int = 6) -> int:
             print(f"{game_id}: FAILED {type(exc).__name__}: {exc}")
     print("self-test", "passed" if failures == 0 else f"failed for {failures} game(s)")
     return 1 if failures else 0
+
+
+def play_moves(window, count: int, seed: int) -> None:
+    """Play `count` moves chosen by the easy computer player through the session (as if clicked)."""
+    import engine.ai
+
+    session = window.session
+    for ply in range(count):
+        if session.state.outcome() is not None:
+            break
+        session.play(engine.ai.choose(session.state, "easy", seed=seed + ply, deadline_s=0.2))
 
 
 def settle(msecs: int) -> None:

@@ -52,7 +52,9 @@ class LanguageManager(QObject):
             self._app.removeTranslator(translator)
         self._translators = []
         qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-        for name, folder in ((f"ludoteca_{code}", str(i18n_dir())), (f"qtbase_{code}", qt_dir)):
+        catalogs = [(f"ludoteca_{code}", str(i18n_dir())), (f"qtbase_{code}", qt_dir)]
+        catalogs += [(qm.stem, str(qm.parent)) for qm in sorted((i18n_dir() / "games").glob(f"*_{code}.qm"))]
+        for name, folder in catalogs:
             translator = QTranslator(self)  # parented, so it is not garbage-collected
             if translator.load(name, folder):
                 self._app.installTranslator(translator)

@@ -244,9 +244,11 @@ class MainWindow(QMainWindow):
         scene.animations_enabled = self.act_animations.isChecked()
         scene.moveChosen.connect(self._human_move)
         scene.statusMessage.connect(self.show_status)
+        scene.forcedMove.connect(self._forced_move)
         old_scene, self.scene = self.scene, scene
         self.board.view.setScene(scene)
         if old_scene is not None:
+            old_scene.shutdown()
             old_scene.deleteLater()
         session.busy_check = scene.animation_running
         session.positionChanged.connect(self._position_changed)
@@ -256,7 +258,7 @@ class MainWindow(QMainWindow):
         session.aiFailed.connect(self._ai_failed)
         session.hintReady.connect(self._hint_ready)
         session.undo_stack.indexChanged.connect(self._update_actions)
-        self.panel.set_session(session)
+        self.panel.set_session(session, scene.panel_widget())
         self.pages.setCurrentIndex(GAME_PAGE)
         self.board.privacy.hide()
         self._last_covered_seat = None
@@ -267,8 +269,15 @@ class MainWindow(QMainWindow):
 
     # -- the flow of a game --------------------------------------------------------------
     def _human_move(self, move: Any) -> None:
-        if self.session is None or not self.session.human_to_move():
-            return
+        if self.session is not None and self.session.human_to_move():
+            self._play(move)
+
+    def _forced_move(self, move: Any) -> None:
+        if self.session is not None and self.session.state.outcome() is None:
+            self.session.stop()
+            self._play(move)
+
+    def _play(self, move: Any) -> None:
         try:
             self.session.play(move)
         except IllegalMove as exc:
@@ -480,6 +489,8 @@ class MainWindow(QMainWindow):
     # -- closing ------------------------------------------------------------------------------------
     def closeEvent(self, event):  # noqa: N802 - Qt override
         self.settings.set_geometry("main", self.saveGeometry())
+        if self.scene is not None:
+            self.scene.shutdown()
         if self.session is not None:
             self.session.stop()
             self.session.ai.wait(3000)

@@ -171,7 +171,7 @@ class GameSession(QObject):
         seat = self.state.to_move
         level = self.setup.seats[seat].level
         self.thinking.emit(seat)
-        self.ai.start(self.state, level, self._ai_seed(), self.ai_seconds)
+        self.ai.start_search(self.state, level, self._ai_seed(), self.ai_seconds)
 
     def _ai_seed(self) -> int:
         """Fixed per position, so replaying a game asks the computer the same question."""
@@ -187,7 +187,7 @@ class GameSession(QObject):
     def request_hint(self, seconds: float = 0.5) -> None:
         """Ask the normal-level computer player for a move; `hintReady` brings it."""
         if self.human_to_move():
-            self.hints.start(self.state, "normal", self._ai_seed(), seconds)
+            self.hints.start_search(self.state, "normal", self._ai_seed(), seconds)
 
     def stop(self) -> None:
         """Stop thinking and waiting (before the session is replaced or the app quits)."""

@@ -68,6 +68,9 @@ class SidePanel(QFrame):
             layout.addWidget(widget)
         layout.addLayout(self.players)
         layout.addSpacing(8)
+        self.game_box = QVBoxLayout()  # the game's own controls (BoardScene.panel_widget)
+        self.game_box.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(self.game_box)
         layout.addWidget(self.history_heading)
         layout.addWidget(self.history, 1)
         self.session: GameSession | None = None
@@ -75,8 +78,14 @@ class SidePanel(QFrame):
         self.status = ""
         self.retranslate()
 
-    def set_session(self, session: GameSession) -> None:
+    def set_session(self, session: GameSession, game_widget: QWidget | None = None) -> None:
         self.session = session
+        while self.game_box.count():
+            old = self.game_box.takeAt(0).widget()
+            old.hide()
+            old.deleteLater()
+        if game_widget is not None:
+            self.game_box.addWidget(game_widget)
         while self.players.count():
             self.players.takeAt(0).widget().deleteLater()
         self.rows = []

@@ -1,15 +1,17 @@
-"""Computer moves off the UI thread, cancellable.
+"""Long work off the UI thread, cancellable: computer moves, physics, hints.
 
-`engine.ai.choose` runs in a Qt thread-pool thread; the result comes back as a
-queued signal. Each request carries a ticket: a result for anything but the
-newest ticket (the player undid a move, loaded a game, closed the window) is
-dropped, and the old search is told to stop through its cancel flag.
+A `TaskRunner` runs one callable at a time in its own Qt thread pool; the result
+comes back as a queued signal. Each request carries a ticket: a result for
+anything but the newest ticket (the player undid a move, loaded a game, closed
+the window) is dropped, and the old job is told to stop through the `cancel`
+callable it was given.
 """
 
 from __future__ import annotations
 
 import threading
 import traceback
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
@@ -18,34 +20,40 @@ import engine.ai
 from engine import GameState
 
 
+class Cancelled(Exception):
+    """Raised by a job that saw its cancel flag; the runner drops it quietly."""
+
+
 class _Bridge(QObject):
     done = Signal(int, object)
     failed = Signal(int, str)
 
 
-class _Search(QRunnable):
-    def __init__(self, bridge: _Bridge, ticket: int, state: GameState, level: str, seed: int,
-                 seconds: float, stop: threading.Event):
+class _Job(QRunnable):
+    def __init__(self, bridge: _Bridge, ticket: int, work: Callable[[Callable[[], bool]], Any],
+                 stop: threading.Event):
         super().__init__()
-        self.bridge, self.ticket, self.state = bridge, ticket, state
-        self.level, self.seed, self.seconds, self.stop = level, seed, seconds, stop
+        self.bridge, self.ticket, self.work, self.stop = bridge, ticket, work, stop
 
     def run(self) -> None:
         try:
-            move = engine.ai.choose(self.state, self.level, self.seed, self.seconds, self.stop.is_set)
-        except engine.ai.SearchCancelled:
+            result = self.work(self.stop.is_set)
+        except (Cancelled, engine.ai.SearchCancelled):
             return
-        except Exception:  # a bug in a game's AI must not take the app down
+        except Exception:  # a bug in a game's code must not take the app down
             self.bridge.failed.emit(self.ticket, traceback.format_exc())
             return
-        self.bridge.done.emit(self.ticket, move)
+        self.bridge.done.emit(self.ticket, result)
 
 
-class AiRunner(QObject):
-    """Starts one search at a time; `moveReady(move)` for the newest, `searchFailed(text)` on errors."""
+class TaskRunner(QObject):
+    """Runs `work(cancel)` in a worker thread; `finished(result)` for the newest job, `failed(text)` on errors.
 
-    moveReady = Signal(object)
-    searchFailed = Signal(str)
+    `work` gets a `cancel()` callable to poll and may raise `Cancelled` when it returns True.
+    """
+
+    finished = Signal(object)
+    failed = Signal(str)
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -61,11 +69,11 @@ class AiRunner(QObject):
     def busy(self) -> bool:
         return self._stop is not None
 
-    def start(self, state: GameState, level: str, seed: int, seconds: float) -> None:
+    def start(self, work: Callable[[Callable[[], bool]], Any]) -> None:
         self.cancel()
         self._ticket += 1
         self._stop = threading.Event()
-        self._pool.start(_Search(self._bridge, self._ticket, state, level, seed, seconds, self._stop))
+        self._pool.start(_Job(self._bridge, self._ticket, work, self._stop))
 
     def cancel(self) -> None:
         if self._stop is not None:
@@ -74,15 +82,30 @@ class AiRunner(QObject):
         self._ticket += 1
 
     def wait(self, msecs: int = 5000) -> bool:
-        """Block until running searches have stopped (used on shutdown and in tests)."""
+        """Block until running jobs have stopped (used on shutdown and in tests)."""
         return self._pool.waitForDone(msecs)
 
-    def _done(self, ticket: int, move: Any) -> None:
+    def _done(self, ticket: int, result: Any) -> None:
         if ticket == self._ticket:
             self._stop = None
-            self.moveReady.emit(move)
+            self.finished.emit(result)
 
     def _failed(self, ticket: int, text: str) -> None:
         if ticket == self._ticket:
             self._stop = None
-            self.searchFailed.emit(text)
+            self.failed.emit(text)
+
+
+class AiRunner(TaskRunner):
+    """A `TaskRunner` for `engine.ai.choose`; `moveReady(move)` for the newest search."""
+
+    moveReady = Signal(object)
+    searchFailed = Signal(str)
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.finished.connect(self.moveReady)
+        self.failed.connect(self.searchFailed)
+
+    def start_search(self, state: GameState, level: str, seed: int, seconds: float) -> None:
+        self.start(lambda cancel: engine.ai.choose(state, level, seed, seconds, cancel))

@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="es">
 <context>
     <name>GameCard</name>
@@ -319,7 +320,7 @@
         <translation>Abalone</translation>
     </message>
     <message>
-        <source>Push six of your opponent's marbles off the hexagonal board.</source>
+        <source>Push six of your opponent&apos;s marbles off the hexagonal board.</source>
         <translation>Empuja seis canicas de tu rival fuera del tablero hexagonal.</translation>
     </message>
     <message>
@@ -374,7 +375,7 @@
     <name>reasons</name>
     <message>
         <source>The game is won.</source>
-        <extracomment>Version of the state envelope written by `GameState.to_json`. Hot-seat games with hands that the other players must not see. Whether `legal_moves()` enumerates every move (False for continuous throws). False for a game listed in the chooser whose engine is not built yet. The game's own `Outcome.reason` codes -&gt; sentence (marked with QT_TRANSLATE_NOOP("reasons", ...)). Sentences for the common reason codes, shown by the GUI at the end of a game.</extracomment>
+        <extracomment>Version of the state envelope written by `GameState.to_json`. Hot-seat games with hands that the other players must not see. Whether `legal_moves()` enumerates every move (False for continuous throws). False for a game listed in the chooser whose engine is not built yet. The game&apos;s own `Outcome.reason` codes -&gt; sentence (marked with QT_TRANSLATE_NOOP(&quot;reasons&quot;, ...)). Sentences for the common reason codes, shown by the GUI at the end of a game.</extracomment>
         <translation>La partida está ganada.</translation>
     </message>
     <message>
@@ -415,7 +416,9 @@
     <message numerus="yes">
         <source>%n player(s)</source>
         <translation>
-            <numerusform>%n jugador</numerusform><numerusform>%n jugadores</numerusform></translation>
+            <numerusform>%n jugador</numerusform>
+            <numerusform>%n jugadores</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1–%2 players</source>

@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
     <name>GameCard</name>
@@ -23,7 +24,7 @@
     </message>
     <message>
         <source>Play hot-seat with friends at one computer, or against the computer.</source>
-        <translation>Jouez à tour de rôle entre amis sur un même ordinateur, ou contre l'ordinateur.</translation>
+        <translation>Jouez à tour de rôle entre amis sur un même ordinateur, ou contre l&apos;ordinateur.</translation>
     </message>
 </context>
 <context>
@@ -114,7 +115,7 @@
     </message>
     <message>
         <source>That move is not allowed: %1</source>
-        <translation>Ce coup n'est pas autorisé : %1</translation>
+        <translation>Ce coup n&apos;est pas autorisé : %1</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
@@ -146,7 +147,7 @@
     </message>
     <message>
         <source>The game could not be saved.</source>
-        <translation>La partie n'a pas pu être enregistrée.</translation>
+        <translation>La partie n&apos;a pas pu être enregistrée.</translation>
     </message>
     <message>
         <source>Saved to %1</source>
@@ -162,7 +163,7 @@
     </message>
     <message>
         <source>Autosave failed: %1</source>
-        <translation>Échec de l'enregistrement automatique : %1</translation>
+        <translation>Échec de l&apos;enregistrement automatique : %1</translation>
     </message>
     <message>
         <source>Resume game</source>
@@ -178,7 +179,7 @@
     </message>
     <message>
         <source>&lt;h3&gt;Ludoteca&lt;/h3&gt;&lt;p&gt;Six tabletop games for one computer: play hot-seat with friends or against the computer.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Ludoteca&lt;/h3&gt;&lt;p&gt;Six jeux de société pour un ordinateur : jouez à tour de rôle entre amis ou contre l'ordinateur.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Ludoteca&lt;/h3&gt;&lt;p&gt;Six jeux de société pour un ordinateur : jouez à tour de rôle entre amis ou contre l&apos;ordinateur.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -228,7 +229,7 @@
     <name>PrivacyScreen</name>
     <message>
         <source>Pass the device to %1</source>
-        <translation>Passez l'appareil à %1</translation>
+        <translation>Passez l&apos;appareil à %1</translation>
     </message>
     <message>
         <source>The other players should look away now.</source>
@@ -278,7 +279,7 @@
     </message>
     <message>
         <source>Computer thinking time:</source>
-        <translation>Temps de réflexion de l'ordinateur :</translation>
+        <translation>Temps de réflexion de l&apos;ordinateur :</translation>
     </message>
 </context>
 <context>
@@ -319,7 +320,7 @@
         <translation>Abalone</translation>
     </message>
     <message>
-        <source>Push six of your opponent's marbles off the hexagonal board.</source>
+        <source>Push six of your opponent&apos;s marbles off the hexagonal board.</source>
         <translation>Poussez six billes adverses hors du plateau hexagonal.</translation>
     </message>
     <message>
@@ -352,7 +353,7 @@
     </message>
     <message>
         <source>Hop your whole army across the board into the opposite corner.</source>
-        <translation>Faites sauter toute votre armée jusqu'au coin opposé du plateau.</translation>
+        <translation>Faites sauter toute votre armée jusqu&apos;au coin opposé du plateau.</translation>
     </message>
 </context>
 <context>
@@ -374,7 +375,7 @@
     <name>reasons</name>
     <message>
         <source>The game is won.</source>
-        <extracomment>Version of the state envelope written by `GameState.to_json`. Hot-seat games with hands that the other players must not see. Whether `legal_moves()` enumerates every move (False for continuous throws). False for a game listed in the chooser whose engine is not built yet. The game's own `Outcome.reason` codes -&gt; sentence (marked with QT_TRANSLATE_NOOP("reasons", ...)). Sentences for the common reason codes, shown by the GUI at the end of a game.</extracomment>
+        <extracomment>Version of the state envelope written by `GameState.to_json`. Hot-seat games with hands that the other players must not see. Whether `legal_moves()` enumerates every move (False for continuous throws). False for a game listed in the chooser whose engine is not built yet. The game&apos;s own `Outcome.reason` codes -&gt; sentence (marked with QT_TRANSLATE_NOOP(&quot;reasons&quot;, ...)). Sentences for the common reason codes, shown by the GUI at the end of a game.</extracomment>
         <translation>La partie est gagnée.</translation>
     </message>
     <message>
@@ -399,7 +400,7 @@
     </message>
     <message>
         <source>The position was repeated too often.</source>
-        <translation>La position s'est répétée trop souvent.</translation>
+        <translation>La position s&apos;est répétée trop souvent.</translation>
     </message>
 </context>
 <context>
@@ -415,7 +416,9 @@
     <message numerus="yes">
         <source>%n player(s)</source>
         <translation>
-            <numerusform>%n joueur</numerusform><numerusform>%n joueurs</numerusform></translation>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1–%2 players</source>

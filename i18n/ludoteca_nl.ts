@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="nl">
 <context>
     <name>GameCard</name>
@@ -319,7 +320,7 @@
         <translation>Abalone</translation>
     </message>
     <message>
-        <source>Push six of your opponent's marbles off the hexagonal board.</source>
+        <source>Push six of your opponent&apos;s marbles off the hexagonal board.</source>
         <translation>Duw zes knikkers van je tegenstander van het zeshoekige bord.</translation>
     </message>
     <message>
@@ -374,7 +375,7 @@
     <name>reasons</name>
     <message>
         <source>The game is won.</source>
-        <extracomment>Version of the state envelope written by `GameState.to_json`. Hot-seat games with hands that the other players must not see. Whether `legal_moves()` enumerates every move (False for continuous throws). False for a game listed in the chooser whose engine is not built yet. The game's own `Outcome.reason` codes -&gt; sentence (marked with QT_TRANSLATE_NOOP("reasons", ...)). Sentences for the common reason codes, shown by the GUI at the end of a game.</extracomment>
+        <extracomment>Version of the state envelope written by `GameState.to_json`. Hot-seat games with hands that the other players must not see. Whether `legal_moves()` enumerates every move (False for continuous throws). False for a game listed in the chooser whose engine is not built yet. The game&apos;s own `Outcome.reason` codes -&gt; sentence (marked with QT_TRANSLATE_NOOP(&quot;reasons&quot;, ...)). Sentences for the common reason codes, shown by the GUI at the end of a game.</extracomment>
         <translation>Het spel is gewonnen.</translation>
     </message>
     <message>
@@ -415,7 +416,9 @@
     <message numerus="yes">
         <source>%n player(s)</source>
         <translation>
-            <numerusform>%n speler</numerusform><numerusform>%n spelers</numerusform></translation>
+            <numerusform>%n speler</numerusform>
+            <numerusform>%n spelers</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1–%2 players</source>

@@ -15,7 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
-from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView
+from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from engine import GameSpec, GameState
 
@@ -41,6 +41,8 @@ class BoardScene(QGraphicsScene):
     moveChosen = Signal(object)
     #: A short, translated text for the status bar (for example why a move is illegal).
     statusMessage = Signal(str)
+    #: A move the game makes by itself whoever is to move (a clock running out); played at once.
+    forcedMove = Signal(object)
 
     def __init__(self, spec: GameSpec, seats: list[SeatInfo], parent=None):
         super().__init__(parent)
@@ -63,6 +65,17 @@ class BoardScene(QGraphicsScene):
 
     def retranslate(self) -> None:
         """Re-label graphics items after a language switch (they get no LanguageChange event)."""
+
+    def panel_widget(self) -> QWidget | None:
+        """Game controls and displays for the side panel (clocks, buttons, plots, score sheets).
+
+        Called once after the scene is created; the panel owns the widget from then on.
+        The widget can listen to `QEvent.LanguageChange` like any other widget.
+        """
+        return None
+
+    def shutdown(self) -> None:
+        """Stop timers, animations and background jobs before the scene is thrown away."""
 
     def animation_running(self) -> bool:
         """True while a move is still being animated (the session waits before the next computer move)."""

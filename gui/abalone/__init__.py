@@ -1,0 +1,1 @@
+"""Abalone's board view (issue 3)."""
