@@ -58,7 +58,8 @@ def existing(catalog):
 
 @pytest.mark.parametrize("catalog", CATALOGS)
 def test_placeholders_survive_translation(catalog):
-    for lang, (context, message) in ((lang, m) for lang in existing(catalog) for m in messages(lang, catalog)):
+    entries = [(lang, *entry) for lang in existing(catalog) for entry in messages(lang, catalog)]
+    for lang, context, message in entries:
         source = message.findtext("source")
         translation = message.find("translation")
         forms = [f.text for f in translation.iter("numerusform")] or [translation.text]
