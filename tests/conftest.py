@@ -36,3 +36,39 @@ def count_game(monkeypatch):
     monkeypatch.setitem(sys.modules, "gui.count.view", view)
     monkeypatch.setitem(engine.GAMES, "count", fake_game.SPEC)
     return fake_game
+
+
+@pytest.fixture
+def languages(qapp):
+    """The app's translators, in English; tests may switch and are set back."""
+    from gui.i18n import LanguageManager
+
+    manager = LanguageManager(qapp)
+    manager.set_language("en")
+    yield manager
+    manager.set_language("en")
+
+
+@pytest.fixture
+def window(qtbot, languages):
+    """A shown main window with its own settings; running searches are stopped afterwards."""
+    from gui.main_window import MainWindow
+
+    win = MainWindow(languages)
+    qtbot.addWidget(win)
+    win.show()
+    yield win
+    if win.scene is not None:
+        win.scene.shutdown()
+    if win.session is not None:
+        win.session.stop()
+        win.session.ai.wait()
+        win.session.hints.wait()
+
+
+def click_scene_item(qtbot, view, item, button=None):
+    """A real mouse click on `view.viewport()` at the centre of a scene item."""
+    from PySide6.QtCore import Qt
+
+    pos = view.mapFromScene(item.sceneBoundingRect().center())
+    qtbot.mouseClick(view.viewport(), button or Qt.MouseButton.LeftButton, pos=pos)

@@ -2,39 +2,14 @@
 
 import json
 
-import pytest
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QApplication
 
-from gui.i18n import LANGUAGES, LanguageManager
+from gui.i18n import LANGUAGES
 from gui.main_window import CHOOSER_PAGE, GAME_PAGE, MainWindow
 from gui.rules_view import RulesBrowser
 from gui.setup import GameSetup, SeatSetup, default_setup
-
-
-@pytest.fixture
-def languages(qapp):
-    manager = LanguageManager(qapp)
-    manager.set_language("en")
-    yield manager
-    manager.set_language("en")
-
-
-@pytest.fixture
-def window(qtbot, languages):
-    win = MainWindow(languages)
-    qtbot.addWidget(win)
-    win.show()
-    yield win
-    if win.session is not None:
-        win.session.stop()
-        win.session.ai.wait()
-        win.session.hints.wait()
-
-
-def click_scene_item(qtbot, view, item):
-    pos = view.mapFromScene(item.sceneBoundingRect().center())
-    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+from tests.conftest import click_scene_item
 
 
 def test_chooser_lists_six_games(window):
