@@ -67,6 +67,10 @@ class Layout:
                 return "the numbers at a corner do not match"
         return None
 
+    def needs(self, cell: Cell) -> tuple[int | None, int | None, int | None]:
+        """The number each corner of `cell` must show (None where no tile touches it)."""
+        return tuple(self.number_at(point) for point in corners(cell))  # type: ignore[return-value]
+
     def open_cells(self) -> set[Cell]:
         """Empty cells sharing a side with the layout: the only places a tile may go."""
         if not self.tiles:

@@ -1,0 +1,190 @@
+"""Abalone figures, side by side with the peer engine abalone-boai, in one run.
+
+    .venv/bin/python bench/abalone.py            # a few minutes: move generation, nodes/s, short matches
+    .venv/bin/python bench/abalone.py --full     # the issue's matches: 20 games per pairing at 2 s a move
+    .venv/bin/python bench/abalone.py --perft    # perft 1-3 of the main layouts, ours vs boai (minutes)
+
+1. Legal-move generation from the three main starts and from random mid-game positions:
+   this engine (`generate`, the search's path, and `legal_moves()` on a fresh state, the
+   contract's path with Move objects) against abalone-boai's `generate_legal_moves()`.
+   Goal: at least 50 times faster than boai.
+2. Nodes per second of the hard search from a start and from mid-game positions.
+3. Matches: hard vs normal, normal vs easy, and each level against a greedy one-ply player.
+   Colours alternate; each game starts after two random plies so games differ; a game that
+   reaches the ply cap goes to the side with more marbles (the `move_cap` house rule).
+   Goal: hard beats normal and normal beats easy in at least 70% of 20 games.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path[0] = str(Path(__file__).resolve().parent.parent)  # not bench/: bench/abalone.py would shadow boai's `abalone`
+
+import engine  # noqa: E402
+from bench import abalone_peer as peer  # noqa: E402
+from engine.abalone import ai  # noqa: E402
+from engine.abalone.rules import EJECT, AbaloneState, generate  # noqa: E402
+
+MAIN_LAYOUTS = ("standard", "belgian_daisy", "german_daisy")
+
+
+def best_of(fn, *args, repeat: int = 5, number: int = 20) -> float:
+    """Best time of one call of `fn(*args)`, in milliseconds."""
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        for _ in range(number):
+            fn(*args)
+        times.append((time.perf_counter() - start) / number)
+    return min(times) * 1000
+
+
+def midgame_positions(count: int, seed: int = 1) -> list[AbaloneState]:
+    """Positions 30-90 plies into random games that prefer pushes (so some marbles are out)."""
+    rnd = random.Random(seed)
+    positions = []
+    while len(positions) < count:
+        state = engine.new_game("abalone", 2, {"layout": rnd.choice(MAIN_LAYOUTS)})
+        for _ in range(rnd.randint(30, 90)):
+            if state.outcome():
+                break
+            moves = state.legal_moves()
+            pushes = [m for m in moves if state.effect(m) != 2]
+            state = state.apply(rnd.choice(pushes if pushes and rnd.random() < 0.6 else moves))
+        if not state.outcome():
+            positions.append(state)
+    return positions
+
+
+def contract_moves(state: AbaloneState) -> list:
+    """`legal_moves()` on a fresh copy of `state` (states cache their moves)."""
+    copy = AbaloneState(state.seats, state.options, state.rng, state.marbles, state.turn, state.lost, state.plies)
+    return copy.legal_moves()
+
+
+def boai_moves(game) -> list:
+    return list(game.generate_legal_moves())
+
+
+def movegen_section(mid_count: int) -> None:
+    print("== legal-move generation (ms per call, best of 5) ==")
+    have_boai = peer.available()
+    if not have_boai:
+        print("abalone-boai is not installed: only this engine's figures")
+    print(f"{'position':22} {'moves':>5} {'generate':>9} {'legal_moves':>11} {'boai':>8} {'boai/ours':>9}")
+    rows = [(layout, engine.new_game("abalone", 2, {"layout": layout})) for layout in MAIN_LAYOUTS]
+    rows += [(f"mid-game #{i + 1} ({s.plies} plies)", s) for i, s in enumerate(midgame_positions(mid_count))]
+    ratios = []
+    for name, state in rows:
+        own, opp = state.marbles[state.turn], state.marbles[1 - state.turn]
+        ours = best_of(generate, own, opp, number=50)
+        contract = best_of(contract_moves, state, number=50)
+        theirs = None
+        if have_boai:
+            game = peer.boai_game(*state.marbles, black_to_move=state.turn == 0)
+            theirs = best_of(boai_moves, game, repeat=3, number=3)
+            ratios.append(theirs / contract)
+        print(f"{name:22} {len(generate(own, opp)):5} {ours:9.3f} {contract:11.3f} "
+              f"{'' if theirs is None else f'{theirs:8.2f}'} {'' if theirs is None else f'{theirs / contract:8.0f}x'}")
+    if ratios:
+        print(f"speed-up of legal_moves() over boai: median {statistics.median(ratios):.0f}x, "
+              f"minimum {min(ratios):.0f}x (goal: 50x)")
+
+
+def search_section(seconds: float, mid_count: int) -> None:
+    print(f"\n== search speed (hard, {seconds:g} s a move) ==")
+    print(f"{'position':22} {'depth':>5} {'nodes':>8} {'seconds':>7} {'nodes/s':>8}")
+    rows = [(layout, engine.new_game("abalone", 2, {"layout": layout})) for layout in MAIN_LAYOUTS]
+    rows += [(f"mid-game #{i + 1}", s) for i, s in enumerate(midgame_positions(mid_count, seed=2))]
+    for name, state in rows:
+        stats: dict = {}
+        ai.choose(state, "hard", 1, seconds, lambda: False, stats=stats)
+        print(f"{name:22} {stats['depth']:5} {stats['nodes']:8} {stats['seconds']:7.2f} "
+              f"{stats['nodes'] / stats['seconds']:8.0f}")
+
+
+def greedy(state: AbaloneState, rnd: random.Random):
+    """One ply: the move whose resulting position the evaluation likes best (ties at random)."""
+    seat = state.turn
+    best, best_moves = None, []
+    for move, (black, white, effect) in state.children().items():
+        after = (black, white)
+        lost = list(state.lost)
+        if effect == EJECT:
+            lost[1 - seat] += 1
+        value = -ai.evaluate(after[1 - seat], after[seat], lost[1 - seat], lost[seat])
+        if best is None or value > best:
+            best, best_moves = value, [move]
+        elif value == best:
+            best_moves.append(move)
+    return rnd.choice(best_moves)
+
+
+def play_game(players: tuple[str, str], seconds: float, cap: int, seed: int, layout: str) -> tuple[int, ...]:
+    """Winners of one game (seat 0 Black); `players` are levels or "greedy"."""
+    rnd = random.Random(seed)
+    state = engine.new_game("abalone", 2, {"layout": layout, "move_cap": cap})
+    for _ in range(2):  # a random opening ply each, so the games differ
+        state = state.apply(rnd.choice(state.legal_moves()))
+    while state.outcome() is None:
+        player = players[state.turn]
+        if player == "greedy":
+            move = greedy(state, rnd)
+        else:
+            move = ai.choose(state, player, rnd.randrange(1 << 30), seconds, lambda: False)
+        state = state.apply(move)
+    return state.outcome().winners
+
+
+def match(a: str, b: str, games: int, seconds: float, cap: int) -> None:
+    score = {"win": 0, "draw": 0, "loss": 0}
+    started = time.perf_counter()
+    for game in range(games):
+        a_seat = game % 2
+        players = (a, b) if a_seat == 0 else (b, a)
+        winners = play_game(players, seconds, cap, seed=1000 + game, layout=MAIN_LAYOUTS[(game // 2) % 3])
+        score["draw" if not winners else "win" if winners == (a_seat,) else "loss"] += 1
+    points = score["win"] + score["draw"] / 2
+    print(f"{a:>7} vs {b:<7} {score['win']:3} {score['draw']:5} {score['loss']:4}   {100 * points / games:5.1f}%"
+          f"   {time.perf_counter() - started:6.0f} s", flush=True)
+
+
+def match_section(full: bool, games: int | None, seconds: float | None) -> None:
+    default_games, default_seconds, cap = (20, 2.0, 200) if full else (4, 0.25, 100)
+    games, seconds = games or default_games, seconds or default_seconds
+    print(f"\n== matches: {games} games each, {seconds:g} s a move, cap {cap} plies "
+          f"(more marbles wins at the cap) ==")
+    print(f"{'':18} {'won':>3} {'drawn':>5} {'lost':>4}   {'score':>6}   {'time':>6}")
+    for a, b in (("hard", "normal"), ("normal", "easy"), ("hard", "greedy"), ("normal", "greedy"),
+                 ("easy", "greedy")):
+        match(a, b, games, seconds, cap)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--full", action="store_true", help="20 games per pairing at 2 s a move (hours)")
+    parser.add_argument("--perft", action="store_true", help="only perft 1-3 against abalone-boai")
+    parser.add_argument("--no-matches", action="store_true", help="skip the matches")
+    parser.add_argument("--games", type=int, help="games per pairing (default 4, or 20 with --full)")
+    parser.add_argument("--seconds", type=float, help="seconds a move (default 0.25, or 2 with --full)")
+    parser.add_argument("--matches-only", action="store_true", help="skip move generation and search speed")
+    args = parser.parse_args()
+    if args.perft:
+        sys.argv = [sys.argv[0], "3"]
+        peer.main()
+        return
+    if not args.matches_only:
+        movegen_section(mid_count=5)
+        search_section(2.0 if args.full else 1.0, mid_count=3)
+    if not args.no_matches:
+        match_section(args.full, args.games, args.seconds)
+
+
+if __name__ == "__main__":
+    main()

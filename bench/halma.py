@@ -1,0 +1,198 @@
+"""Halma / Chinese checkers figures, side by side with OpenSpiel's `chinese_checkers`.
+
+    .venv/bin/python bench/halma.py                # a short run (about a minute)
+    .venv/bin/python bench/halma.py --games 10     # more match games per pairing
+    .venv/bin/python bench/halma.py --skip-matches
+
+1. Move generation on the same positions: random OpenSpiel games are replayed
+   into Ludoteca states (both number the 121 holes row by row from the top),
+   and both engines list every legal move of every position. A move is a whole
+   turn in both (a step, or a hop chain to its final hole), so the move lists
+   must agree hole for hole.
+2. Crossing alone: how many moves each level needs to bring its 10 pegs into the
+   opposite point with nobody else on the board (27 is the proven optimum).
+3. Matches between the levels on the 2-player star, each side playing first
+   in turn.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import engine  # noqa: E402
+import engine.ai  # noqa: E402
+from engine.halma import PASS, HalmaState  # noqa: E402
+from engine.halma.rules import EMPTY  # noqa: E402
+
+
+def openspiel_positions(games: int, plies: int, seed: int):
+    """(OpenSpiel state, Ludoteca state) pairs along random OpenSpiel games.
+
+    OpenSpiel plays a hop chain as one action per hop (then a pass to stop), so a
+    random game contains positions halfway through a chain; those are left out."""
+    import pyspiel
+
+    game = pyspiel.load_game("chinese_checkers")
+    template = engine.new_game("halma", 2, seed=1)
+    rnd = random.Random(seed)
+    pairs = []
+    for _ in range(games):
+        state = game.new_initial_state()
+        for _ in range(plies):
+            if state.is_terminal():
+                break
+            if "hopping" not in str(state):  # only turn boundaries, not halfway through a hop chain
+                pairs.append((state.clone(), ludoteca_state(state, template)))
+            state.apply_action(rnd.choice(state.legal_actions()))
+    return pairs
+
+
+def ludoteca_state(spiel_state, template: HalmaState) -> HalmaState:
+    """OpenSpiel's player 0 starts at the top, which is Ludoteca's seat 1; its player 1 is seat 0."""
+    cells = [c for line in str(spiel_state).splitlines() if not line.startswith("Player") for c in line.split()]
+    assert len(cells) == 121, len(cells)
+    owner = {".": EMPTY, "1": 1, "2": 0}
+    board = tuple(owner[c] for c in cells)
+    turn = 1 if spiel_state.current_player() == 0 else 0
+    return HalmaState(2, template.options, template.rng.copy(), board, turn)
+
+
+def _ends(spiel_state, action) -> tuple[int, int] | None:
+    ends = spiel_state.action_to_string(action).replace("=>", " ").replace("->", " ").split()
+    return (int(ends[0]), int(ends[1])) if len(ends) == 2 else None  # None: OpenSpiel's pass
+
+
+def spiel_first_actions(state) -> int:
+    """OpenSpiel's own legal actions: steps and first hops only (a chain goes on in later actions)."""
+    return len(state.legal_actions())
+
+
+def spiel_turns(state) -> set[tuple[int, int]]:
+    """Every whole turn (origin, final hole) in OpenSpiel, following each hop chain action by action."""
+    mover, turns = state.current_player(), set()
+
+    def follow(chain_state, origin):
+        for action in chain_state.legal_actions():
+            ends = _ends(chain_state, action)
+            if ends is None:
+                continue
+            turns.add((origin, ends[1]))
+            after = chain_state.child(action)
+            if after.current_player() == mover and not after.is_terminal():
+                follow(after, origin)
+
+    for action in state.legal_actions():
+        ends = _ends(state, action)
+        if ends is None:
+            continue
+        turns.add(ends)
+        after = state.child(action)
+        if after.current_player() == mover and not after.is_terminal():  # a hop that may go on
+            follow(after, ends[0])
+    return turns
+
+
+def bench_movegen(games: int, plies: int) -> None:
+    print("1. Move generation on the same positions (2 players, 10 pegs each)")
+    pairs = openspiel_positions(games, plies, seed=7)
+
+    def outside_target(ours, turns):  # OpenSpiel lets a peg leave its target camp again; Ludoteca does not
+        target = ours.layout.targets[ours.turn]
+        return {t for t in turns if t[0] not in target}
+
+    agree = sum(outside_target(ours, spiel_turns(s))
+                == outside_target(ours, {(m.origin, m.destination) for m in ours.legal_moves() if m != PASS})
+                for s, ours in pairs)
+    turns = sum(len(ours.legal_moves()) for _, ours in pairs)
+    rows = []
+    for name, run in (("OpenSpiel, first actions only", lambda s, o: spiel_first_actions(s)),
+                      ("OpenSpiel, whole turns", lambda s, o: spiel_turns(s)),
+                      ("Ludoteca halma, whole turns", lambda s, o: o.rules.moves(list(o.board), o.turn))):
+        start = time.perf_counter()
+        for spiel, ours in pairs:
+            run(spiel, ours)
+        rows.append((name, (time.perf_counter() - start) / len(pairs)))
+    print(f"   positions: {len(pairs)} from {games} random OpenSpiel games, whole turns per position: "
+          f"{turns / len(pairs):.1f}")
+    print(f"   same whole turns (pegs outside their target): {agree}/{len(pairs)}")
+    print(f"   {'engine':<32}{'µs per position':>16}")
+    for name, seconds in rows:
+        print(f"   {name:<32}{seconds * 1e6:>16.1f}")
+
+
+def solo_state(pegs: int = 10) -> HalmaState:
+    """Seat 0's pegs at home and nobody else on the board (seat 1 has no pegs and passes)."""
+    start = engine.new_game("halma", 2, {"pegs": pegs}, seed=1)
+    board = tuple(EMPTY if owner == 1 else owner for owner in start.board)
+    return HalmaState(2, start.options, start.rng.copy(), board, 0)
+
+
+def bench_crossing(levels, seeds: int, deadline: float) -> None:
+    print(f"2. Moves to cross the star alone (10 pegs; optimum 27), {seeds} runs, {deadline:g} s a move")
+    for level in levels:
+        counts, times = [], []
+        for seed in range(seeds):
+            state, moves = solo_state(), 0
+            while state.outcome() is None and moves < 300:
+                move = state.legal_moves()[0] if state.to_move == 1 else None
+                if move is None:
+                    began = time.perf_counter()
+                    move = engine.ai.choose(state, level, seed=seed * 1000 + moves, deadline_s=deadline)
+                    times.append(time.perf_counter() - began)
+                    moves += 1
+                state = state.apply(move)
+            counts.append(moves)
+        print(f"   {level:<7} average {statistics.mean(counts):5.1f}  best {min(counts):3d}  worst {max(counts):3d}"
+              f"   ({statistics.mean(times) * 1000:.0f} ms a move)")
+
+
+def play(levels: tuple[str, str], seats: int, seed: int, deadline: float, options=None):
+    state, ply = engine.new_game("halma", seats, options or {}, seed=seed), 0
+    while state.outcome() is None and ply < 2000:
+        level = levels[state.to_move]
+        state = state.apply(engine.ai.choose(state, level, seed=seed * 7919 + ply, deadline_s=deadline))
+        ply += 1
+    return state.outcome(), ply
+
+
+def bench_matches(games: int, deadline: float) -> None:
+    print(f"3. Matches on the 2-player star ({games} games a pairing, sides alternating, {deadline:g} s a move)")
+    for a, b in (("easy", "normal"), ("normal", "hard"), ("easy", "hard")):
+        wins = {a: 0, b: 0}
+        draws, plies = 0, []
+        for game in range(games):
+            sides = (a, b) if game % 2 == 0 else (b, a)
+            outcome, ply = play(sides, 2, seed=game + 1, deadline=deadline)
+            plies.append(ply)
+            if outcome is None or outcome.is_draw:
+                draws += 1
+            else:
+                wins[sides[outcome.winners[0]]] += 1
+        print(f"   {a:>6} {wins[a]} - {wins[b]} {b:<6}  draws {draws}   "
+              f"average {statistics.mean(plies):.0f} plies a game")
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--games", type=int, default=2, help="match games per pairing (default 2)")
+    parser.add_argument("--deadline", type=float, default=0.3,
+                        help="seconds a computer move may take (the app gives 2)")
+    parser.add_argument("--positions", type=int, default=20, help="random OpenSpiel games for move generation")
+    parser.add_argument("--skip-matches", action="store_true")
+    args = parser.parse_args(argv)
+    bench_movegen(args.positions, 60)
+    bench_crossing(engine.LEVELS, 2, args.deadline)
+    if not args.skip_matches:
+        bench_matches(args.games, args.deadline)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

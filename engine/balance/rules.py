@@ -1,0 +1,689 @@
+"""Balance DUELS: turns, placing and moving pawns, beating, tipping, rounds and the end of the game.
+
+Seats and colours: seat i always owns colour i (black, yellow, red, blue).
+Players sit on the two long sides of the arm (side +1 below it on screen, −1
+above it); a player's START half is the half on their right. Modes:
+
+* duel: two players, one per side; whoever tips the arm loses.
+* team (3 or 4 seats): seats 0+1 (A+B) on side +1 against seat 2 (solo C) or
+  seats 2+3 (C+D) on side −1. A team colour that tips is removed and a new round
+  starts; two tips lose. Once a colour is gone, both partners play the other one.
+* individual (3 or 4 seats): whoever tips is out and the others start a new
+  round; the last two play a final round as a duel on opposite sides.
+
+Dice are part of the state: the roll of the player to move is drawn when the
+previous turn ends (and the start roll-off when a round begins), from the
+state's own RNG, so undo and reloading never re-roll. A player whose roll
+allows no placement or move is skipped automatically (an event in `events`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property
+from typing import Any
+
+from engine.balance.layout import HALF, TRACK, Layout, model
+from engine.balance.physics import Arm, presets
+from engine.core import BadState, GameState, IllegalMove, Outcome, Reason, check_fields
+from engine.rng import Rng
+
+SIZES = ("L", "M")
+
+# Outcome reasons of this game (their sentences are in SPEC.reasons).
+TIPPED = "tipped"
+HOME = "home"
+TWO_TIPS = "two_tips"
+BLOCKED = "blocked"
+
+#: A game this long (turns) ends in a draw; the spec's simulations never came near it.
+TURN_CAP = 1000
+#: Consecutive automatic skips after which nobody can move any more (a draw).
+SKIP_CAP = 60
+
+MODES = ("duel", "team", "individual")
+
+
+@dataclass(frozen=True)
+class Place:
+    """Put a pawn of `size` from the supply into the START holder the die shows."""
+
+    size: str
+
+
+@dataclass(frozen=True)
+class Step:
+    """Move the mover's pawn of `size` from path index `origin` (1…14) forward by the die; `beat` takes the
+    opponent's pawn out of the holder it arrives in."""
+
+    origin: int
+    size: str
+    beat: bool = False
+
+
+@dataclass(frozen=True)
+class Pass:
+    """Let the roll go (not allowed twice running when a move exists, nor on a round's first turn)."""
+
+
+PASS = Pass()
+
+Pawn = tuple[int, int, str]  # (holder x, colour, size)
+
+
+def track_name(index: int) -> str:
+    return f"S{index}" if index <= HALF else f"F{index - HALF}"
+
+
+def parse_track(text: str) -> int:
+    if len(text) == 2 and text[0] in "SF" and text[1] in "1234567":
+        return int(text[1]) + (0 if text[0] == "S" else HALF)
+    raise IllegalMove(f"not a holder: {text!r}")
+
+
+# --------------------------------------------------------------------------- seating
+
+
+def mode_of(seats: int, options: dict[str, Any]) -> str:
+    return "duel" if seats == 2 else options.get("mode", "team")
+
+
+def team_of(mode: str, seat: int) -> int | None:
+    """0 for seats A, B; 1 for C, D (team games only)."""
+    return (0 if seat < 2 else 1) if mode == "team" else None
+
+
+def initial_sides(mode: str, seats: int) -> tuple[int, ...]:
+    if mode == "team":
+        return tuple(1 if seat < 2 else -1 for seat in range(seats))
+    return tuple(1 if seat % 2 == 0 else -1 for seat in range(seats))
+
+
+def turn_cycle(mode: str, seats: int, sides: tuple[int, ...]) -> tuple[int, ...]:
+    """The order of turns in a round; sides alternate wherever they can."""
+    if mode == "team":
+        return (0, 2, 1, 3) if seats == 4 else (0, 2, 1, 2)
+    return tuple(seat for seat in range(seats) if sides[seat] != 0)
+
+
+def kit(seats: int, options: dict[str, Any], layout: Layout) -> tuple[int, int]:
+    """(large, medium) pawns of one colour."""
+    if seats == 2:
+        return min(int(options.get("pawns", 6)), layout.max_large), 0
+    return min(2, layout.max_large), 2
+
+
+# --------------------------------------------------------------------------- the state
+
+
+class BalanceState(GameState):
+    def __init__(self, seats: int, options: dict[str, Any], rng: Rng, *, round_no: int, sides: tuple[int, ...],
+                 alive: tuple[bool, ...], supply: tuple[tuple[int, int], ...], arm: tuple[Pawn, ...],
+                 cycle: tuple[int, ...], turn: int, die: int, must_move: tuple[bool, ...],
+                 placed: tuple[bool, ...], tips: tuple[int, int], turns: int, moments: tuple[int, ...],
+                 events: tuple[dict, ...], result: tuple[tuple[int, ...], str] | None):
+        super().__init__(seats, options, rng)
+        self.round_no = round_no
+        self.sides = sides
+        self.alive = alive
+        self.supply = supply
+        self.arm = arm
+        self.cycle = cycle
+        self.turn = turn
+        self.die = die
+        self.must_move = must_move
+        self.placed = placed
+        self.tips = tips
+        self.turns = turns
+        self.moments = moments
+        self.events = events
+        self.result = result
+
+    # -- derived facts ---------------------------------------------------------------
+    @cached_property
+    def mode(self) -> str:
+        return mode_of(self.seats, self.options)
+
+    @cached_property
+    def layout(self) -> Layout:
+        return model(self.options["model"])
+
+    @cached_property
+    def physics(self) -> Arm:
+        return Arm.for_preset(self.options["sensitivity"])
+
+    @cached_property
+    def kit(self) -> tuple[int, int]:
+        return kit(self.seats, self.options, self.layout)
+
+    @property
+    def to_move(self) -> int | None:
+        return None if self.result is not None else self.cycle[self.turn]
+
+    def colour_of(self, seat: int) -> int | None:
+        """The colour `seat` plays: its own, or in a team game its partner's once its own is gone."""
+        if self.alive[seat]:
+            return seat
+        if self.mode == "team":
+            partner = seat ^ 1
+            if partner < self.seats and self.alive[partner] and team_of(self.mode, partner) == team_of(self.mode, seat):
+                return partner
+        return None
+
+    def side_of_colour(self, colour: int) -> int:
+        return self.sides[colour]
+
+    def moment(self) -> int:
+        return self.physics.moment((x, size) for x, _, size in self.arm)
+
+    def tipped(self) -> bool:
+        return self.physics.tips(self.moment())
+
+    def pawns_of(self, colour: int) -> list[tuple[int, str]]:
+        """(path index, size) of `colour`'s pawns on the arm."""
+        side = self.side_of_colour(colour)
+        return [(self.layout.index(side, x), size) for x, c, size in self.arm if c == colour]
+
+    def home_count(self, colour: int) -> int:
+        return sum(1 for index, _ in self.pawns_of(colour) if index > HALF)
+
+    def occupancy(self, x: int) -> list[Pawn]:
+        return [p for p in self.arm if p[0] == x]
+
+    def scores(self) -> tuple[float, ...]:
+        """Pawns in the finish half, per seat's colour."""
+        return tuple(float(self.home_count(c)) if self.alive[c] else 0.0 for c in range(self.seats))
+
+    def opponents(self, seat: int) -> tuple[int, ...]:
+        """Seats still playing against `seat`."""
+        if self.mode == "team":
+            mine = team_of(self.mode, seat)
+            return tuple(s for s in range(self.seats) if team_of(self.mode, s) != mine)
+        return tuple(s for s in range(self.seats) if s != seat and self.sides[s] != 0)
+
+    # -- moves -----------------------------------------------------------------------
+    def actions(self, seat: int | None = None, die: int | None = None) -> list[Place | Step]:
+        """Placements and moves (no pass) for `seat` with `die` (default: the player to move and the roll)."""
+        seat = self.to_move if seat is None else seat
+        die = self.die if die is None else die
+        if seat is None:
+            return []
+        colour = self.colour_of(seat)
+        if colour is None:
+            return []
+        layout, side = self.layout, self.side_of_colour(colour)
+        counts: dict[int, int] = {}
+        for x, _, _ in self.arm:
+            counts[x] = counts.get(x, 0) + 1
+        result: list[Place | Step] = []
+        if die < HALF:
+            target = layout.holder(side, die)
+            if counts.get(target, 0) < layout.room(target):
+                result += [Place(size) for size, n in zip(SIZES, self.supply[colour], strict=True) if n > 0]
+        if not self.placed[seat]:
+            return result  # a round's first turn: the placement is forced
+        beating = self.options["beating"]
+        seen = set()
+        for x, c, size in self.arm:
+            if c != colour or (x, size) in seen:
+                continue
+            seen.add((x, size))
+            origin = layout.index(side, x)
+            goal = origin + die
+            if goal > TRACK:
+                continue
+            tx = layout.holder(side, goal)
+            room = layout.room(tx)
+            there = [p for p in self.arm if p[0] == tx]
+            if len(there) >= room:
+                continue
+            result.append(Step(origin, size))
+            if (beating and goal > HALF and room == 2 and len(there) == 1
+                    and self.side_of_colour(there[0][1]) != side):
+                result.append(Step(origin, size, True))
+        head = [m for m in result if isinstance(m, Place)]
+        steps = sorted((m for m in result if isinstance(m, Step)), key=lambda m: (m.origin, m.size, m.beat))
+        return head + steps
+
+    def can_pass(self) -> bool:
+        seat = self.to_move
+        return seat is not None and self.placed[seat] and not self.must_move[seat]
+
+    def legal_moves(self) -> list[Any]:
+        if self.result is not None:
+            return []
+        moves: list[Any] = self.actions()
+        if self.can_pass():
+            moves.append(PASS)
+        return moves
+
+    def outcome(self) -> Outcome | None:
+        if self.result is None:
+            return None
+        winners, reason = self.result
+        return Outcome(tuple(winners), reason, self.scores())
+
+    # -- notation --------------------------------------------------------------------
+    def move_to_text(self, move: Any) -> str:
+        if isinstance(move, Pass):
+            return "pass"
+        if isinstance(move, Place):
+            return f"{move.size}@S{self.die}"
+        if isinstance(move, Step):
+            goal = track_name(move.origin + self.die) if move.origin + self.die <= TRACK else "?"
+            return f"{move.size}:{track_name(move.origin)}-{goal}{'x' if move.beat else ''}"
+        raise IllegalMove("not a Balance DUELS move", move)
+
+    def parse_move(self, text: str) -> Any:
+        move = self._parse(text)
+        if move not in self.legal_moves():
+            raise IllegalMove(f"{text!r} is not legal now")
+        return move
+
+    def _parse(self, text: str) -> Any:
+        if text.lower() == "pass":
+            return PASS
+        if len(text) == 4 and text[0] in SIZES and text[1] == "@":
+            if parse_track(text[2:]) != self.die:
+                raise IllegalMove(f"{text!r}: the die shows {self.die}")
+            return Place(text[0])
+        if 7 <= len(text) <= 8 and text[0] in SIZES and text[1] == ":" and text[4] == "-":
+            origin, goal = parse_track(text[2:4]), parse_track(text[5:7])
+            beat = text[7:] == "x"
+            if text[7:] not in ("", "x"):
+                raise IllegalMove(f"bad move text {text!r}")
+            if goal != origin + self.die:
+                raise IllegalMove(f"{text!r}: the die shows {self.die}")
+            return Step(origin, text[0], beat)
+        raise IllegalMove(f"bad move text {text!r}")
+
+    # -- playing ---------------------------------------------------------------------
+    def apply(self, move: Any) -> BalanceState:
+        if not isinstance(move, (Place, Step, Pass)):
+            raise IllegalMove("not a Balance DUELS move", move)
+        if move not in self.legal_moves():
+            raise IllegalMove("not legal in this position", move)
+        return _Turn(self).play(move)
+
+    def with_die(self, die: int) -> BalanceState:
+        """The same position with another roll for the player to move (for searching over the die)."""
+        clone = _copy(self)
+        clone.die = die
+        return clone
+
+    def arm_after(self, move: Any, seat: int | None = None, die: int | None = None) -> tuple[Pawn, ...]:
+        """The arm right after `seat` (default: the player to move) plays `move` with `die` (default: the roll),
+        beat included, before any end-of-game rearrangement: for previews and the computer's risk estimate."""
+        turn = _Turn(self)
+        if die is not None:
+            turn.die = die
+        return turn.moved_arm(move, self.to_move if seat is None else seat)
+
+    # -- the start ----------------------------------------------------------------------
+    @classmethod
+    def initial(cls, seats: int, options: dict[str, Any], rng: Rng) -> BalanceState:
+        if options.get("sensitivity") not in presets():
+            raise BadState(f"balance: unknown sensitivity {options.get('sensitivity')!r}")
+        mode = mode_of(seats, options)
+        sides = initial_sides(mode, seats)
+        state = cls(seats, options, rng.copy(), round_no=0, sides=sides, alive=(True,) * seats,
+                    supply=((0, 0),) * seats, arm=(), cycle=turn_cycle(mode, seats, sides), turn=0, die=1,
+                    must_move=(False,) * seats, placed=(False,) * seats, tips=(0, 0), turns=0, moments=(0,),
+                    events=(), result=None)
+        turn = _Turn(state)
+        turn.new_round()
+        return turn.freeze()
+
+    # -- JSON -----------------------------------------------------------------------------
+    def data_to_dict(self) -> dict[str, Any]:
+        return {
+            "round": self.round_no, "sides": list(self.sides), "alive": list(self.alive),
+            "supply": [list(s) for s in self.supply], "arm": [list(p) for p in self.arm],
+            "cycle": list(self.cycle), "turn": self.turn, "die": self.die,
+            "must_move": list(self.must_move), "placed": list(self.placed), "tips": list(self.tips),
+            "turns": self.turns, "moments": list(self.moments), "events": [dict(e) for e in self.events],
+            "result": None if self.result is None else {"winners": list(self.result[0]), "reason": self.result[1]},
+        }
+
+    @classmethod
+    def data_from_dict(cls, seats: int, options: dict[str, Any], rng: Rng, data: dict[str, Any]) -> BalanceState:
+        return _read(cls, seats, options, rng, data)
+
+
+# --------------------------------------------------------------------------- turn logic
+
+
+def _copy(state: BalanceState) -> BalanceState:
+    return BalanceState(
+        state.seats, state.options, state.rng.copy(), round_no=state.round_no, sides=state.sides,
+        alive=state.alive, supply=state.supply, arm=state.arm, cycle=state.cycle, turn=state.turn,
+        die=state.die, must_move=state.must_move, placed=state.placed, tips=state.tips, turns=state.turns,
+        moments=state.moments, events=state.events, result=state.result)
+
+
+class _Turn:
+    """A mutable working copy of a state while one move and everything it triggers is applied."""
+
+    def __init__(self, state: BalanceState):
+        self.state = state
+        self.rng = state.rng.copy()
+        self.round_no = state.round_no
+        self.sides = list(state.sides)
+        self.alive = list(state.alive)
+        self.supply = [list(s) for s in state.supply]
+        self.arm = list(state.arm)
+        self.cycle = state.cycle
+        self.turn = state.turn
+        self.die = state.die
+        self.must_move = list(state.must_move)
+        self.placed = list(state.placed)
+        self.tips = list(state.tips)
+        self.turns = state.turns
+        self.moments = list(state.moments)
+        self.events: list[dict] = []
+        self.result: tuple[tuple[int, ...], str] | None = None
+
+    def freeze(self) -> BalanceState:
+        s = self.state
+        return BalanceState(
+            s.seats, s.options, self.rng, round_no=self.round_no, sides=tuple(self.sides),
+            alive=tuple(self.alive), supply=tuple(tuple(x) for x in self.supply), arm=tuple(sorted(self.arm)),
+            cycle=self.cycle, turn=self.turn, die=self.die, must_move=tuple(self.must_move),
+            placed=tuple(self.placed), tips=(self.tips[0], self.tips[1]), turns=self.turns,
+            moments=tuple(self.moments[-2000:]), events=tuple(self.events), result=self.result)
+
+    @property
+    def view(self) -> BalanceState:
+        return self.freeze()
+
+    # -- one move ----------------------------------------------------------------------
+    def moved_arm(self, move: Any, seat: int) -> tuple[Pawn, ...]:
+        if not isinstance(move, Pass):
+            self._move_pawns(move, seat)
+        return tuple(sorted(self.arm))
+
+    def _move_pawns(self, move: Place | Step, seat: int) -> int | None:
+        """Carry out a placement or step; returns the colour of a beaten pawn, if any."""
+        state = self.state
+        colour = state.colour_of(seat)
+        side = state.side_of_colour(colour)
+        layout = state.layout
+        if isinstance(move, Place):
+            self.supply[colour][SIZES.index(move.size)] -= 1
+            self.arm.append((layout.holder(side, self.die), colour, move.size))
+            return None
+        source = layout.holder(side, move.origin)
+        target = layout.holder(side, move.origin + self.die)
+        self.arm.remove((source, colour, move.size))
+        victim = None
+        if move.beat:
+            beaten = next(p for p in self.arm if p[0] == target)
+            self.arm.remove(beaten)
+            self.supply[beaten[1]][SIZES.index(beaten[2])] += 1
+            victim = beaten[1]
+        self.arm.append((target, colour, move.size))
+        return victim
+
+    def play(self, move: Any) -> BalanceState:
+        state = self.state
+        seat = state.to_move
+        self.turns += 1
+        self.events.append({"type": "move", "seat": seat, "die": self.die})
+        if isinstance(move, Pass):
+            self.must_move[seat] = True
+            self.moments.append(state.moment())
+            self._next_turn()
+            return self.freeze()
+        colour = state.colour_of(seat)
+        victim = self._move_pawns(move, seat)
+        if victim is not None:
+            self.events.append({"type": "beat", "seat": seat, "colour": victim})
+        self.placed[seat] = True
+        self.must_move[seat] = False
+        physics = state.physics
+        moment = physics.moment((x, size) for x, _, size in self.arm)
+        if self._all_home(colour):
+            arrangement = self._rearrangement(colour)
+            if arrangement is not None:
+                if sorted(arrangement) != sorted(self.arm):
+                    self.events.append({"type": "rearranged", "colour": colour,
+                                        "before": [list(p) for p in sorted(self.arm)]})
+                    self.arm = arrangement
+                self.moments.append(physics.moment((x, size) for x, _, size in self.arm))
+                self.events.append({"type": "home", "colour": colour})
+                self._finish(self._winners_by_colour(colour), HOME)
+                return self.freeze()
+        self.moments.append(moment)
+        if physics.tips(moment):
+            self._tip(seat, colour, moment)
+        elif self.turns >= TURN_CAP:
+            self._finish((), Reason.MOVE_CAP)
+        else:
+            self._next_turn()
+        return self.freeze()
+
+    # -- the end of a turn ----------------------------------------------------------------
+    def _all_home(self, colour: int) -> bool:
+        if any(self.supply[colour]):
+            return False
+        side = self.state.side_of_colour(colour)
+        mine = [x for x, c, _ in self.arm if c == colour]
+        return bool(mine) and all((x > 0) != (side > 0) for x in mine)
+
+    def _rearrangement(self, colour: int) -> list[Pawn] | None:
+        """The winner's free final arrangement: the current one if it stands, else the standing arrangement
+        that moves the fewest pawns (then the smallest |moment|); None when every arrangement tips."""
+        state = self.state
+        physics, layout = state.physics, state.layout
+        side = state.side_of_colour(colour)
+        others = [p for p in self.arm if p[1] != colour]
+        mine = sorted((p for p in self.arm if p[1] == colour), key=lambda p: (abs(p[0]), p[2]))
+        if not physics.tips(physics.moment((x, s) for x, _, s in self.arm)):
+            return list(self.arm)
+        holders = [layout.holder(side, HALF + k) for k in range(1, HALF + 1)]
+        free = [layout.room(x) - sum(1 for p in others if p[0] == x) for x in holders]
+        base = physics.moment((x, s) for x, _, s in others)
+        need = [sum(1 for p in mine if p[2] == size) for size in SIZES]
+        weights = [physics.weight(size) for size in SIZES]
+        current = {}
+        for x, _, size in mine:
+            current[(x, size)] = current.get((x, size), 0) + 1
+        best: tuple[tuple[int, int], list[Pawn]] | None = None
+
+        def search(k: int, left: list[int], moment: int, placed: list[Pawn]) -> None:
+            nonlocal best
+            if k == len(holders):
+                if left == [0, 0] and not physics.tips(moment):
+                    kept = 0
+                    counts: dict[tuple[int, str], int] = {}
+                    for x, _, size in placed:
+                        counts[(x, size)] = counts.get((x, size), 0) + 1
+                    for key, n in counts.items():
+                        kept += min(n, current.get(key, 0))
+                    cost = (len(mine) - kept, abs(moment))
+                    if best is None or cost < best[0]:
+                        best = (cost, list(placed))
+                return
+            x = holders[k]
+            for n_large in range(min(free[k], left[0]) + 1):
+                for n_medium in range(min(free[k] - n_large, left[1]) + 1):
+                    pawns = [(x, colour, "L")] * n_large + [(x, colour, "M")] * n_medium
+                    search(k + 1, [left[0] - n_large, left[1] - n_medium],
+                           moment + x * (n_large * weights[0] + n_medium * weights[1]), placed + pawns)
+
+        search(0, need, base, [])
+        return None if best is None else others + best[1]
+
+    def _winners_by_colour(self, colour: int) -> tuple[int, ...]:
+        mode = self.state.mode
+        if mode == "team":
+            team = team_of(mode, colour)
+            return tuple(s for s in range(self.state.seats) if team_of(mode, s) == team)
+        return (colour,)
+
+    def _finish(self, winners: tuple[int, ...], reason: str) -> None:
+        self.result = (tuple(sorted(winners)), reason)
+        self.die = 0
+
+    def _tip(self, seat: int, colour: int, moment: int) -> None:
+        state = self.state
+        self.events.append({"type": "tip", "seat": seat, "colour": colour, "moment": moment,
+                            "arm": [list(p) for p in sorted(self.arm)]})
+        mode = state.mode
+        if mode == "duel":
+            self._finish(tuple(s for s in range(state.seats) if s != seat), TIPPED)
+            return
+        if mode == "team":
+            team = team_of(mode, colour)
+            others = tuple(s for s in range(state.seats) if team_of(mode, s) != team)
+            if state.seats == 3 and colour == 2:  # the solo player tipped: the team wins
+                self._finish(others, TIPPED)
+                return
+            self.tips[team] += 1
+            if self.tips[team] >= 2:  # the arm stays as it tipped, for everyone to see
+                self._finish(others, TWO_TIPS)
+                return
+            self.alive[colour] = False
+            self.supply[colour] = [0, 0]
+            self.events.append({"type": "colour_lost", "colour": colour})
+        else:
+            left = [s for s in range(state.seats) if self.sides[s] != 0 and s != seat]
+            if len(left) == 1:
+                self._finish(tuple(left), TIPPED)
+                return
+            self.alive[seat] = False
+            self.supply[seat] = [0, 0]
+            self.sides[seat] = 0
+            self.events.append({"type": "out", "seat": seat})
+            if len(left) == 2 and self.sides[left[0]] == self.sides[left[1]]:
+                self.sides[left[1]] = -self.sides[left[1]]  # the final duel is played on opposite sides
+            self.cycle = turn_cycle(mode, state.seats, tuple(self.sides))
+        self.new_round()
+
+    def new_round(self) -> None:
+        """Clear the arm, hand out the kits again, roll off for the start and roll for the starter."""
+        state = self.state
+        self.round_no += 1
+        large, medium = state.kit
+        self.arm = []
+        for colour in range(state.seats):
+            self.supply[colour] = [large, medium] if self.alive[colour] else [0, 0]
+        self.must_move = [False] * state.seats
+        self.placed = [False] * state.seats
+        contenders = sorted(set(self.cycle))
+        rolls = []
+        while True:
+            this = [[seat, self.rng.randint(1, 6)] for seat in contenders]
+            rolls.append(this)
+            top = max(r for _, r in this)
+            contenders = [seat for seat, r in this if r == top]
+            if len(contenders) == 1:
+                break
+        starter = contenders[0]
+        self.events.append({"type": "round", "round": self.round_no, "rolls": rolls, "starter": starter})
+        self.turn = self.cycle.index(starter)
+        self.die = self.rng.randint(1, 6)
+        self._skip_while_stuck()
+
+    def _next_turn(self) -> None:
+        self.turn = (self.turn + 1) % len(self.cycle)
+        self.die = self.rng.randint(1, 6)
+        self._skip_while_stuck()
+
+    def _skip_while_stuck(self) -> None:
+        """Rule 5: a player whose roll allows no placement and no move is skipped (which also lifts must-move)."""
+        for _ in range(SKIP_CAP):
+            seat = self.cycle[self.turn]
+            if self.view.actions(seat, self.die):
+                return
+            self.events.append({"type": "skip", "seat": seat, "die": self.die})
+            self.must_move[seat] = False
+            self.turns += 1
+            if self.turns >= TURN_CAP:
+                self._finish((), Reason.MOVE_CAP)
+                return
+            self.turn = (self.turn + 1) % len(self.cycle)
+            self.die = self.rng.randint(1, 6)
+        self._finish((), BLOCKED)
+
+
+# --------------------------------------------------------------------------- reading JSON
+
+
+def _ints(value: Any, n: int | None, lo: int, hi: int, what: str) -> tuple[int, ...]:
+    if not isinstance(value, list) or (n is not None and len(value) != n):
+        raise BadState(f"balance: {what} must be a list" + (f" of {n}" if n is not None else ""))
+    for v in value:
+        if not isinstance(v, int) or isinstance(v, bool) or not lo <= v <= hi:
+            raise BadState(f"balance: bad {what} entry {v!r}")
+    return tuple(value)
+
+
+def _bools(value: Any, n: int, what: str) -> tuple[bool, ...]:
+    if not isinstance(value, list) or len(value) != n or not all(isinstance(v, bool) for v in value):
+        raise BadState(f"balance: {what} must be {n} booleans")
+    return tuple(value)
+
+
+def _read(cls, seats: int, options: dict[str, Any], rng: Rng, data: Any) -> BalanceState:
+    data = check_fields(data, ("round", "sides", "alive", "supply", "arm", "cycle", "turn", "die", "must_move",
+                               "placed", "tips", "turns", "moments", "events", "result"), "balance")
+    if options.get("sensitivity") not in presets():
+        raise BadState("balance: unknown sensitivity")
+    layout = model(options["model"])
+    mode = mode_of(seats, options)
+    round_no = _ints([data["round"]], 1, 1, 10, "round")[0]
+    sides = _ints(data["sides"], seats, -1, 1, "sides")
+    alive = _bools(data["alive"], seats, "alive")
+    if not isinstance(data["supply"], list) or len(data["supply"]) != seats:
+        raise BadState("balance: supply must list every colour")
+    large, medium = kit(seats, options, layout)
+    supply = tuple(_ints(s, 2, 0, max(large, medium), "supply") for s in data["supply"])
+    if not isinstance(data["arm"], list) or len(data["arm"]) > 28:
+        raise BadState("balance: arm must be a list of pawns")
+    arm = []
+    for pawn in data["arm"]:
+        if (not isinstance(pawn, list) or len(pawn) != 3 or pawn[2] not in SIZES
+                or not isinstance(pawn[0], int) or isinstance(pawn[0], bool) or not 1 <= abs(pawn[0]) <= HALF
+                or not isinstance(pawn[1], int) or isinstance(pawn[1], bool) or not 0 <= pawn[1] < seats):
+            raise BadState(f"balance: bad pawn {pawn!r}")
+        arm.append((pawn[0], pawn[1], pawn[2]))
+    for x in {p[0] for p in arm}:
+        if sum(1 for p in arm if p[0] == x) > layout.room(x):
+            raise BadState(f"balance: holder {x} is over-full")
+    for colour in range(seats):
+        on_arm = [sum(1 for p in arm if p[1] == colour and p[2] == size) for size in SIZES]
+        if on_arm[0] + supply[colour][0] > large or on_arm[1] + supply[colour][1] > medium:
+            raise BadState(f"balance: colour {colour} has too many pawns")
+        if (on_arm != [0, 0] or any(supply[colour])) and (not alive[colour] or sides[colour] == 0):
+            raise BadState(f"balance: colour {colour} is out but has pawns")
+    cycle = _ints(data["cycle"], None, 0, seats - 1, "cycle")
+    if not 2 <= len(cycle) <= 4:
+        raise BadState("balance: bad turn cycle")
+    turn = _ints([data["turn"]], 1, 0, len(cycle) - 1, "turn")[0]
+    tips = _ints(data["tips"], 2, 0, 2, "tips")
+    turns = _ints([data["turns"]], 1, 0, TURN_CAP + SKIP_CAP, "turns")[0]
+    moments = _ints(data["moments"], None, -10_000, 10_000, "moments")
+    if len(moments) > 2001:
+        raise BadState("balance: moment history too long")
+    events = data["events"]
+    if not isinstance(events, list) or len(events) > 10 * SKIP_CAP or not all(isinstance(e, dict) for e in events):
+        raise BadState("balance: events must be a list of objects")
+    result = data["result"]
+    if result is not None:
+        result = check_fields(result, ("winners", "reason"), "balance result")
+        if result["reason"] not in (TIPPED, HOME, TWO_TIPS, BLOCKED, Reason.MOVE_CAP):
+            raise BadState("balance: unknown result reason")
+        result = (_ints(result["winners"], None, 0, seats - 1, "winners"), result["reason"])
+        die = _ints([data["die"]], 1, 0, 0, "die")[0]
+    else:
+        die = _ints([data["die"]], 1, 1, 6, "die")[0]
+    state = cls(seats, options, rng, round_no=round_no, sides=sides, alive=alive, supply=supply,
+                arm=tuple(sorted(arm)), cycle=cycle, turn=turn, die=die,
+                must_move=_bools(data["must_move"], seats, "must_move"), placed=_bools(data["placed"], seats, "placed"),
+                tips=(tips[0], tips[1]), turns=turns, moments=moments, events=tuple(events), result=result)
+    if result is None and (state.colour_of(state.to_move) is None or sides[state.to_move] == 0):
+        raise BadState("balance: the player to move is not in the game")
+    if mode != "team" and any(sides[s] == 0 for s in cycle):
+        raise BadState("balance: the turn cycle lists a player who is out")
+    return state

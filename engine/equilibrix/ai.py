@@ -1,0 +1,206 @@
+"""The computer player.
+
+* easy looks at a few random placements and takes the best of them by a noisy evaluation;
+* normal evaluates every legal move one ply deep with the target's evaluation, then checks
+  the five most promising ones against a sample of the opponent's replies (two plies);
+* hard does the same with a longer shortlist and all replies, except in AUTONOMIE, where
+  it runs the generic Monte Carlo tree search (`engine.ai.mcts`) with playouts to the end
+  scored by the game's own rules. Measured with bench/equilibrix.py, that search beat the
+  two-ply search in AUTONOMIE but lost to it in ZEITFAKTOR and 3+3 ZIELE.
+
+The evaluation is the target's own score plus "influence": empty fields closer (across
+arcs) to one colour than to the other. In ZEITFAKTOR it also counts how many placements
+each side would have next, because a player without one loses.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from typing import Any
+
+from engine.equilibrix.geometry import board
+from engine.equilibrix.rules import (
+    AUTONOMIE,
+    CHOOSE_TARGET,
+    ORIGIN,
+    PLAY,
+    ZEITFAKTOR,
+    ZIELE,
+    EquilibrixState,
+    Pass,
+)
+
+WIN = 10_000.0
+#: Per level: how many of the best one-ply moves are examined two plies deep, how many
+#: opponent replies are sampled for each of them, and the share of the deadline used.
+SHORTLIST = {"normal": 5, "hard": 24}
+REPLIES = {"normal": 60, "hard": 400}
+BUDGET = {"normal": 0.5, "hard": 0.9}
+EASY_SAMPLE = 12
+EASY_NOISE = 6.0
+
+
+def choose(state: EquilibrixState, level: str, seed: int, deadline_s: float,
+           cancel: Callable[[], bool]) -> Any:
+    from engine.ai import SearchCancelled
+
+    if cancel():
+        raise SearchCancelled
+    if level == "hard" and state.target == AUTONOMIE:
+        from engine.ai.mcts import mcts_choose
+
+        if state.phase == PLAY and state.passes and state.may_pass():
+            ended = state.apply(Pass())  # the opponent passed: passing too ends the game now
+            if ended.outcome() is not None and ended.outcome().winners == (state.turn,):
+                return Pass()
+
+        return mcts_choose(state, seed, time.monotonic() + deadline_s * BUDGET["hard"], cancel, min_iterations=8)
+    rnd = random.Random(seed)
+    moves = state.legal_moves()
+    if len(moves) == 1 or state.phase in (ORIGIN, CHOOSE_TARGET):
+        return moves[rnd.randrange(len(moves))]
+    seat = state.turn
+
+    def check() -> None:
+        if cancel():
+            raise SearchCancelled
+
+    if level == "easy":
+        sample = rnd.sample(moves, min(EASY_SAMPLE, len(moves)))
+        return max(sample, key=lambda m: value(state.apply(m), seat) + rnd.gauss(0, EASY_NOISE))
+    start = time.monotonic()
+    deadline = start + deadline_s * BUDGET[level]
+    # the one-ply ranking may use only part of the time, so the two-ply check gets the rest
+    ranked = rank(state, moves, seat, rnd, start + deadline_s * BUDGET[level] * 0.4, check)
+    if len(ranked) == 1:
+        return ranked[0][1]
+    return two_ply(ranked[:SHORTLIST[level]], seat, rnd, deadline, check, REPLIES[level])
+
+
+def rank(state: EquilibrixState, moves: list[Any], seat: int, rnd: random.Random, deadline: float,
+         check: Callable[[], None]) -> list[tuple[float, Any, EquilibrixState]]:
+    """Moves with their one-ply values, best first (as many as the deadline allows, at least a few)."""
+    order = moves[:]
+    rnd.shuffle(order)
+    scored = []
+    for i, move in enumerate(order):
+        if i % 16 == 0:
+            check()
+            if i >= 32 and time.monotonic() > deadline:
+                break
+        after = state.apply(move)
+        scored.append((value(after, seat) + rnd.random() * 1e-3, move, after))
+    scored.sort(key=lambda t: t[0], reverse=True)
+    return scored
+
+
+def two_ply(shortlist: list[tuple[float, Any, EquilibrixState]], seat: int, rnd: random.Random,
+            deadline: float, check: Callable[[], None], sample: int) -> Any:
+    """The shortlisted move whose worst opponent reply is best for `seat`.
+
+    Replies are examined in rounds of a few per move, so that when time runs out every
+    candidate has been tested about equally (ZEITFAKTOR's evaluation is slow)."""
+    worst, pools = [], []
+    for _quick, _move, after in shortlist:
+        if after.outcome() is not None or after.to_move != 1 - seat:
+            worst.append(value(after, seat))
+            pools.append([])
+            continue
+        replies = after.legal_moves()
+        if len(replies) > sample:
+            replies = rnd.sample(replies, sample) + [m for m in replies if isinstance(m, Pass)]
+        worst.append(float("inf"))
+        pools.append(replies)
+    examined = [not pool for pool in pools]
+    chunk = 16
+    offset = 0
+    while any(offset < len(pool) for pool in pools):
+        for i, (_quick, _move, after) in enumerate(shortlist):
+            check()
+            if time.monotonic() > deadline and any(examined):
+                offset = 1 << 30
+                break
+            for reply in pools[i][offset:offset + chunk]:
+                worst[i] = min(worst[i], value(after.apply(reply), seat))
+                examined[i] = True
+        offset += chunk
+    best = max((i for i in range(len(shortlist)) if examined[i]), key=lambda i: (worst[i], shortlist[i][0]))
+    return shortlist[best][1]
+
+
+def value(state: EquilibrixState, seat: int) -> float:
+    """How good `state` is for `seat` (higher is better); decided games are worth +-WIN."""
+    outcome = state.outcome()
+    result = state.result if outcome is not None else (state.games[-1] if state.phase == CHOOSE_TARGET
+                                                       and state.games else None)
+    if result is not None:
+        if not result["winners"]:
+            return 0.0
+        return WIN if result["winners"][0] == seat else -WIN
+    opp = 1 - seat
+    near_me, near_opp = influence(state, seat)
+    score = 0.5 * (near_me - near_opp)
+    if state.target == AUTONOMIE:
+        territory = state.territory()
+        score += 2.0 * (territory.count(seat) - territory.count(opp)) if state.masks[opp] else 0.0
+    elif state.target == ZIELE:
+        own, taken = state.connected_bases(seat)
+        their, their_taken = state.connected_bases(opp)
+        score += 40.0 * (own - their) + 12.0 * (taken - their_taken)
+        score -= 3.0 * (base_distance(state, seat) - base_distance(state, opp))
+    elif state.target == ZEITFAKTOR:
+        score += 0.2 * (len(state._legal_placements(seat)) - len(state._legal_placements(opp)))
+    score += 0.3 * (bin(state.masks[seat]).count("1") - bin(state.masks[opp]).count("1"))
+    return score
+
+
+def influence(state: EquilibrixState, seat: int) -> tuple[int, int]:
+    """Empty fields strictly nearer (in arc steps through empty fields) to `seat`'s fields, and to the opponent's."""
+    geo = board()
+    n = len(geo.fields)
+    occupied = state.masks[0] | state.masks[1]
+    dist = [[99] * n, [99] * n]
+    for side in (seat, 1 - seat):
+        d = dist[0 if side == seat else 1]
+        frontier = [f for f in range(n) if state.masks[side] >> f & 1]
+        for f in frontier:
+            d[f] = 0
+        step = 0
+        while frontier:
+            step += 1
+            nxt = []
+            for f in frontier:
+                for g in geo.arc_neighbours[f]:
+                    if d[g] == 99 and not occupied >> g & 1:
+                        d[g] = step
+                        nxt.append(g)
+            frontier = nxt
+    mine = theirs = 0
+    for f in range(n):
+        if not occupied >> f & 1:
+            if dist[0][f] < dist[1][f]:
+                mine += 1
+            elif dist[1][f] < dist[0][f]:
+                theirs += 1
+    return mine, theirs
+
+
+def base_distance(state: EquilibrixState, seat: int) -> int:
+    """Sum over the seat's unconnected own-colour bases of the lattice distance to its nearest fields."""
+    geo = board()
+    touched = [geo.nodes[i] for i, c in enumerate(state.counts[seat]) if c]
+    if not touched:
+        return 0
+    total = 0
+    for corner, colour in zip(geo.corners, state.bases):
+        if colour != seat or state.counts[seat][geo.node_index[corner]]:
+            continue
+        total += min(_hex(corner, t) for t in touched)
+    return total
+
+
+def _hex(a: tuple[int, int], b: tuple[int, int]) -> int:
+    dq, dr = a[0] - b[0], a[1] - b[1]
+    return max(abs(dq), abs(dr), abs(dq + dr))

@@ -1,0 +1,477 @@
+"""Triple Domino positions and moves: rounds, hands, the pool, drawing, and the score sheet.
+
+A turn is one of: place a tile from the hand (`Place`), draw from the pool
+(`Draw`, up to the rule set's limit per turn; after drawing only the tile just
+drawn may be placed), or pass (`Pass`, only when drawing is no longer possible
+and, with an empty pool, only when nothing fits). Each round starts with the
+holder of the best start tile laying it in the middle; a round ends when a
+player goes out or when nobody can place a tile any more. Rounds follow until
+someone reaches the target at the end of a round. With one seat the game is a
+single solitaire round from a random start tile, with a limited number of draws.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from engine.core import QT_TRANSLATE_NOOP, BadState, GameState, IllegalMove, Outcome, check_fields
+from engine.rng import Rng
+from engine.tripledomino.grid import Cell
+from engine.tripledomino.layout import Layout, Numbers
+from engine.tripledomino.rules import Rules, Score, placement_score, rules_for
+from engine.tripledomino.tiles import TILES, is_triple, rotated, tile_text, value
+
+#: Outcome reasons of this game.
+TARGET = "target"
+SOLITAIRE_OVER = "solitaire_over"
+
+#: How a round ended (kept in the score sheet).
+OUT = "out"
+BLOCKED = "blocked"
+
+#: Turn phases.
+START, PLAY, DRAWN, OVER = "start", "play", "drawn", "over"
+PHASES = (START, PLAY, DRAWN, OVER)
+
+START_CELL: Cell = (0, 0)
+
+
+def canonical(numbers: Numbers) -> Numbers | None:
+    """The tile (clockwise ascending) whose rotation shows `numbers`, or None for a mirror form."""
+    for k in range(3):
+        turned = rotated(numbers, k)
+        if turned in _TILE_SET:
+            return turned
+    return None
+
+
+_TILE_SET = frozenset(TILES)
+
+
+def orientations(tile: Numbers) -> tuple[Numbers, ...]:
+    """The distinct ways the tile can lie (1 for a triple, else 3)."""
+    seen: list[Numbers] = []
+    for k in range(3):
+        turned = rotated(tile, k)
+        if turned not in seen:
+            seen.append(turned)
+    return tuple(seen)
+
+
+def start_tile(hand_tiles) -> Numbers:
+    """The best start tile: the highest triple, else the highest value (ties: the higher numbers)."""
+    return max(hand_tiles, key=lambda t: (is_triple(t), value(t), sorted(t, reverse=True)))
+
+
+# --------------------------------------------------------------------------- moves
+
+
+@dataclass(frozen=True)
+class Place:
+    """Put a tile in `cell`, its corners showing `numbers` clockwise from the cell's first corner."""
+
+    numbers: Numbers
+    cell: Cell
+
+    @property
+    def tile(self) -> Numbers | None:
+        return canonical(self.numbers)
+
+
+@dataclass(frozen=True)
+class Draw:
+    """Take a tile from the pool (costs points)."""
+
+
+@dataclass(frozen=True)
+class Pass:
+    """End the turn without placing."""
+
+
+DRAW, PASS = Draw(), Pass()
+
+
+def move_text(move: Any) -> str:
+    if isinstance(move, Place):
+        return f"{tile_text(move.numbers)}@{move.cell[0]},{move.cell[1]}"
+    return "draw" if isinstance(move, Draw) else "pass"
+
+
+def parse_text(text: str) -> Place | Draw | Pass:
+    """The move the text names (not yet checked against a position); IllegalMove if it is not notation."""
+    if not isinstance(text, str) or len(text) > 40:
+        raise IllegalMove("not a move", text)
+    clean = text.strip().lower()
+    if clean in ("draw", "pass"):
+        return DRAW if clean == "draw" else PASS
+    try:
+        numbers_text, cell_text = clean.split("@")
+        numbers = tuple(int(p) for p in numbers_text.split("-"))
+        col, row = (int(p) for p in cell_text.split(","))
+    except ValueError:
+        raise IllegalMove("not a move", text) from None
+    if len(numbers) != 3 or not all(0 <= n <= 5 for n in numbers):
+        raise IllegalMove("not a move", text)
+    return Place(numbers, (col, row))  # type: ignore[arg-type]
+
+
+# --------------------------------------------------------------------------- state
+
+
+@dataclass(frozen=True)
+class RoundResult:
+    """One line of the score sheet: points per seat in a finished round and how it ended."""
+
+    points: tuple[int, ...]
+    end: str  # OUT or BLOCKED
+    seat: int  # who went out, or who had the lowest hand
+
+
+class TripleDominoState(GameState):
+    def __init__(self, seats, options, rng, *, round_no: int, pool: tuple[Numbers, ...],
+                 hands: tuple[tuple[Numbers, ...], ...], placed: tuple[tuple[Cell, Numbers, int], ...],
+                 turn: int, phase: str, draws: int, drawn: Numbers | None, round_points: tuple[int, ...],
+                 history: tuple[RoundResult, ...], draws_left: int | None):
+        super().__init__(seats, options, rng)
+        self.round_no = round_no
+        self.pool = pool  # drawn from the end
+        self.hands = hands
+        self.placed = placed  # (cell, numbers, seat) in the order laid; seat -1 for the solitaire start tile
+        self.turn = turn
+        self.phase = phase
+        self.draws = draws  # tiles drawn this turn
+        self.drawn = drawn  # the tile just drawn, the only one that may be placed now
+        self.round_points = round_points
+        self.history = history
+        self.draws_left = draws_left  # solitaire: draws left in the whole game
+        self.layout = Layout({cell: numbers for cell, numbers, _ in placed})
+        self._moves: list[Any] | None = None
+
+    # -- rules -------------------------------------------------------------
+    @property
+    def rules(self) -> Rules:
+        opts = self.options
+        return rules_for(self.seats, opts["rules"], opts["bonuses"], opts["hexagons"], opts.get("target", 0))
+
+    @property
+    def solitaire(self) -> bool:
+        return self.seats == 1
+
+    # -- setting up ------------------------------------------------------------
+    @classmethod
+    def initial(cls, seats, options, rng):
+        base = cls(seats, options, rng, round_no=0, pool=(), hands=(), placed=(), turn=0, phase=OVER, draws=0,
+                   drawn=None, round_points=(0,) * seats, history=(),
+                   draws_left=options.get("solitaire_draws", 20) if seats == 1 else None)
+        return base._deal(rng.copy(), (), 1)
+
+    def _deal(self, rng: Rng, history: tuple[RoundResult, ...], round_no: int) -> TripleDominoState:
+        """A fresh round: shuffle all 56 tiles, deal the hands, choose who starts."""
+        bag = list(TILES)
+        rng.shuffle(bag)
+        size = self.rules.hand_size
+        hands = tuple(tuple(bag[i * size:(i + 1) * size]) for i in range(self.seats))
+        pool = tuple(bag[self.seats * size:])
+        placed: tuple = ()
+        if self.solitaire:
+            placed = ((START_CELL, pool[-1], -1),)
+            pool = pool[:-1]
+            turn, phase = 0, PLAY
+        else:
+            best = start_tile([t for hand in hands for t in hand])
+            turn, phase = next(s for s, hand in enumerate(hands) if best in hand), START
+        return self._evolve(rng=rng, round_no=round_no, pool=pool, hands=hands, placed=placed, turn=turn,
+                            phase=phase, draws=0, drawn=None, round_points=(0,) * self.seats, history=history)
+
+    def _evolve(self, **changes) -> TripleDominoState:
+        fields = dict(round_no=self.round_no, pool=self.pool, hands=self.hands, placed=self.placed, turn=self.turn,
+                      phase=self.phase, draws=self.draws, drawn=self.drawn, round_points=self.round_points,
+                      history=self.history, draws_left=self.draws_left)
+        rng = changes.pop("rng", self.rng)
+        fields.update(changes)
+        return type(self)(self.seats, self.options, rng, **fields)
+
+    # -- queries ---------------------------------------------------------------
+    @property
+    def to_move(self) -> int | None:
+        return None if self.phase == OVER else self.turn
+
+    @property
+    def start_tile(self) -> Numbers | None:
+        """The tile that must open the round, while the round waits for it."""
+        return start_tile([t for hand in self.hands for t in hand]) if self.phase == START else None
+
+    def can_draw(self) -> bool:
+        if not self.pool or (self.draws_left is not None and self.draws_left <= 0):
+            return False
+        return self.draws < self.rules.max_draws
+
+    def placements(self, tiles, layout: Layout | None = None) -> list[Place]:
+        """Every placement of `tiles` on the layout, in a stable order."""
+        layout = layout or self.layout
+        if not layout.tiles:
+            return [Place(n, START_CELL) for t in tiles for n in orientations(t)]
+        shapes = [(t, orientations(t)) for t in sorted(tiles)]
+        moves = []
+        for cell in sorted(layout.open_cells()):
+            a, b, c = layout.needs(cell)
+            for _tile, turns in shapes:
+                for numbers in turns:
+                    if (a is None or a == numbers[0]) and (b is None or b == numbers[1]) and (
+                            c is None or c == numbers[2]):
+                        moves.append(Place(numbers, cell))
+        return moves
+
+    def can_place(self, tiles) -> bool:
+        layout = self.layout
+        turns = [n for t in tiles for n in orientations(t)]
+        for cell in layout.open_cells():
+            a, b, c = layout.needs(cell)
+            for numbers in turns:
+                if (a is None or a == numbers[0]) and (b is None or b == numbers[1]) and (c is None or c == numbers[2]):
+                    return True
+        return False
+
+    def legal_moves(self) -> list[Any]:
+        if self._moves is None:
+            self._moves = self._legal_moves()
+        return list(self._moves)
+
+    def _legal_moves(self) -> list[Any]:
+        if self.phase == OVER:
+            return []
+        if self.phase == START:
+            return [Place(n, START_CELL) for n in orientations(self.start_tile)]
+        hand = self.hands[self.turn]
+        moves: list[Any] = self.placements([self.drawn] if self.phase == DRAWN else hand)
+        if self.can_draw():
+            moves.append(DRAW)
+        elif self.phase == DRAWN or not moves:
+            moves.append(PASS)
+        return moves
+
+    def score_of(self, move: Place) -> Score:
+        """What a legal placement would earn now."""
+        return placement_score(self.rules, self.layout, move.cell, move.numbers, start=self.phase == START)
+
+    def totals(self) -> tuple[int, ...]:
+        return tuple(sum(r.points[s] for r in self.history) + self.round_points[s] for s in range(self.seats))
+
+    def scores(self) -> tuple[float, ...]:
+        return self.totals()
+
+    def outcome(self) -> Outcome | None:
+        if self.phase != OVER:
+            return None
+        totals = self.totals()
+        best = max(totals)
+        winners = tuple(s for s in range(self.seats) if totals[s] == best)
+        return Outcome(winners, SOLITAIRE_OVER if self.solitaire else TARGET, totals)
+
+    # -- moves -------------------------------------------------------------------
+    def apply(self, move: Any) -> TripleDominoState:
+        if isinstance(move, str):
+            move = self.parse_move(move)
+        if not isinstance(move, (Place, Draw, Pass)):
+            raise IllegalMove("not a Triple Domino move", move)
+        if self.phase == OVER:
+            raise IllegalMove("the game is over", move)
+        if move not in self.legal_moves():
+            raise IllegalMove(self._why_illegal(move), move)
+        seat = self.turn
+        points = list(self.round_points)
+        if isinstance(move, Draw):
+            tile = self.pool[-1]
+            points[seat] -= self.rules.draw_penalty
+            hands = list(self.hands)
+            hands[seat] = hands[seat] + (tile,)
+            return self._evolve(pool=self.pool[:-1], hands=tuple(hands), phase=DRAWN, draws=self.draws + 1,
+                                drawn=tile, round_points=tuple(points),
+                                draws_left=None if self.draws_left is None else self.draws_left - 1)._settle()
+        if isinstance(move, Pass):
+            if self.phase == DRAWN:
+                if self.draws >= self.rules.max_draws:
+                    points[seat] -= self.rules.failed_draws_penalty
+            elif not self.pool:
+                points[seat] -= self.rules.empty_pool_penalty
+            return self._next_turn(round_points=tuple(points))
+        score = self.score_of(move)
+        points[seat] += score.total
+        tile = move.tile
+        hands = list(self.hands)
+        hands[seat] = tuple(t for t in hands[seat] if t != tile)
+        after = self._evolve(hands=tuple(hands), placed=self.placed + ((move.cell, move.numbers, seat),),
+                             round_points=tuple(points))
+        if not hands[seat]:
+            return after._end_round(OUT, seat)
+        return after._next_turn()
+
+    def _why_illegal(self, move: Any) -> str:
+        if isinstance(move, Draw):
+            return "you cannot draw now"
+        if isinstance(move, Pass):
+            return "you can still play or draw"
+        tile = move.tile
+        if tile is None:
+            return "no tile shows these numbers clockwise"
+        if self.phase == START:
+            return "the round opens with the best start tile in the middle"
+        if tile not in self.hands[self.turn]:
+            return "that tile is not in your hand"
+        if self.phase == DRAWN and tile != self.drawn:
+            return "after drawing only the drawn tile may be placed"
+        return self.layout.misfit(move.cell, move.numbers) or "that tile does not fit there"
+
+    def _next_turn(self, **changes) -> TripleDominoState:
+        turn = (self.turn + 1) % self.seats
+        return self._evolve(turn=turn, phase=PLAY, draws=0, drawn=None, **changes)._settle()
+
+    def _settle(self) -> TripleDominoState:
+        """End the round when nobody can place a tile and nobody can draw any more."""
+        if self.phase == OVER or (self.pool and (self.draws_left is None or self.draws_left > 0)):
+            return self
+        if any(self.can_place(hand) for hand in self.hands):
+            return self
+        return self._end_round(BLOCKED, None)
+
+    def _end_round(self, end: str, seat: int | None) -> TripleDominoState:
+        rules = self.rules
+        left = [sum(value(t) for t in hand) for hand in self.hands]
+        points = list(self.round_points)
+        if end == OUT:
+            points[seat] += rules.out_bonus + sum(left)
+        else:
+            low = min(left)
+            lowest = [s for s in range(self.seats) if left[s] == low]
+            for s in lowest:
+                points[s] += sum(left) - 2 * left[s]  # the others' tiles, minus its own
+            seat = lowest[0]
+        history = self.history + (RoundResult(tuple(points), end, seat),)
+        finished = self._evolve(history=history, round_points=(0,) * self.seats, phase=OVER, drawn=None, draws=0)
+        if self.solitaire or max(finished.totals()) >= rules.target:
+            return finished
+        return finished._deal(self.rng.copy(), history, self.round_no + 1)
+
+    # -- notation ----------------------------------------------------------------
+    def move_to_text(self, move: Any) -> str:
+        return move_text(move)
+
+    def parse_move(self, text: str) -> Any:
+        move = parse_text(text)
+        if move not in self.legal_moves():
+            raise IllegalMove(self._why_illegal(move) if self.phase != OVER else "the game is over", text)
+        return move
+
+    # -- JSON ------------------------------------------------------------------------
+    def data_to_dict(self) -> dict[str, Any]:
+        return {
+            "round": self.round_no,
+            "pool": [tile_text(t) for t in self.pool],
+            "hands": [[tile_text(t) for t in hand] for hand in self.hands],
+            "placed": [[cell[0], cell[1], tile_text(numbers), seat] for cell, numbers, seat in self.placed],
+            "turn": self.turn,
+            "phase": self.phase,
+            "draws": self.draws,
+            "drawn": None if self.drawn is None else tile_text(self.drawn),
+            "round_points": list(self.round_points),
+            "history": [{"points": list(r.points), "end": r.end, "seat": r.seat} for r in self.history],
+            "draws_left": self.draws_left,
+        }
+
+    @classmethod
+    def data_from_dict(cls, seats, options, rng, data):
+        check_fields(data, ("round", "pool", "hands", "placed", "turn", "phase", "draws", "drawn", "round_points",
+                            "history", "draws_left"), "tripledomino")
+        pool = tuple(_tile(t) for t in _list(data["pool"], "pool"))
+        hands = tuple(tuple(_tile(t) for t in _list(h, "hand")) for h in _list(data["hands"], "hands"))
+        if len(hands) != seats:
+            raise BadState("tripledomino: one hand per seat expected")
+        placed = []
+        for entry in _list(data["placed"], "placed"):
+            entry = _list(entry, "placed tile")
+            if len(entry) != 4:
+                raise BadState("tripledomino: a placed tile is [col, row, numbers, seat]")
+            col, row = _int(entry[0], -200, 200), _int(entry[1], -200, 200)
+            numbers = _numbers(entry[2])
+            placed.append(((col, row), numbers, _int(entry[3], -1, seats - 1)))
+        layout_tiles = [canonical(n) for _, n, _ in placed]
+        everything = list(pool) + [t for h in hands for t in h] + layout_tiles
+        if sorted(everything) != sorted(TILES):
+            raise BadState("tripledomino: the tiles in pool, hands and layout must be the 56 tiles once each")
+        layout = Layout()
+        for cell, numbers, _ in placed:
+            if layout.misfit(cell, numbers) is not None:
+                raise BadState("tripledomino: the layout does not fit together")
+            layout = layout.placed(cell, numbers)
+        phase = data["phase"]
+        if phase not in PHASES:
+            raise BadState("tripledomino: unknown phase")
+        drawn = None if data["drawn"] is None else _tile(data["drawn"])
+        turn = _int(data["turn"], 0, seats - 1)
+        if (phase == DRAWN) != (drawn is not None) or (drawn is not None and drawn not in hands[turn]):
+            raise BadState("tripledomino: the drawn tile must be in the hand of the player drawing")
+        history = []
+        for r in _list(data["history"], "history"):
+            check_fields(r, ("points", "end", "seat"), "tripledomino round")
+            if r["end"] not in (OUT, BLOCKED):
+                raise BadState("tripledomino: unknown round end")
+            history.append(RoundResult(_points(r["points"], seats), r["end"], _int(r["seat"], 0, seats - 1)))
+        draws_left = data["draws_left"]
+        if seats == 1:
+            draws_left = _int(draws_left, 0, 56)
+        elif draws_left is not None:
+            raise BadState("tripledomino: draws_left is for solitaire only")
+        state = cls(seats, options, rng, round_no=_int(data["round"], 1, 10_000), pool=pool, hands=hands,
+                    placed=tuple(placed), turn=turn, phase=phase, draws=_int(data["draws"], 0, 56), drawn=drawn,
+                    round_points=_points(data["round_points"], seats), history=tuple(history),
+                    draws_left=draws_left)
+        if phase == START and (placed or not any(hands)):
+            raise BadState("tripledomino: a round opens on an empty table, with tiles in hand")
+        if phase in (PLAY, DRAWN) and not placed:
+            raise BadState("tripledomino: the start tile is missing")
+        return state
+
+
+def _list(value_: Any, what: str) -> list:
+    if not isinstance(value_, list):
+        raise BadState(f"tripledomino: {what} must be a list")
+    return value_
+
+
+def _int(value_: Any, low: int, high: int) -> int:
+    if not isinstance(value_, int) or isinstance(value_, bool) or not low <= value_ <= high:
+        raise BadState(f"tripledomino: {value_!r} is not a whole number in {low}..{high}")
+    return value_
+
+
+def _points(value_: Any, seats: int) -> tuple[int, ...]:
+    points = _list(value_, "points")
+    if len(points) != seats:
+        raise BadState("tripledomino: one score per seat expected")
+    return tuple(_int(p, -100_000, 100_000) for p in points)
+
+
+def _numbers(text: Any) -> Numbers:
+    if not isinstance(text, str):
+        raise BadState("tripledomino: tile numbers must be text like '3-4-5'")
+    parts = text.split("-")
+    if len(parts) != 3 or not all(p in "012345" and len(p) == 1 for p in parts):
+        raise BadState(f"tripledomino: bad tile numbers {text!r}")
+    numbers = tuple(int(p) for p in parts)
+    if canonical(numbers) is None:  # type: ignore[arg-type]
+        raise BadState(f"tripledomino: no tile shows {text!r} clockwise")
+    return numbers  # type: ignore[return-value]
+
+
+def _tile(text: Any) -> Numbers:
+    numbers = _numbers(text)
+    if numbers not in _TILE_SET:
+        raise BadState(f"tripledomino: {text!r} is not a tile in its ascending form")
+    return numbers
+
+
+REASONS = {
+    TARGET: QT_TRANSLATE_NOOP("reasons", "A player reached the target score at the end of a round."),
+    SOLITAIRE_OVER: QT_TRANSLATE_NOOP("reasons", "The solitaire game is over: no tile fits and no draw is left."),
+}

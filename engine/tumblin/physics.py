@@ -1,0 +1,224 @@
+"""The MuJoCo simulation of one throw: a stepped board, dice as rigid bodies, run until all rest.
+
+Everything physical (board, pegs, die size and mass, friction, contact
+softness, time step) comes from `data/board.json`, turned into an MJCF model.
+A compiled model is cached per set of die shapes; every simulation uses a
+fresh `MjData`, so the result depends only on its inputs and is bit-identical
+in any process running the same MuJoCo version. MuJoCo is imported inside
+functions so `import engine` stays fast.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import threading
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from engine.tumblin.shapes import rotation, shape
+
+DATA = Path(__file__).with_name("data") / "board.json"
+
+#: A pose: position (x, y, z) then orientation quaternion (w, x, y, z).
+Pose = tuple[float, float, float, float, float, float, float]
+
+
+@dataclass(frozen=True)
+class Slab:
+    name: str
+    level: int  # -1 launch pad, 1..4 the scoring levels (level 1 holds the 0x part before the line)
+    x0: float
+    x1: float
+    y0: float
+    y1: float
+    top: float
+
+    def covers(self, x: float, y: float) -> bool:
+        return self.x0 <= x <= self.x1 and self.y0 <= y <= self.y1
+
+
+@dataclass(frozen=True)
+class Board:
+    slabs: tuple[Slab, ...]
+    line_x: float
+    pegs: tuple[tuple[float, float, float], ...]  # x, y, base z
+    peg_radius: float
+    peg_height: float
+    launch_x: tuple[float, float]
+    launch_y: tuple[float, float]
+    edge: float
+    mass: float
+    raw: dict[str, Any]
+
+    @property
+    def launch(self) -> Slab:
+        return next(s for s in self.slabs if s.level == -1)
+
+    def slab_under(self, x: float, y: float, below: float) -> Slab | None:
+        """The highest slab whose footprint holds (x, y) and whose top is not above `below`."""
+        best = None
+        for slab in self.slabs:
+            if slab.covers(x, y) and slab.top <= below and (best is None or slab.top > best.top):
+                best = slab
+        return best
+
+
+@cache
+def board() -> Board:
+    raw = json.loads(DATA.read_text(encoding="utf-8"))
+    slabs = tuple(Slab(s["name"], int(s["level"]), *s["x"], *s["y"], float(s["top"])) for s in raw["slabs"])
+    pegs = []
+    for x, y in raw["pegs"]:
+        under = max((s for s in slabs if s.covers(x, y)), key=lambda s: s.top, default=None)
+        pegs.append((float(x), float(y), under.top if under else 0.0))
+    return Board(slabs, float(raw["line_x"]), tuple(pegs), float(raw["peg"]["radius"]), float(raw["peg"]["height"]),
+                 tuple(raw["launch_area"]["x"]), tuple(raw["launch_area"]["y"]), float(raw["die"]["edge"]),
+                 float(raw["die"]["mass"]), raw)
+
+
+def _f(values) -> str:
+    return " ".join(repr(float(v)) for v in values)
+
+
+def model_xml(shapes: tuple[str, ...]) -> str:
+    """The MJCF text for the board with one free body per die, in the order of `shapes`."""
+    b = board()
+    fr, contact, sim = b.raw["friction"], b.raw["contact"], b.raw["simulation"]
+    solref, solimp, condim = _f(contact["solref"]), _f(contact["solimp"]), int(contact["condim"])
+    geoms = []
+    for s in b.slabs:
+        centre = ((s.x0 + s.x1) / 2, (s.y0 + s.y1) / 2, s.top / 2)
+        size = ((s.x1 - s.x0) / 2, (s.y1 - s.y0) / 2, s.top / 2)
+        geoms.append(f'<geom name="{s.name}" type="box" class="wood" pos="{_f(centre)}" size="{_f(size)}"/>')
+    for i, (x, y, z) in enumerate(b.pegs):
+        geoms.append(f'<geom name="peg{i}" type="cylinder" class="wood" pos="{_f((x, y, z + b.peg_height / 2))}" '
+                     f'size="{_f((b.peg_radius, b.peg_height / 2))}"/>')
+    meshes, bodies = [], []
+    for name in sorted(set(shapes) - {"d6"}):
+        meshes.append(f'<mesh name="{name}" vertex="{_f(shape(name).vertices.ravel())}"/>')
+    half = b.edge / 2
+    for i, name in enumerate(shapes):
+        geom = (f'type="box" size="{_f((half, half, half))}"' if name == "d6" else f'type="mesh" mesh="{name}"')
+        # Dice already lying on the board start asleep: they cost nothing until something hits them.
+        sleep = ' sleep="init"' if i < len(shapes) - 1 else ""
+        bodies.append(f'<body name="die{i}"{sleep} pos="0 {i} 1"><freejoint/>'
+                      f'<geom class="die" {geom} mass="{b.mass!r}"/></body>')
+    # Friction is (slide, torsional, rolling); condim 4 adds torsional friction so a die
+    # cannot spin on a face forever. Sleeping islands make resting dice almost free.
+    return f"""<mujoco model="tumblin">
+  <option timestep="{sim['timestep']!r}" integrator="implicitfast" cone="elliptic"><flag sleep="enable"/></option>
+  <asset>{''.join(meshes)}</asset>
+  <default>
+    <default class="wood"><geom friction="{_f((fr['die_board'], fr['torsional'], fr['rolling']))}" condim="{condim}"
+      solref="{solref}" solimp="{solimp}"/></default>
+    <default class="die"><geom friction="{_f((fr['die_die'], fr['torsional'], fr['rolling']))}" condim="{condim}"
+      solref="{solref}" solimp="{solimp}"/></default>
+  </default>
+  <worldbody>
+    <geom name="table" type="plane" size="3 3 0.1" friction="{_f((fr['die_table'], 0.005, fr['rolling']))}"
+      condim="{condim}" solref="{solref}"/>
+    {''.join(geoms)}
+    {''.join(bodies)}
+  </worldbody>
+</mujoco>"""
+
+
+_models: dict[tuple[str, ...], Any] = {}
+_models_lock = threading.Lock()
+
+
+def _model(shapes: tuple[str, ...]):
+    import mujoco
+
+    with _models_lock:
+        model = _models.get(shapes)
+        if model is None:
+            if len(_models) > 64:
+                _models.clear()
+            model = _models[shapes] = mujoco.MjModel.from_xml_string(model_xml(shapes))
+        return model
+
+
+@dataclass(frozen=True)
+class Launch:
+    """The flicked die's start: position, orientation, linear and angular velocity (world frame)."""
+
+    pos: tuple[float, float, float]
+    quat: tuple[float, float, float, float]
+    velocity: tuple[float, float, float]
+    spin: tuple[float, float, float]
+
+
+@dataclass
+class Run:
+    """A simulated throw: final poses, and the trajectory sampled every frame for drawing."""
+
+    final: list[Pose]
+    times: list[float]
+    frames: np.ndarray  # (frames, dice, 7) float32
+    sim_time: float
+
+
+def launch_for(x: float, y: float, aim: float, speed: float, topspin: float, sidespin: float,
+               quat: tuple[float, float, float, float], die_shape: str) -> Launch:
+    """Where a die placed at (x, y) on the launch pad starts, moving `speed` m/s at angle `aim`."""
+    b = board()
+    lowest = float((shape(die_shape, b.edge).vertices @ rotation(quat).T)[:, 2].min())
+    z = b.launch.top - lowest + 0.0002
+    direction = (math.cos(aim), math.sin(aim))
+    # Topspin turns about the horizontal axis across the direction of travel.
+    spin = (-direction[1] * topspin, direction[0] * topspin, sidespin)
+    return Launch((x, y, z), quat, (direction[0] * speed, direction[1] * speed, 0.0), spin)
+
+
+def simulate(shapes: tuple[str, ...], poses: list[Pose], launch: Launch, cancel=None) -> Run:
+    """Run the board with resting dice `poses` (all but the last of `shapes`) and the last die
+    flicked as `launch`, until every die on the board has been at rest for a while."""
+    import mujoco
+
+    b = board()
+    sim = b.raw["simulation"]
+    model = _model(shapes)
+    data = mujoco.MjData(model)
+    n = len(shapes)
+    qpos = data.qpos.reshape(n, 7)
+    for i, pose in enumerate(poses):
+        qpos[i] = pose
+    qpos[n - 1, :3] = launch.pos
+    qpos[n - 1, 3:] = launch.quat
+    qvel = data.qvel.reshape(n, 6)
+    qvel[n - 1, :3] = launch.velocity
+    # A free joint's angular velocity is in the body frame.
+    qvel[n - 1, 3:] = rotation(launch.quat).T @ np.array(launch.spin)
+    mujoco.mj_forward(model, data)
+
+    steps = max(1, round(sim["frame"] / model.opt.timestep))
+    rest_speed, rest_spin = sim["rest_speed"], sim["rest_spin"]
+    hold_frames = math.ceil(sim["rest_hold"] / (steps * model.opt.timestep))
+    off_z = sim["off_board_z"]
+    times = [0.0]
+    frames = [qpos.astype(np.float32)]
+    still = 0
+    while data.time < sim["max_time"]:
+        mujoco.mj_step(model, data, nstep=steps)
+        times.append(float(data.time))
+        frames.append(qpos.astype(np.float32))
+        if cancel is not None and cancel():
+            from engine.ai import SearchCancelled
+
+            raise SearchCancelled  # never return (and so never memoize) a throw stopped half-way
+        on_board = qpos[:, 2] > off_z
+        moving = ((np.abs(qvel[:, :3]).max(axis=1) > rest_speed) | (np.abs(qvel[:, 3:]).max(axis=1) > rest_spin))
+        if np.any(moving & on_board):
+            still = 0
+        else:
+            still += 1
+            if still >= hold_frames:
+                break
+    final = [tuple(float(v) for v in row) for row in qpos]
+    return Run(final, times, np.stack(frames), float(data.time))

@@ -1,0 +1,147 @@
+"""Balance DUELS' side panel: the roll, a Pass button, and live plots of the arm.
+
+The first plot shows the moment pulling each half of the arm down and the net
+moment against the tipping limit (in "large pawns at holder 1"); the second
+the arm's tilt after every turn of the game, with the board's contact angle.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pyqtgraph as pg
+from PySide6.QtCore import QCoreApplication, QEvent, QTimer, Signal
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+
+from engine.balance.physics import Arm
+from gui.balance import refguard
+
+SAFE = QColor("#4f9d69")
+DANGER = QColor("#d1495b")
+NEUTRAL = QColor("#8a9bb0")
+
+
+class BalancePanel(QWidget):
+    """Controls and plots beside the board; the scene feeds it with `show`."""
+
+    passClicked = Signal()
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._baseline = refguard.counts()
+        self._watch = QTimer(self)  # see gui/balance/refguard.py: pyqtgraph's emits in paint and resize events
+        self._watch.timeout.connect(lambda: refguard.top_up(self._baseline))
+        self._watch.start(500)
+        self.setObjectName("balancePanel")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.roll = QLabel()
+        self.roll.setObjectName("balanceRoll")
+        self.roll.setWordWrap(True)
+        font = QFont(self.roll.font())
+        font.setBold(True)
+        self.roll.setFont(font)
+        self.pass_button = QPushButton()
+        self.pass_button.setObjectName("balancePass")
+        self.pass_button.clicked.connect(self.passClicked)
+        self.preview = QLabel()
+        self.preview.setObjectName("balancePreview")
+        self.preview.setWordWrap(True)
+        pg.setConfigOptions(antialias=True)
+        self.moment_plot = pg.PlotWidget()
+        self.moment_plot.setObjectName("balanceMomentPlot")
+        self.moment_plot.setMinimumSize(60, 80)
+        self.moment_plot.setMenuEnabled(False)
+        self.moment_plot.setMouseEnabled(False, False)
+        self.moment_plot.hideButtons()
+        self.bars = pg.BarGraphItem(x=[0, 1, 2], height=[0, 0, 0], width=0.6)
+        self.moment_plot.addItem(self.bars)
+        self.limit_lines = [pg.InfiniteLine(angle=0, pen=pg.mkPen(DANGER, width=2, style=pg.QtCore.Qt.PenStyle.DashLine))
+                            for _ in range(2)]
+        for line in self.limit_lines:
+            self.moment_plot.addItem(line)
+        self.ghost_bar = pg.BarGraphItem(x=[2], height=[0], width=0.6, brush=QColor(255, 255, 255, 0),
+                                         pen=pg.mkPen("#ffffff", width=2, style=pg.QtCore.Qt.PenStyle.DotLine))
+        self.moment_plot.addItem(self.ghost_bar)
+        self.tilt_plot = pg.PlotWidget()
+        self.tilt_plot.setObjectName("balanceTiltPlot")
+        self.tilt_plot.setMinimumSize(60, 70)
+        self.tilt_plot.setMenuEnabled(False)
+        self.tilt_plot.setMouseEnabled(False, False)
+        self.tilt_plot.hideButtons()
+        self.tilt_curve = self.tilt_plot.plot([], [], pen=pg.mkPen("#e8c872", width=2))
+        self.contact_lines = [pg.InfiniteLine(angle=0, pen=pg.mkPen(DANGER, width=1, style=pg.QtCore.Qt.PenStyle.DashLine))
+                              for _ in range(2)]
+        for line in self.contact_lines:
+            self.tilt_plot.addItem(line)
+        for plot in (self.moment_plot, self.tilt_plot):
+            plot.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
+            plot.setMaximumHeight(220)
+        self.moment_title, self.tilt_title = QLabel(), QLabel()
+        for title in (self.moment_title, self.tilt_title):
+            title.setWordWrap(True)  # a pyqtgraph title would not wrap and would widen the panel
+        for widget in (self.roll, self.pass_button, self.preview, self.moment_title, self.moment_plot,
+                       self.tilt_title, self.tilt_plot):
+            layout.addWidget(widget)
+        self._limit = 0.0
+        self._roll_text = ""
+        self.retranslate()
+
+    # -- feeding -----------------------------------------------------------------------------
+    @refguard.guarded
+    def show_arm(self, arm: Arm, left: float, right: float, history: list[float]) -> None:
+        """Moments in L units (left and right half, both positive) and the tilt history in degrees."""
+        limit = float(arm.limit)
+        self._limit = limit
+        net = right - left
+        colour = DANGER if abs(net) > limit else SAFE
+        self.bars.setOpts(x=[0, 1, 2], height=[left, right, net], brushes=[NEUTRAL, NEUTRAL, colour])
+        self.limit_lines[0].setValue(limit)
+        self.limit_lines[1].setValue(-limit)
+        top = max(limit * 1.3, left, right, abs(net)) + 1
+        self.moment_plot.setYRange(-top, top, padding=0)
+        self.moment_plot.setXRange(-0.6, 2.6, padding=0)
+        contact = math.degrees(arm.theta_max)
+        for line, sign in zip(self.contact_lines, (1, -1), strict=True):
+            line.setValue(sign * contact)
+        xs = list(range(len(history)))
+        self.tilt_curve.setData(xs, history)
+        self.tilt_plot.setYRange(-contact * 1.15, contact * 1.15, padding=0)
+        self.tilt_plot.setXRange(0, max(10, len(history)), padding=0.02)
+        self.ghost_bar.setOpts(height=[0])
+
+    @refguard.guarded
+    def show_preview(self, net: float | None, tilt_deg: float | None, tips: bool) -> None:
+        """The predicted net moment and tilt of a move under the mouse (None: no preview)."""
+        if net is None:
+            self.preview.setText("")
+            self.ghost_bar.setOpts(height=[0])
+            return
+        self.ghost_bar.setOpts(height=[net])
+        if tips:
+            self.preview.setText(QCoreApplication.translate("balance", "Preview: the arm would come to rest on the board!"))
+        else:
+            self.preview.setText(QCoreApplication.translate("balance", "Preview: the arm settles at %1°.").replace("%1", f"{abs(tilt_deg):.1f}"))
+
+    def set_roll_text(self, text: str) -> None:
+        self._roll_text = text
+        self.roll.setText(text)
+
+    def set_pass_enabled(self, enabled: bool) -> None:
+        self.pass_button.setEnabled(enabled)
+
+    # -- language ----------------------------------------------------------------------------
+    @refguard.guarded
+    def retranslate(self) -> None:
+        self.pass_button.setText(QCoreApplication.translate("balance", "Pass"))
+        self.pass_button.setToolTip(QCoreApplication.translate("balance", "Let this roll go; next turn you must place or move if you can."))
+        axis = self.moment_plot.getAxis("bottom")
+        axis.setTicks([[(0, QCoreApplication.translate("balance", "Left")), (1, QCoreApplication.translate("balance", "Right")), (2, QCoreApplication.translate("balance", "Net"))]])
+        self.moment_title.setText(QCoreApplication.translate("balance", "Moment (large pawns × holders)"))
+        self.tilt_title.setText(QCoreApplication.translate("balance", "Tilt over the game (degrees)"))
+
+    def changeEvent(self, event):  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

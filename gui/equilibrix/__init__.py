@@ -1,0 +1,1 @@
+"""The EQUILIBRIX Combact board view."""

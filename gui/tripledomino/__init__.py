@@ -1,0 +1,1 @@
+"""Triple Domino view: the table, the rack and the score sheet."""

@@ -1,0 +1,248 @@
+"""Graphics items of the Triple Domino table: tiles (face up or down), ghost outlines and buttons.
+
+Tiles are drawn from their three corner points, so the same item serves the
+table (lattice geometry, see `engine.tripledomino.grid`) and the rack. The
+numbers are always drawn upright, near their corner, sized from the tile.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem
+
+from engine.tripledomino.grid import Cell, corners, points_up
+
+#: A tile's side on the table, in world units.
+SIDE = 60.0
+ROW_HEIGHT = SIDE * math.sqrt(3) / 2
+
+FACE = QColor("#f6f0e1")
+FACE_EDGE = QColor("#6b5a3e")
+INK = QColor("#2a2521")
+BACK = QColor("#7a4a2c")
+
+
+def lattice_point(point) -> QPointF:
+    """World position of a lattice point (x in half sides, y in rows)."""
+    return QPointF(point[0] * SIDE / 2, point[1] * ROW_HEIGHT)
+
+
+def cell_corners(cell: Cell) -> list[QPointF]:
+    return [lattice_point(p) for p in corners(cell)]
+
+
+def cell_at(pos: QPointF) -> Cell:
+    """The cell of the triangular grid containing the world point `pos`."""
+    row = math.floor(pos.y() / ROW_HEIGHT)
+    frac = pos.y() / ROW_HEIGHT - row  # 0 at the row's top line, 1 at its bottom line
+    u = pos.x() / (SIDE / 2)
+    for col in range(math.floor(u) - 2, math.floor(u) + 2):
+        if points_up((col, row)):
+            # apex at col + 1 on the top line, base from col to col + 2 on the bottom line
+            if abs(u - (col + 1)) <= frac:
+                return col, row
+        elif abs(u - (col + 1)) <= 1 - frac:
+            return col, row
+    return math.floor(u), row
+
+
+def up_triangle(centre: QPointF, side: float) -> list[QPointF]:
+    """An upright triangle around `centre` (its centroid), corners clockwise from the apex."""
+    h = side * math.sqrt(3) / 2
+    return [QPointF(centre.x(), centre.y() - 2 * h / 3), QPointF(centre.x() + side / 2, centre.y() + h / 3),
+            QPointF(centre.x() - side / 2, centre.y() + h / 3)]
+
+
+def centroid(points: list[QPointF]) -> QPointF:
+    return QPointF(sum(p.x() for p in points) / 3, sum(p.y() for p in points) / 3)
+
+
+def triangle_contains(points: list[QPointF], pos: QPointF) -> bool:
+    return QPolygonF(points).containsPoint(pos, Qt.FillRule.OddEvenFill)
+
+
+class TileItem(QGraphicsItem):
+    """A tile: three corner points, the numbers shown at them (or face down), an optional owner mark."""
+
+    def __init__(self, points: list[QPointF], numbers=None, parent=None):
+        super().__init__(parent)
+        self.points = points
+        self.numbers = numbers  # None: face down
+        self.mark: QColor | None = None  # who placed it
+        self.outline: QColor | None = None  # highlight (last move, selection)
+        self.dim = False
+
+    def set_points(self, points: list[QPointF], numbers=None) -> None:
+        self.prepareGeometryChange()
+        self.points = points
+        self.numbers = numbers
+        self.update()
+
+    def side(self) -> float:
+        a, b = self.points[0], self.points[1]
+        return math.hypot(a.x() - b.x(), a.y() - b.y())
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+        pad = self.side() * 0.08
+        return QPolygonF(self.points).boundingRect().adjusted(-pad, -pad, pad, pad)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addPolygon(QPolygonF(self.points))
+        path.closeSubpath()
+        return path
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        side = self.side()
+        inset = _shrunk(self.points, 0.04 * side)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        face = BACK if self.numbers is None else FACE
+        if self.dim:
+            face = face.darker(115)
+        painter.setPen(QPen(FACE_EDGE, side * 0.025))
+        painter.setBrush(QBrush(face))
+        painter.drawPolygon(QPolygonF(inset))
+        if self.outline is not None:
+            painter.setPen(QPen(self.outline, side * 0.06))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPolygon(QPolygonF(_shrunk(self.points, 0.07 * side)))
+        middle = centroid(self.points)
+        if self.numbers is None:
+            painter.setPen(QPen(QColor("#c99a62"), side * 0.02))
+            painter.drawPolygon(QPolygonF(_shrunk(self.points, 0.2 * side)))
+            return
+        if self.mark is not None:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(self.mark)
+            radius = side * 0.04
+            painter.drawEllipse(middle, radius, radius)
+        draw_numbers(painter, self.points, self.numbers, side, INK)
+
+
+def draw_numbers(painter: QPainter, points, numbers, side: float, colour: QColor) -> None:
+    """Each number upright, pulled from its corner towards the middle."""
+    middle = centroid(points)
+    font = QFont()
+    font.setBold(True)
+    font.setPixelSize(max(1, round(side * 0.25)))
+    painter.setFont(font)
+    painter.setPen(colour)
+    box = side * 0.3
+    for point, number in zip(points, numbers):
+        spot = point + (middle - point) * 0.56
+        painter.drawText(QRectF(spot.x() - box / 2, spot.y() - box / 2, box, box), Qt.AlignmentFlag.AlignCenter,
+                         str(number))
+
+
+def _shrunk(points: list[QPointF], by: float) -> list[QPointF]:
+    """The triangle moved inwards by `by` on every side."""
+    middle = centroid(points)
+    side = math.hypot(points[0].x() - points[1].x(), points[0].y() - points[1].y())
+    inradius = side / (2 * math.sqrt(3))
+    factor = max(0.0, (inradius - by) / inradius)
+    return [middle + (p - middle) * factor for p in points]
+
+
+class GhostItem(QGraphicsItem):
+    """A dashed outline where the selected tile fits, with its numbers faint and the points it earns."""
+
+    def __init__(self, cell: Cell, numbers, points: int, bonuses: list[str], parent=None):
+        super().__init__(parent)
+        self.cell = cell
+        self.points = cell_corners(cell)
+        self.numbers = numbers
+        self.score = points
+        self.bonuses = bonuses
+        self.hot = False
+        self.setZValue(5)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+        return QPolygonF(self.points).boundingRect().adjusted(-SIDE, -8, SIDE, 8)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        colour = QColor("#ffd54a") if self.bonuses else QColor("#e9f5ec")
+        fill = QColor(colour)
+        fill.setAlpha(150 if self.hot else 60)
+        painter.setPen(QPen(colour, SIDE * (0.05 if self.hot else 0.03), Qt.PenStyle.DashLine))
+        painter.setBrush(fill)
+        painter.drawPolygon(QPolygonF(_shrunk(self.points, SIDE * 0.04)))
+        faint = QColor(INK)
+        faint.setAlpha(130)
+        draw_numbers(painter, self.points, self.numbers, SIDE, faint)
+        middle = centroid(self.points)
+        label = f"+{self.score}"
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(round(SIDE * 0.17))
+        painter.setFont(font)
+        width = painter.fontMetrics().horizontalAdvance(label) + SIDE * 0.08
+        pill = QRectF(middle.x() - width / 2, middle.y() - SIDE * 0.1, width, SIDE * 0.2)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor("#10351f"))
+        painter.drawRoundedRect(pill, SIDE * 0.1, SIDE * 0.1)
+        painter.setPen(QColor("#ffffff"))
+        painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, label)
+        if self.bonuses:
+            font.setPixelSize(round(SIDE * 0.16))
+            painter.setFont(font)
+            text = " + ".join(self.bonuses)
+            width = painter.fontMetrics().horizontalAdvance(text) + SIDE * 0.12
+            up = points_up(self.cell)
+            y = middle.y() + (SIDE * 0.5 if up else -SIDE * 0.62)
+            tag = QRectF(middle.x() - width / 2, y, width, SIDE * 0.22)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(20, 20, 20, 200))
+            painter.drawRoundedRect(tag, SIDE * 0.06, SIDE * 0.06)
+            painter.setPen(QColor("#ffd54a"))
+            painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, text)
+
+
+class ButtonItem(QGraphicsItem):
+    """A flat push button drawn on the table (Draw, Pass)."""
+
+    def __init__(self, rect: QRectF, parent=None):
+        super().__init__(parent)
+        self.rect = rect
+        self.text = ""
+        self.detail = ""
+        self.enabled = False
+        self.flash = False
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+        return self.rect.adjusted(-3, -3, 3, 3)
+
+    def set_label(self, text: str, detail: str = "") -> None:
+        self.text, self.detail = text, detail
+        self.update()
+
+    def set_enabled(self, enabled: bool) -> None:
+        self.enabled = enabled
+        self.update()
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        base = QColor("#3f7d5a") if self.enabled else QColor("#55605a")
+        if self.flash:
+            base = QColor("#c9a227")
+        painter.setPen(QPen(base.lighter(140), 2))
+        painter.setBrush(base)
+        painter.drawRoundedRect(self.rect, 12, 12)
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(round(self.rect.height() * 0.36))
+        painter.setFont(font)
+        painter.setPen(QColor("#ffffff") if self.enabled else QColor("#a9b1ac"))
+        top = QRectF(self.rect.x(), self.rect.y() + 2, self.rect.width(),
+                     self.rect.height() * (0.62 if self.detail else 1.0))
+        painter.drawText(top, Qt.AlignmentFlag.AlignCenter, self.text)
+        if self.detail:
+            font.setBold(False)
+            font.setPixelSize(round(self.rect.height() * 0.22))
+            painter.setFont(font)
+            bottom = QRectF(self.rect.x(), self.rect.y() + self.rect.height() * 0.55, self.rect.width(),
+                            self.rect.height() * 0.4)
+            painter.drawText(bottom, Qt.AlignmentFlag.AlignCenter, self.detail)

@@ -1,0 +1,131 @@
+"""The side-panel score sheet: points per round and seat, the running round, totals, and the solitaire best."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.tripledomino.state import OUT, TripleDominoState
+
+BEST_KEY = "tripledomino/solitaire_best"
+
+
+def personal_best() -> int | None:
+    value = QSettings().value(BEST_KEY)
+    try:
+        return None if value is None else int(value)
+    except (TypeError, ValueError):
+        return None
+
+
+def record_solitaire(score: int) -> bool:
+    """Remember `score` when it beats the personal best; True when it does."""
+    best = personal_best()
+    if best is not None and score <= best:
+        return False
+    QSettings().setValue(BEST_KEY, score)
+    return True
+
+
+class ScoreSheet(QWidget):
+    def __init__(self, names: list[str], parent=None):
+        super().__init__(parent)
+        self.setObjectName("tripledominoScoreSheet")
+        self.names = names
+        self.state: TripleDominoState | None = None
+        self.heading = QLabel()
+        self.heading.setObjectName("panelHeading")
+        self.table = QTableWidget(0, len(names))
+        self.table.setObjectName("scoreSheet")
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.horizontalHeader().setMinimumSectionSize(24)
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        self.note.setObjectName("scoreNote")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.table)
+        layout.addWidget(self.note)
+        self.retranslate()
+
+    def show_state(self, state: TripleDominoState) -> None:
+        self.state = state
+        if state.solitaire and state.outcome() is not None:
+            record_solitaire(state.totals()[0])
+        self.refresh()
+
+    def refresh(self) -> None:
+        state = self.state
+        self.table.setHorizontalHeaderLabels(self.names)
+        if state is None:
+            return
+        # compact row headers (the round number, ▸ for the running one, Σ), full words in the tooltip
+        rows = [(str(i + 1), QCoreApplication.translate("tripledomino", "Round %1").replace("%1", str(i + 1)), r.points)
+                for i, r in enumerate(state.history)]
+        if state.outcome() is None:
+            rows.append((f"{state.round_no} ▸", QCoreApplication.translate("tripledomino", "Round %1 (now)").replace(
+                "%1", str(state.round_no)), state.round_points))
+        rows.append(("Σ", QCoreApplication.translate("tripledomino", "Total"), state.totals()))
+        self.table.setRowCount(len(rows))
+        for r, (short, full, _points) in enumerate(rows):
+            header = QTableWidgetItem(short)
+            header.setToolTip(full)
+            self.table.setVerticalHeaderItem(r, header)
+        for r, (_short, _full, points) in enumerate(rows):
+            for seat, value in enumerate(points):
+                item = QTableWidgetItem(str(value))
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                if r == len(rows) - 1:
+                    font = item.font()
+                    font.setBold(True)
+                    item.setFont(font)
+                self.table.setItem(r, seat, item)
+        self.note.setText(self._note(state))
+        # as tall as its rows (up to a limit), so the move list below keeps the room
+        header = self.table.horizontalHeader().height()
+        self.table.setFixedHeight(min(260, header + sum(self.table.rowHeight(r) for r in range(len(rows))) + 4))
+
+    def _note(self, state: TripleDominoState) -> str:
+        if state.solitaire:
+            best = personal_best()
+            return "" if best is None else QCoreApplication.translate("tripledomino", "Personal best: %1").replace(
+                "%1", str(best))
+        return QCoreApplication.translate("tripledomino", "Target: %1 points").replace("%1", str(state.rules.target))
+
+    def changeEvent(self, event):  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.heading.setText(QCoreApplication.translate("tripledomino", "Score sheet"))
+        self.refresh()
+
+
+def round_summary(state: TripleDominoState, names: list[str]) -> str:
+    """How the last finished round ended, in a sentence."""
+    number = len(state.history)
+    last = state.history[-1]
+    if state.solitaire:
+        return QCoreApplication.translate("tripledomino", "Solitaire over: %1 points.").replace(
+            "%1", str(state.totals()[0]))
+    name = names[last.seat] if 0 <= last.seat < len(names) else ""
+    if last.end == OUT:
+        text = QCoreApplication.translate("tripledomino", "Round %1: %2 went out (%3 points).")
+    else:
+        text = QCoreApplication.translate("tripledomino", "Round %1 blocked: %2 had the fewest points in hand (%3 points).")
+    return text.replace("%1", str(number)).replace("%2", name).replace("%3", str(last.points[last.seat]))

@@ -1,0 +1,542 @@
+"""The Triple Domino table: a zoomable, pannable layout, the rack of the player to move, Draw and Pass.
+
+Scene units are fixed (`SCENE`): the table on top, the rack below it. The
+layout lives in `world`, a child of the clipped table whose transform is the
+zoom and pan, so wheel zoom and drag pan never move the rack. A rack tile is
+picked up with the left button and dropped on a ghost outline (or clicked,
+then a ghost clicked); the wheel or the right button turns it. Ghosts show
+where the tile fits, the points it would earn and the bonuses by name.
+
+Hands stay private: with more than one human at the device the rack is only
+face up while the seat to move is interactive, i.e. after the privacy screen.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer, QVariantAnimation
+from PySide6.QtGui import QColor, QFont, QPen, QTransform
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsSimpleTextItem
+
+from engine.tripledomino.state import DRAW, OVER, PASS, START, Place, TripleDominoState
+from engine.tripledomino.tiles import rotated
+from gui.common.board import BoardScene
+from gui.tripledomino.items import (
+    ROW_HEIGHT,
+    SIDE,
+    ButtonItem,
+    GhostItem,
+    TileItem,
+    cell_at,
+    cell_corners,
+    centroid,
+    triangle_contains,
+    up_triangle,
+)
+from gui.tripledomino.panel import ScoreSheet, round_summary
+
+SCENE = QRectF(0, 0, 1000, 740)
+TABLE = QRectF(0, 0, 1000, 540)
+RACK = QRectF(0, 550, 1000, 190)
+RACK_TILES = QRectF(14, 556, 770, 178)  # where the hand's tiles go
+STRIP_HEIGHT = 40
+MIN_ZOOM, MAX_ZOOM = 0.25, 3.0
+#: Mouse travel (scene units) that turns a press on the table into a pan.
+PAN_SLOP = 6
+
+
+class Scene(BoardScene):
+    def __init__(self, spec, seats, parent=None):
+        super().__init__(spec, seats, parent)
+        self.setSceneRect(SCENE)
+        self.table = QGraphicsRectItem(TABLE)
+        self.table.setBrush(QColor("#2f6b4f"))
+        self.table.setPen(QPen(QColor("#24563f"), 2))
+        self.table.setFlag(QGraphicsItem.GraphicsItemFlag.ItemClipsChildrenToShape)
+        self.addItem(self.table)
+        self.world = QGraphicsRectItem(QRectF(), self.table)  # holds the layout; its transform = zoom and pan
+        self.world.setPen(Qt.PenStyle.NoPen)
+        strip = QGraphicsRectItem(QRectF(TABLE.x(), TABLE.y(), TABLE.width(), STRIP_HEIGHT), self.table)
+        strip.setBrush(QColor(0, 0, 0, 110))
+        strip.setPen(Qt.PenStyle.NoPen)
+        strip.setZValue(20)
+        self.info = self._text(strip, 17, "#f2efe6")
+        self.info.setPos(12, 9)
+        self.others = self._text(strip, 15, "#f2efe6")
+        self.banner = QGraphicsRectItem(self.table)
+        self.banner.setBrush(QColor(20, 20, 20, 190))
+        self.banner.setPen(Qt.PenStyle.NoPen)
+        self.banner.setZValue(21)
+        self.banner_text = self._text(self.banner, 18, "#ffd54a")
+        rack = QGraphicsRectItem(RACK)
+        rack.setBrush(QColor("#6d4a2f"))
+        rack.setPen(QPen(QColor("#4a311e"), 3))
+        self.addItem(rack)
+        self.rack_label = self._text(rack, 15, "#f0dcc0")
+        self.rack_label.setZValue(2)
+        self.draw_button = ButtonItem(QRectF(800, 566, 186, 74))
+        self.pass_button = ButtonItem(QRectF(800, 652, 186, 74))
+        for button in (self.draw_button, self.pass_button):
+            self.addItem(button)
+        self.dragged = TileItem(up_triangle(QPointF(), SIDE), (0, 0, 0))
+        self.dragged.setZValue(50)
+        self.dragged.setOpacity(0.92)
+        self.dragged.hide()
+        self.addItem(self.dragged)
+        self.sheet = ScoreSheet([s.name for s in seats])
+        self.tile_items: list[TileItem] = []
+        self.ghosts: dict = {}  # cell -> GhostItem for the selected tile
+        self.rack_items: list[tuple[tuple, TileItem]] = []
+        self.turns: dict[tuple, int] = {}  # how far the player has turned each tile in hand
+        self.selected: tuple | None = None
+        self.dragging = False
+        self.press_pos: QPointF | None = None
+        self.panning = False
+        self.pan_origin = QPointF()
+        self.zoom = 1.0
+        self.pan = QPointF(TABLE.center())  # scene position of the world origin
+        self.auto_fit = True
+        self.fade = QVariantAnimation(self)
+        self.fade.setStartValue(0.0)
+        self.fade.setEndValue(1.0)
+        self.fade.setDuration(260)
+        self.fade.valueChanged.connect(self._fade_step)
+        self.faded: TileItem | None = None
+        self.flash_timer = QTimer(self)
+        self.flash_timer.setSingleShot(True)
+        self.flash_timer.timeout.connect(self._end_flash)
+        self.retranslate()
+
+    @staticmethod
+    def _text(parent, size: int, colour: str) -> QGraphicsSimpleTextItem:
+        item = QGraphicsSimpleTextItem(parent)
+        font = QFont()
+        font.setPixelSize(size)
+        font.setBold(True)
+        item.setFont(font)
+        item.setBrush(QColor(colour))
+        return item
+
+    # -- the contract ----------------------------------------------------------------
+    def content_rect(self) -> QRectF:
+        return SCENE
+
+    def panel_widget(self):
+        return self.sheet
+
+    def show_state(self, state: TripleDominoState, last_move=None, animate: bool = True) -> None:
+        self.state = state
+        self.sheet.show_state(state)
+        if self.selected is not None and self.selected not in self._playable():
+            self.selected = None
+        self._draw_layout()
+        if animate and self.animations_enabled and isinstance(last_move, Place) and self.tile_items:
+            self._fade_in(self.tile_items[-1])
+        if self.auto_fit:
+            self.fit_layout()
+        self._refresh()
+
+    def set_interactive(self, enabled: bool) -> None:
+        super().set_interactive(enabled)
+        if not enabled:
+            self.selected = None
+            self._stop_drag()
+        self._refresh()
+
+    def show_hint(self, move) -> None:
+        if isinstance(move, Place):
+            self.selected = move.tile
+            self.turns[move.tile] = _turn_of(move.tile, move.numbers)
+            self._refresh()
+            ghost = self.ghosts.get(move.cell)
+            if ghost is not None:
+                ghost.hot = True
+                ghost.update()
+        else:
+            button = self.draw_button if move == DRAW else self.pass_button
+            button.flash = True
+            button.update()
+            self.flash_timer.start(1500)
+
+    def retranslate(self) -> None:
+        self.draw_button.set_label(QCoreApplication.translate("tripledomino", "Draw"))
+        self.pass_button.set_label(QCoreApplication.translate("tripledomino", "Pass"))
+        self.sheet.retranslate()
+        if self.state is not None:
+            self._refresh()
+
+    def shutdown(self) -> None:
+        self.flash_timer.stop()
+        self.fade.stop()
+
+    # -- who sees what ------------------------------------------------------------------
+    def viewer(self) -> int | None:
+        """The seat whose hand is shown face up, or None to keep the rack face down."""
+        state = self.state
+        humans = [i for i, seat in enumerate(self.seat_info) if seat.human]
+        if len(humans) <= 1:
+            return humans[0] if humans else state.to_move
+        if state.to_move in humans and self.interactive:
+            return state.to_move
+        return None
+
+    def can_act(self) -> bool:
+        state = self.state
+        return (self.interactive and state is not None and state.to_move is not None
+                and self.viewer() == state.to_move)
+
+    def _playable(self) -> set:
+        """The tiles the player to move may place now."""
+        state = self.state
+        if state is None or state.to_move is None:
+            return set()
+        return {m.tile for m in state.legal_moves() if isinstance(m, Place)}
+
+    # -- drawing ------------------------------------------------------------------------
+    def _fade_in(self, item: TileItem) -> None:
+        """The tile just laid appears over a fraction of a second, so the eye finds it."""
+        self.fade.stop()
+        self.faded = item
+        item.setOpacity(0.0)
+        self.fade.start()
+
+    def _fade_step(self, value) -> None:
+        if self.faded is not None and self.faded.scene() is self:
+            self.faded.setOpacity(float(value))
+
+    def animation_running(self) -> bool:
+        return self.fade.state() == QVariantAnimation.State.Running
+
+    def _draw_layout(self) -> None:
+        for item in self.tile_items:
+            self.removeItem(item)
+        self.tile_items = []
+        last_cell = self.state.placed[-1][0] if self.state.placed else None
+        for cell, numbers, seat in self.state.placed:
+            item = TileItem(cell_corners(cell), numbers, self.world)
+            if seat >= 0:
+                item.mark = self.seat_info[seat].colour
+            if cell == last_cell and seat >= 0:
+                item.outline = self.seat_info[seat].colour.lighter(120)
+            self.tile_items.append(item)
+
+    def fit_layout(self) -> None:
+        """Zoom and pan so the whole layout, with room around it, fills the table."""
+        cells = [cell for cell, _, _ in self.state.placed] or [(0, 0)]
+        xs = [p.x() for c in cells for p in cell_corners(c)]
+        ys = [p.y() for c in cells for p in cell_corners(c)]
+        box = QRectF(min(xs) - SIDE, min(ys) - ROW_HEIGHT * 1.1, max(xs) - min(xs) + SIDE * 2,
+                     max(ys) - min(ys) + ROW_HEIGHT * 2.2)
+        room = TABLE.adjusted(0, STRIP_HEIGHT, 0, 0)
+        self.zoom = max(MIN_ZOOM, min(1.8, room.width() / box.width(), room.height() / box.height()))
+        self.pan = room.center() - box.center() * self.zoom
+        self._apply_transform()
+
+    def _apply_transform(self) -> None:
+        self.world.setTransform(QTransform(self.zoom, 0, 0, self.zoom, self.pan.x(), self.pan.y()))
+
+    def _refresh(self) -> None:
+        """Rack, ghosts, buttons and texts from the current state and selection."""
+        state = self.state
+        if state is None:
+            return
+        self._draw_rack()
+        self._draw_ghosts()
+        moves = state.legal_moves() if self.can_act() else []
+        self.draw_button.set_enabled(DRAW in moves)
+        self.pass_button.set_enabled(PASS in moves)
+        penalty = state.rules.draw_penalty
+        self.draw_button.set_label(QCoreApplication.translate("tripledomino", "Draw"), QCoreApplication.translate("tripledomino", "−%1 points").replace("%1", str(penalty)))
+        self.pass_button.set_label(QCoreApplication.translate("tripledomino", "Pass"))
+        self._draw_texts()
+
+    def _draw_rack(self) -> None:
+        for _, item in self.rack_items:
+            self.removeItem(item)
+        self.rack_items = []
+        state = self.state
+        viewer = self.viewer()
+        seat = viewer if viewer is not None else state.to_move
+        if seat is None:
+            seat = 0
+        hand = list(state.hands[seat])
+        face_up = viewer is not None
+        playable = self._playable() if self.can_act() else set()
+        for tile, points in zip(hand, rack_slots(len(hand))):
+            numbers = rotated(tile, self.turns.get(tile, 0)) if face_up else None
+            item = TileItem(points, numbers)
+            item.setZValue(3)
+            if face_up and self.can_act() and tile not in playable:
+                item.dim = True
+            if tile == self.selected:
+                item.outline = QColor("#ffd54a")
+            elif face_up and tile == state.drawn:
+                item.outline = QColor("#8fd3ff")
+            self.addItem(item)
+            self.rack_items.append((tile, item))
+        name = self.seat_info[seat].name
+        if face_up:
+            label = QCoreApplication.translate("tripledomino", "%1's tiles").replace("%1", name)
+            if state.phase == START and seat == state.to_move:
+                label += " · " + QCoreApplication.translate("tripledomino", "open the round with the marked tile")
+            elif state.drawn is not None and seat == state.to_move and playable:
+                label += " · " + QCoreApplication.translate("tripledomino", "you may place the tile just drawn")
+            elif self.can_act() and not playable:
+                label += " · " + QCoreApplication.translate("tripledomino", "nothing fits: draw or pass")
+        else:
+            label = QCoreApplication.translate("tripledomino", "%1's tiles are hidden").replace("%1", name)
+        self.rack_label.setText(label)
+        self.rack_label.setPos(RACK.x() + 16, RACK.bottom() - 26)
+        if face_up and state.phase == START and self.can_act():
+            for tile, item in self.rack_items:
+                if tile == state.start_tile and tile != self.selected:
+                    item.outline = QColor("#ffd54a").darker(110)
+
+    def _draw_ghosts(self) -> None:
+        for ghost in self.ghosts.values():
+            self.removeItem(ghost)
+        self.ghosts = {}
+        if self.selected is None or not self.can_act():
+            return
+        for cell, numbers in self._fits(self.selected).items():
+            score = self.state.score_of(Place(numbers, cell))
+            names = [QCoreApplication.translate("tripledomino", name) for name, _ in score.bonuses]
+            self.ghosts[cell] = GhostItem(cell, numbers, score.total, names, self.world)
+
+    def _fits(self, tile) -> dict:
+        """Cell -> the numbers the tile shows there; the player's own turn wins where several fit."""
+        preferred = rotated(tile, self.turns.get(tile, 0))
+        fits: dict = {}
+        for move in self.state.legal_moves():
+            if isinstance(move, Place) and move.tile == tile:
+                if move.cell not in fits or move.numbers == preferred:
+                    fits[move.cell] = move.numbers
+        return fits
+
+    def _draw_texts(self) -> None:
+        state = self.state
+        if state.solitaire:
+            info = QCoreApplication.translate("tripledomino", "Solitaire · %n draw(s) left", "", state.draws_left or 0)
+        else:
+            info = QCoreApplication.translate("tripledomino", "Round %1").replace("%1", str(state.round_no))
+        info += " · " + QCoreApplication.translate("tripledomino", "%n tile(s) in the pool", "", len(state.pool))
+        self.info.setText(info)
+        viewer = self.viewer()
+        parts = []
+        for seat, hand in enumerate(state.hands):
+            if seat != viewer and not state.solitaire:
+                marker = "▶ " if seat == state.to_move else ""
+                parts.append(marker + QCoreApplication.translate("tripledomino", "%1: %n tile(s)", "", len(hand)).replace("%1", self.seat_info[seat].name))
+        self.others.setText("   ".join(parts))
+        self.others.setPos(TABLE.right() - self.others.boundingRect().width() - 12, 11)
+        text = ""
+        if state.phase == OVER:
+            text = QCoreApplication.translate("tripledomino", "Game over") + " · " + (round_summary(state, [s.name for s in self.seat_info])
+                                                if state.history else "")
+        elif state.history and len(state.placed) <= 1:
+            text = round_summary(state, [s.name for s in self.seat_info])
+        self.banner.setVisible(bool(text))
+        self.banner_text.setText(text)
+        width = self.banner_text.boundingRect().width() + 28
+        self.banner.setRect(QRectF(TABLE.center().x() - width / 2, STRIP_HEIGHT + 10, width, 36))
+        self.banner_text.setPos(TABLE.center().x() - width / 2 + 14, STRIP_HEIGHT + 17)
+
+    def _end_flash(self) -> None:
+        for button in (self.draw_button, self.pass_button):
+            button.flash = False
+            button.update()
+
+    # -- input ---------------------------------------------------------------------------------
+    def rack_tile_at(self, pos: QPointF):
+        for tile, item in self.rack_items:
+            if triangle_contains(item.points, pos):
+                return tile
+        return None
+
+    def world_cell(self, pos: QPointF):
+        return cell_at(self.world.mapFromScene(pos))
+
+    def mousePressEvent(self, event):  # noqa: N802 - Qt override
+        pos = event.scenePos()
+        event.accept()
+        if event.button() == Qt.MouseButton.RightButton:
+            if self.dragging and self.selected is not None:
+                self.turn_tile(self.selected)
+                self._drag_to(pos)
+            elif self.rack_tile_at(pos) is not None:
+                self.turn_tile(self.rack_tile_at(pos))
+            return
+        if event.button() != Qt.MouseButton.LeftButton:
+            if event.button() == Qt.MouseButton.MiddleButton and TABLE.contains(pos):
+                self._start_pan(pos)
+            return
+        if self.draw_button.rect.contains(pos) or self.pass_button.rect.contains(pos):
+            self._press_button(DRAW if self.draw_button.rect.contains(pos) else PASS)
+            return
+        tile = self.rack_tile_at(pos)
+        if tile is not None:
+            self._pick(tile, pos)
+            return
+        if TABLE.contains(pos):
+            self._start_pan(pos)
+
+    def mouseMoveEvent(self, event):  # noqa: N802 - Qt override
+        pos = event.scenePos()
+        if self.dragging:
+            self._drag_to(pos)
+        elif self.press_pos is not None:
+            delta = pos - self.press_pos
+            if self.panning or math.hypot(delta.x(), delta.y()) > PAN_SLOP:
+                self.panning = True
+                self.auto_fit = False
+                self.pan = self.pan_origin + delta
+                self._apply_transform()
+        event.accept()
+
+    def mouseReleaseEvent(self, event):  # noqa: N802 - Qt override
+        pos = event.scenePos()
+        event.accept()
+        if self.dragging:
+            self._stop_drag()
+            if TABLE.contains(pos):
+                self._drop(self.world_cell(pos))
+            return
+        if self.press_pos is not None and not self.panning and event.button() == Qt.MouseButton.LeftButton:
+            if self.selected is not None and self.world_cell(pos) in self.ghosts:
+                self._drop(self.world_cell(pos))
+            elif self.selected is not None:  # a click beside the outlines puts the tile back
+                self.selected = None
+                self._refresh()
+        self.press_pos = None
+        self.panning = False
+
+    def mouseDoubleClickEvent(self, event):  # noqa: N802 - Qt override
+        if TABLE.contains(event.scenePos()) and self.rack_tile_at(event.scenePos()) is None:
+            self.auto_fit = True
+            if self.state is not None:
+                self.fit_layout()
+        event.accept()
+
+    def wheelEvent(self, event):  # noqa: N802 - Qt override
+        pos = event.scenePos()
+        event.accept()
+        steps = event.delta() / 120
+        over_rack = self.rack_tile_at(pos)
+        if self.dragging and self.selected is not None:
+            self.turn_tile(self.selected, 1 if steps > 0 else -1)
+            self._drag_to(pos)
+        elif over_rack is not None:
+            self.turn_tile(over_rack, 1 if steps > 0 else -1)
+        elif TABLE.contains(pos):
+            self.zoom_at(pos, 1.15 ** steps)
+
+    def zoom_at(self, pos: QPointF, factor: float) -> None:
+        """Zoom the table by `factor`, keeping the world point under `pos` in place."""
+        zoom = max(MIN_ZOOM, min(MAX_ZOOM, self.zoom * factor))
+        anchor = self.world.mapFromScene(pos)
+        self.zoom = zoom
+        self.pan = pos - anchor * zoom
+        self.auto_fit = False
+        self._apply_transform()
+
+    def turn_tile(self, tile, step: int = 1) -> None:
+        self.turns[tile] = (self.turns.get(tile, 0) + step) % 3
+        self._refresh()
+
+    def _start_pan(self, pos: QPointF) -> None:
+        self.press_pos = pos
+        self.pan_origin = QPointF(self.pan)
+        self.panning = False
+
+    def _press_button(self, move) -> None:
+        if self.can_act() and move in self.state.legal_moves():
+            self.selected = None
+            self.moveChosen.emit(move)
+
+    def _pick(self, tile, pos: QPointF) -> None:
+        if not self.can_act():
+            return
+        if tile not in self._playable():
+            if self.state.phase == START:
+                self.statusMessage.emit(QCoreApplication.translate("tripledomino", "The round opens with the marked tile."))
+            elif self.state.drawn is not None:
+                self.statusMessage.emit(QCoreApplication.translate("tripledomino", "After drawing, only the tile just drawn may be placed."))
+            else:
+                self.statusMessage.emit(QCoreApplication.translate("tripledomino", "This tile fits nowhere on the table."))
+            return
+        self.selected = tile
+        self.dragging = True
+        self._refresh()
+        self._drag_to(pos)
+
+    def _drag_to(self, pos: QPointF) -> None:
+        tile = self.selected
+        self.dragged.show()
+        cell = self.world_cell(pos) if TABLE.contains(pos) else None
+        for ghost in self.ghosts.values():
+            if ghost.hot != (ghost.cell == cell):
+                ghost.hot = ghost.cell == cell
+                ghost.update()
+        ghost = self.ghosts.get(cell)
+        if ghost is not None:  # snap into the cell, turned the way it fits
+            points = [self.world.mapToScene(p) for p in ghost.points]
+            self.dragged.set_points(points, ghost.numbers)
+        else:
+            side = SIDE * self.zoom if TABLE.contains(pos) else 96
+            self.dragged.set_points(up_triangle(pos, side), rotated(tile, self.turns.get(tile, 0)))
+
+    def _stop_drag(self) -> None:
+        self.dragging = False
+        self.dragged.hide()
+
+    def _drop(self, cell) -> None:
+        ghost = self.ghosts.get(cell)
+        if ghost is None:
+            if self.selected is not None and self.state.layout.tiles:
+                reason = self.state.layout.misfit(cell, rotated(self.selected, self.turns.get(self.selected, 0)))
+                self.statusMessage.emit(QCoreApplication.translate("tripledomino", "The tile does not fit there.") if reason else "")
+            return
+        move = Place(ghost.numbers, cell)
+        self.selected = None
+        self.turns.pop(move.tile, None)
+        self.moveChosen.emit(move)
+
+    # -- for tests and hints --------------------------------------------------------------------
+    def ghost_scene_pos(self, cell) -> QPointF:
+        return self.world.mapToScene(centroid(cell_corners(cell)))
+
+    def rack_scene_pos(self, tile) -> QPointF:
+        for t, item in self.rack_items:
+            if t == tile:
+                return centroid(item.points)
+        raise KeyError(tile)
+
+
+def rack_slots(count: int) -> list[list[QPointF]]:
+    """Upright triangles for `count` tiles on the rack: one row, or two when many, as big as they fit."""
+    area = RACK_TILES
+    for side in (104, 92, 80, 70, 60, 52, 44, 38, 32):
+        gap = side * 0.14
+        per_row = int((area.width() + gap) // (side + gap))
+        height = side * math.sqrt(3) / 2
+        rows = max(1, math.ceil(count / per_row)) if per_row else 99
+        if rows * (height + gap) - gap <= area.height() - 22:
+            break
+    slots = []
+    top = area.y() + 4
+    for index in range(count):
+        row, col = divmod(index, per_row)
+        centre = QPointF(area.x() + side / 2 + col * (side + gap), top + row * (height + gap) + 2 * height / 3)
+        slots.append(up_triangle(centre, side))
+    return slots
+
+
+def _turn_of(tile, numbers) -> int:
+    for k in range(3):
+        if rotated(tile, k) == numbers:
+            return k
+    return 0
+
+
+

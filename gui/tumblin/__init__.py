@@ -1,0 +1,1 @@
+"""The Tumblin-Dice board view."""

@@ -1,0 +1,250 @@
+"""The side-panel part of Tumblin-Dice: the score sheet, the throw controls and the replay button."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.tumblin.rules import SCORED, THROWING
+
+
+class SpinPad(QWidget):
+    """A die face to click: where you hit it sets top/back spin (up/down) and side spin (left/right)."""
+
+    changed = Signal(int, int)
+    TOP, SIDE = 40, 20  # rad/s at the edge of the pad
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setFixedSize(64, 64)
+        self.dot = QPointF(0, 0)  # -1..1 each way
+        self.setCursor(Qt.CursorShape.CrossCursor)
+
+    def values(self) -> tuple[int, int]:
+        return round(-self.dot.y() * self.TOP), round(self.dot.x() * self.SIDE)
+
+    def paintEvent(self, _event):  # noqa: N802 - Qt override
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(self.rect()).adjusted(3, 3, -3, -3)
+        p.setPen(QPen(QColor("#777"), 1.5))
+        p.setBrush(QColor("#f6f2e6"))
+        p.drawRoundedRect(r, 10, 10)
+        p.setPen(QPen(QColor("#bbb"), 1))
+        p.drawLine(QPointF(r.center().x(), r.top() + 6), QPointF(r.center().x(), r.bottom() - 6))
+        p.drawLine(QPointF(r.left() + 6, r.center().y()), QPointF(r.right() - 6, r.center().y()))
+        c = r.center() + QPointF(self.dot.x() * r.width() / 2.4, self.dot.y() * r.height() / 2.4)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor("#c8312f"))
+        p.drawEllipse(c, 6, 6)
+
+    def _set_from(self, pos) -> None:
+        r = QRectF(self.rect())
+        x = max(-1.0, min(1.0, (pos.x() - r.center().x()) / (r.width() / 2.4)))
+        y = max(-1.0, min(1.0, (pos.y() - r.center().y()) / (r.height() / 2.4)))
+        if math.hypot(x, y) < 0.15:
+            x = y = 0.0
+        self.dot = QPointF(x, y)
+        self.update()
+        self.changed.emit(*self.values())
+
+    def mousePressEvent(self, event):  # noqa: N802 - Qt override
+        self._set_from(event.position())
+
+    def mouseMoveEvent(self, event):  # noqa: N802 - Qt override
+        self._set_from(event.position())
+
+    def mouseDoubleClickEvent(self, _event):  # noqa: N802 - Qt override
+        self.dot = QPointF(0, 0)
+        self.update()
+        self.changed.emit(0, 0)
+
+
+class TumblinPanel(QWidget):
+    def __init__(self, scene, parent=None):
+        super().__init__(parent)
+        self.scene = scene
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.sheet = QTableWidget()
+        self.sheet.setObjectName("tumblinSheet")
+        self.sheet.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.sheet.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.sheet.verticalHeader().setVisible(False)
+        self.round_label = QLabel()
+        self.round_label.setWordWrap(True)
+        form = QFormLayout()
+        self.speed = QDoubleSpinBox()
+        self.speed.setRange(0.2, 4.0)
+        self.speed.setDecimals(2)
+        self.speed.setSingleStep(0.01)
+        self.speed.setSuffix(" m/s")
+        self.aim = QDoubleSpinBox()
+        self.aim.setRange(-60.0, 60.0)
+        self.aim.setDecimals(1)
+        self.aim.setSingleStep(0.5)
+        self.aim.setSuffix("°")
+        self.spin_pad = SpinPad()
+        self.spin_label = QLabel()
+        self.speed_label, self.aim_label, self.spin_title = QLabel(), QLabel(), QLabel()
+        form.addRow(self.speed_label, self.speed)
+        form.addRow(self.aim_label, self.aim)
+        spin_row = QHBoxLayout()
+        spin_row.addWidget(self.spin_pad)
+        spin_row.addWidget(self.spin_label, 1)
+        form.addRow(self.spin_title, spin_row)
+        self.bonus = QCheckBox()
+        self.throw_button = QPushButton()
+        self.throw_button.setObjectName("tumblinThrow")
+        self.next_button = QPushButton()
+        self.next_button.setObjectName("tumblinNextRound")
+        self.replay_button = QPushButton()
+        self.replay_button.setObjectName("tumblinReplay")
+        for widget in (self.sheet, self.round_label):
+            layout.addWidget(widget)
+        layout.addLayout(form)
+        layout.addWidget(self.bonus)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.throw_button)
+        buttons.addWidget(self.replay_button)
+        layout.addLayout(buttons)
+        layout.addWidget(self.next_button)
+        self.speed.valueChanged.connect(self._speed_changed)
+        self.aim.valueChanged.connect(self._aim_changed)
+        self.spin_pad.changed.connect(self._spin_changed)
+        self.bonus.toggled.connect(self._bonus_changed)
+        self.throw_button.clicked.connect(scene.throw)
+        self.replay_button.clicked.connect(scene.replay)
+        self.next_button.clicked.connect(scene.next_round)
+        self._syncing = False
+        self.retranslate()
+
+    # -- controls -> scene ----------------------------------------------------------------
+    def _speed_changed(self, value: float) -> None:
+        if not self._syncing:
+            self.scene.speed = value
+            self.scene._update_aim()
+
+    def _aim_changed(self, value: float) -> None:
+        if not self._syncing:
+            self.scene.aim = math.radians(value)
+            self.scene._update_aim()
+
+    def _spin_changed(self, top: int, side: int) -> None:
+        self.scene.spin = (top, side)
+        self._spin_text()
+
+    def _bonus_changed(self, on: bool) -> None:
+        self.scene.use_bonus = on
+        self.scene._update_aim()
+
+    def _spin_text(self) -> None:
+        top, side = self.scene.spin
+        text = QCoreApplication.translate("tumblin", "top %1, side %2")
+        self.spin_label.setText(text.replace("%1", str(top)).replace("%2", str(side)))
+
+    # -- scene -> panel -------------------------------------------------------------------
+    def refresh(self) -> None:
+        scene, state = self.scene, self.scene.state
+        self._syncing = True
+        self.speed.setValue(scene.speed)
+        self.aim.setValue(math.degrees(scene.aim))
+        self._syncing = False
+        if state is None:
+            return
+        throwing = scene._can_flick()
+        hand = [state.dice[i] for i in state.hand(state.to_move)] if state.phase == THROWING else []
+        has_bonus = any(d.bonus for d in hand)
+        self.bonus.setVisible(has_bonus)
+        for widget in (self.throw_button, self.speed, self.aim, self.spin_pad, self.bonus):
+            widget.setEnabled(throwing)
+        self.next_button.setVisible(state.phase == SCORED)
+        self.next_button.setEnabled(scene.interactive and state.phase == SCORED)
+        self.replay_button.setEnabled(scene.can_replay())
+        self._fill_sheet(state)
+
+    def _team_name(self, state, team: int) -> str:
+        return " + ".join(self.scene.seat_info[s].name for s in range(state.seats) if state.teams[s] == team)
+
+    def _fill_sheet(self, state) -> None:
+        rounds = len(state.history)
+        shown = list(range(max(0, rounds - 4), rounds))
+        live = state.phase == THROWING
+        round_header = QCoreApplication.translate("tumblin", "R%1")
+        headers = [QCoreApplication.translate("tumblin", "Player")]
+        headers += [round_header.replace("%1", str(r + 1)) for r in shown]
+        if live:
+            headers.append(QCoreApplication.translate("tumblin", "Now"))
+        headers.append(QCoreApplication.translate("tumblin", "Total"))
+        teams = state.team_count
+        self.sheet.setColumnCount(len(headers))
+        self.sheet.setRowCount(teams)
+        self.sheet.setHorizontalHeaderLabels(headers)
+        now = state.round_points() if live else None
+        for team in range(teams):
+            cells = [self._team_name(state, team)]
+            cells += ["–" if state.history[r][team] is None else str(state.history[r][team]) for r in shown]
+            if live:
+                cells.append(str(now[team]))
+            cells.append(str(state.totals[team]))
+            seat = next(s for s in range(state.seats) if state.teams[s] == team)
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if column == 0:
+                    item.setForeground(QColor(self.scene.seat_info[seat].colour).darker(110))
+                else:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.sheet.setItem(team, column, item)
+        header = self.sheet.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for column in range(1, len(headers)):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        rows = sum(self.sheet.rowHeight(r) for r in range(teams))
+        height = self.sheet.horizontalHeader().sizeHint().height() + rows + 2 * self.sheet.frameWidth()
+        self.sheet.setFixedHeight(min(height, 200))
+        left = len(state.hand(state.to_move)) if state.phase == THROWING else 0
+        if state.phase == THROWING:
+            text = QCoreApplication.translate("tumblin", "Round %1 · %n die(s) left to throw", "", left)
+            text = text.replace("%1", str(state.round_no))
+        elif state.phase == SCORED:
+            text = QCoreApplication.translate("tumblin", "Round %1 scored. Collect the dice to go on.")
+            text = text.replace("%1", str(state.round_no))
+        else:
+            text = QCoreApplication.translate("tumblin", "Game over after %n round(s).", "", len(state.history))
+        self.round_label.setText(text)
+
+    def retranslate(self) -> None:
+        self.speed_label.setText(QCoreApplication.translate("tumblin", "Speed"))
+        self.aim_label.setText(QCoreApplication.translate("tumblin", "Aim"))
+        self.spin_title.setText(QCoreApplication.translate("tumblin", "Spin"))
+        self.spin_pad.setToolTip(QCoreApplication.translate(
+            "tumblin", "Click above the centre for top spin, below for back spin, left or right "
+                                    "for side spin; double-click for none."))
+        self.bonus.setText(QCoreApplication.translate("tumblin", "Throw the bonus die (counts double)"))
+        self.throw_button.setText(QCoreApplication.translate("tumblin", "Throw"))
+        self.replay_button.setText(QCoreApplication.translate("tumblin", "Replay last throw"))
+        self.next_button.setText(QCoreApplication.translate("tumblin", "Collect the dice: next round"))
+        self._spin_text()
+        if self.scene.state is not None:
+            self.refresh()
+
+    def changeEvent(self, event):  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -1,0 +1,255 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>balance</name>
+    <message>
+        <source>Preview: the arm would come to rest on the board!</source>
+        <translation>Preview: the arm would come to rest on the board!</translation>
+    </message>
+    <message>
+        <source>Preview: the arm settles at %1°.</source>
+        <translation>Preview: the arm settles at %1°.</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <source>Let this roll go; next turn you must place or move if you can.</source>
+        <translation>Let this roll go; next turn you must place or move if you can.</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Left</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Right</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Net</translation>
+    </message>
+    <message>
+        <source>Moment (large pawns × holders)</source>
+        <translation>Moment (large pawns × holders)</translation>
+    </message>
+    <message>
+        <source>Tilt over the game (degrees)</source>
+        <translation>Tilt over the game (degrees)</translation>
+    </message>
+    <message>
+        <source>Round %1. Roll-off: %2.</source>
+        <translation>Round %1. Roll-off: %2.</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2 and cannot move: turn skipped.</source>
+        <translation>%1 rolled %2 and cannot move: turn skipped.</translation>
+    </message>
+    <message>
+        <source>%1 beats a pawn.</source>
+        <translation>%1 beats a pawn.</translation>
+    </message>
+    <message>
+        <source>%1 tipped the arm!</source>
+        <translation>%1 tipped the arm!</translation>
+    </message>
+    <message>
+        <source>%1 passed.</source>
+        <translation>%1 passed.</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2.</source>
+        <translation>%1 rolled %2.</translation>
+    </message>
+    <message>
+        <source>First turn of the round: place a pawn in S%1.</source>
+        <translation>First turn of the round: place a pawn in S%1.</translation>
+    </message>
+    <message>
+        <source>Must place or move this turn.</source>
+        <translation>Must place or move this turn.</translation>
+    </message>
+    <message>
+        <source>Out</source>
+        <translation>Out</translation>
+    </message>
+    <message>
+        <source>Colour lost: plays the partner&apos;s pawns</source>
+        <translation>Colour lost: plays the partner&apos;s pawns</translation>
+    </message>
+    <message>
+        <source>Home: %1/%2</source>
+        <translation>Home: %1/%2</translation>
+    </message>
+    <message>
+        <source>Team tips: %1</source>
+        <translation>Team tips: %1</translation>
+    </message>
+    <message>
+        <source>Must move</source>
+        <translation>Must move</translation>
+    </message>
+    <message>
+        <source>Beat this pawn</source>
+        <translation>Beat this pawn</translation>
+    </message>
+    <message>
+        <source>Move here</source>
+        <translation>Move here</translation>
+    </message>
+    <message>
+        <source>No placement with this roll.</source>
+        <translation>No placement with this roll.</translation>
+    </message>
+    <message>
+        <source>This pawn cannot move with this roll.</source>
+        <translation>This pawn cannot move with this roll.</translation>
+    </message>
+    <message>
+        <source>Click one of your own pawns or your supply.</source>
+        <translation>Click one of your own pawns or your supply.</translation>
+    </message>
+</context>
+<context>
+    <name>colours</name>
+    <message>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Yellow</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Red</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blue</translation>
+    </message>
+</context>
+<context>
+    <name>games</name>
+    <message>
+        <source>Balance DUELS</source>
+        <translation>Balance DUELS</translation>
+    </message>
+    <message>
+        <source>A dice race along a balance arm that must never tip.</source>
+        <translation>A dice race along a balance arm that must never tip.</translation>
+    </message>
+</context>
+<context>
+    <name>options</name>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Teams (A+B against C+D, or against solo C)</source>
+        <translation>Teams (A+B against C+D, or against solo C)</translation>
+    </message>
+    <message>
+        <source>Each for themselves (elimination rounds)</source>
+        <translation>Each for themselves (elimination rounds)</translation>
+    </message>
+    <message>
+        <source>Every player has 2 large and 2 medium pawns of one colour.</source>
+        <translation>Every player has 2 large and 2 medium pawns of one colour.</translation>
+    </message>
+    <message>
+        <source>Pawns per player</source>
+        <translation>Pawns per player</translation>
+    </message>
+    <message>
+        <source>6 large pawns</source>
+        <translation>6 large pawns</translation>
+    </message>
+    <message>
+        <source>8 large pawns (variant)</source>
+        <translation>8 large pawns (variant)</translation>
+    </message>
+    <message>
+        <source>Models C and D and the custom model use at most 6.</source>
+        <translation>Models C and D and the custom model use at most 6.</translation>
+    </message>
+    <message>
+        <source>Balance model</source>
+        <translation>Balance model</translation>
+    </message>
+    <message>
+        <source>A: holders numbered from the pivot outwards</source>
+        <translation>A: holders numbered from the pivot outwards</translation>
+    </message>
+    <message>
+        <source>B: numbered from the ends inwards</source>
+        <translation>B: numbered from the ends inwards</translation>
+    </message>
+    <message>
+        <source>C: start inwards, finish outwards</source>
+        <translation>C: start inwards, finish outwards</translation>
+    </message>
+    <message>
+        <source>D: start outwards, finish inwards</source>
+        <translation>D: start outwards, finish inwards</translation>
+    </message>
+    <message>
+        <source>Custom: with the 4 single holders</source>
+        <translation>Custom: with the 4 single holders</translation>
+    </message>
+    <message>
+        <source>The booklet&apos;s pictures of models B-D are lost; Ludoteca reconstructs them from the rules.</source>
+        <translation>The booklet&apos;s pictures of models B-D are lost; Ludoteca reconstructs them from the rules.</translation>
+    </message>
+    <message>
+        <source>Beating</source>
+        <translation>Beating</translation>
+    </message>
+    <message>
+        <source>A pawn arriving in its finish half may send an opponent&apos;s pawn in the same holder back to its supply.</source>
+        <translation>A pawn arriving in its finish half may send an opponent&apos;s pawn in the same holder back to its supply.</translation>
+    </message>
+    <message>
+        <source>Arm sensitivity</source>
+        <translation>Arm sensitivity</translation>
+    </message>
+    <message>
+        <source>Steady</source>
+        <translation>Steady</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Twitchy</source>
+        <translation>Twitchy</translation>
+    </message>
+    <message>
+        <source>How far the arm may lean before it lies on the board; the side panel shows the limit.</source>
+        <translation>How far the arm may lean before it lies on the board; the side panel shows the limit.</translation>
+    </message>
+</context>
+<context>
+    <name>reasons</name>
+    <message>
+        <source>The balance arm came to rest on the board.</source>
+        <translation>The balance arm came to rest on the board.</translation>
+    </message>
+    <message>
+        <source>All pawns reached the finish half.</source>
+        <translation>All pawns reached the finish half.</translation>
+    </message>
+    <message>
+        <source>The other side tipped the arm twice.</source>
+        <translation>The other side tipped the arm twice.</translation>
+    </message>
+    <message>
+        <source>Nobody could move any more.</source>
+        <translation>Nobody could move any more.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,195 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+    <context>
+        <name>colours</name>
+        <message>
+            <source>Red</source>
+            <translation>Red</translation>
+        </message>
+        <message>
+            <source>Blue</source>
+            <translation>Blue</translation>
+        </message>
+        <message>
+            <source>Green</source>
+            <translation>Green</translation>
+        </message>
+        <message>
+            <source>Yellow</source>
+            <translation>Yellow</translation>
+        </message>
+        <message>
+            <source>Purple</source>
+            <translation>Purple</translation>
+        </message>
+        <message>
+            <source>White</source>
+            <translation>White</translation>
+        </message>
+        <message>
+            <source>Orange</source>
+            <translation>Orange</translation>
+        </message>
+        <message>
+            <source>Black</source>
+            <translation>Black</translation>
+        </message>
+    </context>
+    <context>
+        <name>games</name>
+        <message>
+            <source>Halma and Chinese checkers</source>
+            <translation>Halma and Chinese checkers</translation>
+        </message>
+        <message>
+            <source>Hop your whole army across the board into the opposite corner.</source>
+            <translation>Hop your whole army across the board into the opposite corner.</translation>
+        </message>
+    </context>
+    <context>
+        <name>halma</name>
+        <message>
+            <source>%1 cannot move and passes.</source>
+            <translation>%1 cannot move and passes.</translation>
+        </message>
+        <message>
+            <source>That peg is not yours: pick one of your own.</source>
+            <translation>That peg is not yours: pick one of your own.</translation>
+        </message>
+        <message>
+            <source>This peg cannot move.</source>
+            <translation>This peg cannot move.</translation>
+        </message>
+        <message>
+            <source>Places:</source>
+            <translation>Places:</translation>
+        </message>
+    </context>
+    <context>
+        <name>options</name>
+        <message>
+            <source>Board</source>
+            <translation>Board</translation>
+        </message>
+        <message>
+            <source>Three or six players always play on the star.</source>
+            <translation>Three or six players always play on the star.</translation>
+        </message>
+        <message>
+            <source>10 pegs</source>
+            <translation>10 pegs</translation>
+        </message>
+        <message>
+            <source>Winning rule</source>
+            <translation>Winning rule</translation>
+        </message>
+        <message>
+            <source>Swap with blocking pegs</source>
+            <translation>Swap with blocking pegs</translation>
+        </message>
+        <message>
+            <source>A peg may step onto an opponent's peg that is still in its home camp inside your target camp; the two change places.</source>
+            <translation>A peg may step onto an opponent's peg that is still in its home camp inside your target camp; the two change places.</translation>
+        </message>
+        <message>
+            <source>A player with a peg still at home after this many turns is out of the game.</source>
+            <translation>A player with a peg still at home after this many turns is out of the game.</translation>
+        </message>
+        <message>
+            <source>Star (Chinese checkers)</source>
+            <translation>Star (Chinese checkers)</translation>
+        </message>
+        <message>
+            <source>Square (Halma)</source>
+            <translation>Square (Halma)</translation>
+        </message>
+        <message>
+            <source>Pegs on the star</source>
+            <translation>Pegs on the star</translation>
+        </message>
+        <message>
+            <source>15 pegs</source>
+            <translation>15 pegs</translation>
+        </message>
+        <message>
+            <source>With 15 pegs each camp is one row deeper.</source>
+            <translation>With 15 pegs each camp is one row deeper.</translation>
+        </message>
+        <message>
+            <source>Anti-spoiling (Parlett)</source>
+            <translation>Anti-spoiling (Parlett)</translation>
+        </message>
+        <message>
+            <source>Only own pegs count</source>
+            <translation>Only own pegs count</translation>
+        </message>
+        <message>
+            <source>Anti-spoiling: a full target camp wins if at least one of its pegs is yours, so pegs left at home cannot block it forever.</source>
+            <translation>Anti-spoiling: a full target camp wins if at least one of its pegs is yours, so pegs left at home cannot block it forever.</translation>
+        </message>
+        <message>
+            <source>Turns to leave home (0: off)</source>
+            <translation>Turns to leave home (0: off)</translation>
+        </message>
+        <message>
+            <source>No stops in other camps</source>
+            <translation>No stops in other camps</translation>
+        </message>
+        <message>
+            <source>Hopping through them is still allowed.</source>
+            <translation>Hopping through them is still allowed.</translation>
+        </message>
+        <message>
+            <source>Long hops</source>
+            <translation>Long hops</translation>
+        </message>
+        <message>
+            <source>Hop over a single distant peg, landing as far beyond it as you started before it.</source>
+            <translation>Hop over a single distant peg, landing as far beyond it as you started before it.</translation>
+        </message>
+        <message>
+            <source>Play on for the places</source>
+            <translation>Play on for the places</translation>
+        </message>
+        <message>
+            <source>After the winner, the others go on until only one is left.</source>
+            <translation>After the winner, the others go on until only one is left.</translation>
+        </message>
+        <message>
+            <source>Turns go counter-clockwise</source>
+            <translation>Turns go counter-clockwise</translation>
+        </message>
+        <message>
+            <source>Seats are laid out clockwise; with this the turn passes the other way round.</source>
+            <translation>Seats are laid out clockwise; with this the turn passes the other way round.</translation>
+        </message>
+        <message>
+            <source>Draw after quiet turns (0: off)</source>
+            <translation>Draw after quiet turns (0: off)</translation>
+        </message>
+        <message>
+            <source>A draw when no peg has entered its target camp for this many turns.</source>
+            <translation>A draw when no peg has entered its target camp for this many turns.</translation>
+        </message>
+    </context>
+    <context>
+        <name>reasons</name>
+        <message>
+            <source>The whole target camp is filled.</source>
+            <translation>The whole target camp is filled.</translation>
+        </message>
+        <message>
+            <source>A player did not leave the home camp in time.</source>
+            <translation>A player did not leave the home camp in time.</translation>
+        </message>
+        <message>
+            <source>No peg reached its target camp for too long.</source>
+            <translation>No peg reached its target camp for too long.</translation>
+        </message>
+        <message>
+            <source>Nobody can move any more.</source>
+            <translation>Nobody can move any more.</translation>
+        </message>
+    </context>
+</TS>

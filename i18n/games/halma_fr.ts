@@ -1,0 +1,195 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr">
+    <context>
+        <name>colours</name>
+        <message>
+            <source>Red</source>
+            <translation>Rouge</translation>
+        </message>
+        <message>
+            <source>Blue</source>
+            <translation>Bleu</translation>
+        </message>
+        <message>
+            <source>Green</source>
+            <translation>Vert</translation>
+        </message>
+        <message>
+            <source>Yellow</source>
+            <translation>Jaune</translation>
+        </message>
+        <message>
+            <source>Purple</source>
+            <translation>Violet</translation>
+        </message>
+        <message>
+            <source>White</source>
+            <translation>Blanc</translation>
+        </message>
+        <message>
+            <source>Orange</source>
+            <translation>Orange</translation>
+        </message>
+        <message>
+            <source>Black</source>
+            <translation>Noir</translation>
+        </message>
+    </context>
+    <context>
+        <name>games</name>
+        <message>
+            <source>Halma and Chinese checkers</source>
+            <translation>Halma et dames chinoises</translation>
+        </message>
+        <message>
+            <source>Hop your whole army across the board into the opposite corner.</source>
+            <translation>Faites sauter toute votre armée jusqu'au coin opposé.</translation>
+        </message>
+    </context>
+    <context>
+        <name>halma</name>
+        <message>
+            <source>%1 cannot move and passes.</source>
+            <translation>%1 ne peut pas jouer et passe.</translation>
+        </message>
+        <message>
+            <source>That peg is not yours: pick one of your own.</source>
+            <translation>Ce pion n'est pas à vous : choisissez un des vôtres.</translation>
+        </message>
+        <message>
+            <source>This peg cannot move.</source>
+            <translation>Ce pion ne peut pas bouger.</translation>
+        </message>
+        <message>
+            <source>Places:</source>
+            <translation>Places :</translation>
+        </message>
+    </context>
+    <context>
+        <name>options</name>
+        <message>
+            <source>Board</source>
+            <translation>Plateau</translation>
+        </message>
+        <message>
+            <source>Three or six players always play on the star.</source>
+            <translation>À trois ou six joueurs, on joue toujours sur l'étoile.</translation>
+        </message>
+        <message>
+            <source>10 pegs</source>
+            <translation>10 pions</translation>
+        </message>
+        <message>
+            <source>Winning rule</source>
+            <translation>Règle de victoire</translation>
+        </message>
+        <message>
+            <source>Swap with blocking pegs</source>
+            <translation>Échange avec les pions bloquants</translation>
+        </message>
+        <message>
+            <source>A peg may step onto an opponent's peg that is still in its home camp inside your target camp; the two change places.</source>
+            <translation>Un pion peut avancer sur un pion adverse resté dans son propre camp, à l'intérieur de votre camp d'arrivée ; les deux échangent leurs places.</translation>
+        </message>
+        <message>
+            <source>A player with a peg still at home after this many turns is out of the game.</source>
+            <translation>Un joueur qui a encore un pion au départ après ce nombre de tours est éliminé.</translation>
+        </message>
+        <message>
+            <source>Star (Chinese checkers)</source>
+            <translation>Étoile (dames chinoises)</translation>
+        </message>
+        <message>
+            <source>Square (Halma)</source>
+            <translation>Carré (Halma)</translation>
+        </message>
+        <message>
+            <source>Pegs on the star</source>
+            <translation>Pions sur l'étoile</translation>
+        </message>
+        <message>
+            <source>15 pegs</source>
+            <translation>15 pions</translation>
+        </message>
+        <message>
+            <source>With 15 pegs each camp is one row deeper.</source>
+            <translation>Avec 15 pions, chaque camp a une rangée de plus.</translation>
+        </message>
+        <message>
+            <source>Anti-spoiling (Parlett)</source>
+            <translation>Anti-blocage (Parlett)</translation>
+        </message>
+        <message>
+            <source>Only own pegs count</source>
+            <translation>Seuls vos pions comptent</translation>
+        </message>
+        <message>
+            <source>Anti-spoiling: a full target camp wins if at least one of its pegs is yours, so pegs left at home cannot block it forever.</source>
+            <translation>Anti-blocage : un camp d'arrivée plein gagne si au moins un de ses pions est à vous ; des pions laissés au départ ne peuvent donc pas le bloquer indéfiniment.</translation>
+        </message>
+        <message>
+            <source>Turns to leave home (0: off)</source>
+            <translation>Tours pour quitter le départ (0 : non)</translation>
+        </message>
+        <message>
+            <source>No stops in other camps</source>
+            <translation>Pas d'arrêt dans les autres camps</translation>
+        </message>
+        <message>
+            <source>Hopping through them is still allowed.</source>
+            <translation>Les traverser en sautant reste permis.</translation>
+        </message>
+        <message>
+            <source>Long hops</source>
+            <translation>Longs sauts</translation>
+        </message>
+        <message>
+            <source>Hop over a single distant peg, landing as far beyond it as you started before it.</source>
+            <translation>Sauter par-dessus un seul pion éloigné et atterrir aussi loin derrière lui qu'on était devant.</translation>
+        </message>
+        <message>
+            <source>Play on for the places</source>
+            <translation>Continuer pour les places</translation>
+        </message>
+        <message>
+            <source>After the winner, the others go on until only one is left.</source>
+            <translation>Après le vainqueur, les autres continuent jusqu'à ce qu'il n'en reste qu'un.</translation>
+        </message>
+        <message>
+            <source>Turns go counter-clockwise</source>
+            <translation>Tours dans le sens antihoraire</translation>
+        </message>
+        <message>
+            <source>Seats are laid out clockwise; with this the turn passes the other way round.</source>
+            <translation>Les places sont disposées dans le sens horaire ; avec cette option, le tour passe dans l'autre sens.</translation>
+        </message>
+        <message>
+            <source>Draw after quiet turns (0: off)</source>
+            <translation>Nulle après tours calmes (0 : non)</translation>
+        </message>
+        <message>
+            <source>A draw when no peg has entered its target camp for this many turns.</source>
+            <translation>Partie nulle si aucun pion n'entre dans son camp d'arrivée pendant ce nombre de tours.</translation>
+        </message>
+    </context>
+    <context>
+        <name>reasons</name>
+        <message>
+            <source>The whole target camp is filled.</source>
+            <translation>Tout le camp d'arrivée est rempli.</translation>
+        </message>
+        <message>
+            <source>A player did not leave the home camp in time.</source>
+            <translation>Un joueur n'a pas quitté son camp de départ à temps.</translation>
+        </message>
+        <message>
+            <source>No peg reached its target camp for too long.</source>
+            <translation>Aucun pion n'a atteint son camp d'arrivée depuis trop longtemps.</translation>
+        </message>
+        <message>
+            <source>Nobody can move any more.</source>
+            <translation>Plus personne ne peut jouer.</translation>
+        </message>
+    </context>
+</TS>

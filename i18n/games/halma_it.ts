@@ -1,0 +1,195 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="it">
+    <context>
+        <name>colours</name>
+        <message>
+            <source>Red</source>
+            <translation>Rosso</translation>
+        </message>
+        <message>
+            <source>Blue</source>
+            <translation>Blu</translation>
+        </message>
+        <message>
+            <source>Green</source>
+            <translation>Verde</translation>
+        </message>
+        <message>
+            <source>Yellow</source>
+            <translation>Giallo</translation>
+        </message>
+        <message>
+            <source>Purple</source>
+            <translation>Viola</translation>
+        </message>
+        <message>
+            <source>White</source>
+            <translation>Bianco</translation>
+        </message>
+        <message>
+            <source>Orange</source>
+            <translation>Arancione</translation>
+        </message>
+        <message>
+            <source>Black</source>
+            <translation>Nero</translation>
+        </message>
+    </context>
+    <context>
+        <name>games</name>
+        <message>
+            <source>Halma and Chinese checkers</source>
+            <translation>Halma e dama cinese</translation>
+        </message>
+        <message>
+            <source>Hop your whole army across the board into the opposite corner.</source>
+            <translation>Porta con i salti tutto il tuo esercito nell'angolo opposto.</translation>
+        </message>
+    </context>
+    <context>
+        <name>halma</name>
+        <message>
+            <source>%1 cannot move and passes.</source>
+            <translation>%1 non può muovere e passa.</translation>
+        </message>
+        <message>
+            <source>That peg is not yours: pick one of your own.</source>
+            <translation>Quella pedina non è tua: scegline una delle tue.</translation>
+        </message>
+        <message>
+            <source>This peg cannot move.</source>
+            <translation>Questa pedina non può muoversi.</translation>
+        </message>
+        <message>
+            <source>Places:</source>
+            <translation>Piazzamenti:</translation>
+        </message>
+    </context>
+    <context>
+        <name>options</name>
+        <message>
+            <source>Board</source>
+            <translation>Tavoliere</translation>
+        </message>
+        <message>
+            <source>Three or six players always play on the star.</source>
+            <translation>In tre o in sei si gioca sempre sulla stella.</translation>
+        </message>
+        <message>
+            <source>10 pegs</source>
+            <translation>10 pedine</translation>
+        </message>
+        <message>
+            <source>Winning rule</source>
+            <translation>Regola di vittoria</translation>
+        </message>
+        <message>
+            <source>Swap with blocking pegs</source>
+            <translation>Scambio con le pedine che bloccano</translation>
+        </message>
+        <message>
+            <source>A peg may step onto an opponent's peg that is still in its home camp inside your target camp; the two change places.</source>
+            <translation>Una pedina può muovere su una pedina avversaria rimasta nel proprio campo dentro il tuo campo d'arrivo; le due si scambiano di posto.</translation>
+        </message>
+        <message>
+            <source>A player with a peg still at home after this many turns is out of the game.</source>
+            <translation>Chi dopo tanti turni ha ancora una pedina in casa è escluso dal gioco.</translation>
+        </message>
+        <message>
+            <source>Star (Chinese checkers)</source>
+            <translation>Stella (dama cinese)</translation>
+        </message>
+        <message>
+            <source>Square (Halma)</source>
+            <translation>Quadrato (Halma)</translation>
+        </message>
+        <message>
+            <source>Pegs on the star</source>
+            <translation>Pedine sulla stella</translation>
+        </message>
+        <message>
+            <source>15 pegs</source>
+            <translation>15 pedine</translation>
+        </message>
+        <message>
+            <source>With 15 pegs each camp is one row deeper.</source>
+            <translation>Con 15 pedine ogni campo ha una fila in più.</translation>
+        </message>
+        <message>
+            <source>Anti-spoiling (Parlett)</source>
+            <translation>Contro il blocco (Parlett)</translation>
+        </message>
+        <message>
+            <source>Only own pegs count</source>
+            <translation>Contano solo le pedine proprie</translation>
+        </message>
+        <message>
+            <source>Anti-spoiling: a full target camp wins if at least one of its pegs is yours, so pegs left at home cannot block it forever.</source>
+            <translation>Contro il blocco: un campo d'arrivo pieno vince se almeno una delle sue pedine è tua, così le pedine lasciate in casa non possono bloccarlo per sempre.</translation>
+        </message>
+        <message>
+            <source>Turns to leave home (0: off)</source>
+            <translation>Turni per lasciare la casa (0: no)</translation>
+        </message>
+        <message>
+            <source>No stops in other camps</source>
+            <translation>Nessuna sosta in altri campi</translation>
+        </message>
+        <message>
+            <source>Hopping through them is still allowed.</source>
+            <translation>Attraversarli saltando resta permesso.</translation>
+        </message>
+        <message>
+            <source>Long hops</source>
+            <translation>Salti lunghi</translation>
+        </message>
+        <message>
+            <source>Hop over a single distant peg, landing as far beyond it as you started before it.</source>
+            <translation>Saltare sopra una sola pedina lontana, atterrando dietro di lei alla stessa distanza da cui si è partiti.</translation>
+        </message>
+        <message>
+            <source>Play on for the places</source>
+            <translation>Continuare per i piazzamenti</translation>
+        </message>
+        <message>
+            <source>After the winner, the others go on until only one is left.</source>
+            <translation>Dopo il vincitore gli altri continuano finché ne resta uno solo.</translation>
+        </message>
+        <message>
+            <source>Turns go counter-clockwise</source>
+            <translation>Turni in senso antiorario</translation>
+        </message>
+        <message>
+            <source>Seats are laid out clockwise; with this the turn passes the other way round.</source>
+            <translation>I posti sono disposti in senso orario; con questa opzione il turno passa nell'altro senso.</translation>
+        </message>
+        <message>
+            <source>Draw after quiet turns (0: off)</source>
+            <translation>Patta dopo turni senza arrivi (0: no)</translation>
+        </message>
+        <message>
+            <source>A draw when no peg has entered its target camp for this many turns.</source>
+            <translation>Patta se per tanti turni nessuna pedina entra nel suo campo d'arrivo.</translation>
+        </message>
+    </context>
+    <context>
+        <name>reasons</name>
+        <message>
+            <source>The whole target camp is filled.</source>
+            <translation>L'intero campo d'arrivo è pieno.</translation>
+        </message>
+        <message>
+            <source>A player did not leave the home camp in time.</source>
+            <translation>Un giocatore non ha lasciato in tempo il campo di partenza.</translation>
+        </message>
+        <message>
+            <source>No peg reached its target camp for too long.</source>
+            <translation>Da troppo tempo nessuna pedina raggiunge il suo campo d'arrivo.</translation>
+        </message>
+        <message>
+            <source>Nobody can move any more.</source>
+            <translation>Nessuno può più muovere.</translation>
+        </message>
+    </context>
+</TS>

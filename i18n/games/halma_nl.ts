@@ -1,0 +1,195 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="nl">
+    <context>
+        <name>colours</name>
+        <message>
+            <source>Red</source>
+            <translation>Rood</translation>
+        </message>
+        <message>
+            <source>Blue</source>
+            <translation>Blauw</translation>
+        </message>
+        <message>
+            <source>Green</source>
+            <translation>Groen</translation>
+        </message>
+        <message>
+            <source>Yellow</source>
+            <translation>Geel</translation>
+        </message>
+        <message>
+            <source>Purple</source>
+            <translation>Paars</translation>
+        </message>
+        <message>
+            <source>White</source>
+            <translation>Wit</translation>
+        </message>
+        <message>
+            <source>Orange</source>
+            <translation>Oranje</translation>
+        </message>
+        <message>
+            <source>Black</source>
+            <translation>Zwart</translation>
+        </message>
+    </context>
+    <context>
+        <name>games</name>
+        <message>
+            <source>Halma and Chinese checkers</source>
+            <translation>Halma en Chinees dammen</translation>
+        </message>
+        <message>
+            <source>Hop your whole army across the board into the opposite corner.</source>
+            <translation>Spring met je hele leger over het bord naar de overkant.</translation>
+        </message>
+    </context>
+    <context>
+        <name>halma</name>
+        <message>
+            <source>%1 cannot move and passes.</source>
+            <translation>%1 kan niet zetten en past.</translation>
+        </message>
+        <message>
+            <source>That peg is not yours: pick one of your own.</source>
+            <translation>Die pion is niet van jou: kies een van je eigen pionnen.</translation>
+        </message>
+        <message>
+            <source>This peg cannot move.</source>
+            <translation>Deze pion kan niet zetten.</translation>
+        </message>
+        <message>
+            <source>Places:</source>
+            <translation>Plaatsen:</translation>
+        </message>
+    </context>
+    <context>
+        <name>options</name>
+        <message>
+            <source>Board</source>
+            <translation>Bord</translation>
+        </message>
+        <message>
+            <source>Three or six players always play on the star.</source>
+            <translation>Met drie of zes spelers wordt altijd op de ster gespeeld.</translation>
+        </message>
+        <message>
+            <source>10 pegs</source>
+            <translation>10 pionnen</translation>
+        </message>
+        <message>
+            <source>Winning rule</source>
+            <translation>Winstregel</translation>
+        </message>
+        <message>
+            <source>Swap with blocking pegs</source>
+            <translation>Wisselen met blokkerende pionnen</translation>
+        </message>
+        <message>
+            <source>A peg may step onto an opponent's peg that is still in its home camp inside your target camp; the two change places.</source>
+            <translation>Een pion mag op een pion van een tegenstander stappen die nog in diens eigen kamp binnen jouw doelkamp staat; de twee ruilen van plaats.</translation>
+        </message>
+        <message>
+            <source>A player with a peg still at home after this many turns is out of the game.</source>
+            <translation>Wie na zoveel beurten nog een pion thuis heeft, ligt uit het spel.</translation>
+        </message>
+        <message>
+            <source>Star (Chinese checkers)</source>
+            <translation>Ster (Chinees dammen)</translation>
+        </message>
+        <message>
+            <source>Square (Halma)</source>
+            <translation>Vierkant (Halma)</translation>
+        </message>
+        <message>
+            <source>Pegs on the star</source>
+            <translation>Pionnen op de ster</translation>
+        </message>
+        <message>
+            <source>15 pegs</source>
+            <translation>15 pionnen</translation>
+        </message>
+        <message>
+            <source>With 15 pegs each camp is one row deeper.</source>
+            <translation>Met 15 pionnen is elk kamp een rij dieper.</translation>
+        </message>
+        <message>
+            <source>Anti-spoiling (Parlett)</source>
+            <translation>Tegen blokkeren (Parlett)</translation>
+        </message>
+        <message>
+            <source>Only own pegs count</source>
+            <translation>Alleen eigen pionnen tellen</translation>
+        </message>
+        <message>
+            <source>Anti-spoiling: a full target camp wins if at least one of its pegs is yours, so pegs left at home cannot block it forever.</source>
+            <translation>Tegen blokkeren: een vol doelkamp wint als minstens één pion erin van jou is, zodat thuis gebleven pionnen het niet eeuwig kunnen blokkeren.</translation>
+        </message>
+        <message>
+            <source>Turns to leave home (0: off)</source>
+            <translation>Beurten om thuis te verlaten (0: uit)</translation>
+        </message>
+        <message>
+            <source>No stops in other camps</source>
+            <translation>Niet stoppen in andere kampen</translation>
+        </message>
+        <message>
+            <source>Hopping through them is still allowed.</source>
+            <translation>Er doorheen springen mag nog wel.</translation>
+        </message>
+        <message>
+            <source>Long hops</source>
+            <translation>Lange sprongen</translation>
+        </message>
+        <message>
+            <source>Hop over a single distant peg, landing as far beyond it as you started before it.</source>
+            <translation>Spring over één verre pion en land even ver erachter als je ervoor begon.</translation>
+        </message>
+        <message>
+            <source>Play on for the places</source>
+            <translation>Doorspelen om de plaatsen</translation>
+        </message>
+        <message>
+            <source>After the winner, the others go on until only one is left.</source>
+            <translation>Na de winnaar spelen de anderen door tot er nog één over is.</translation>
+        </message>
+        <message>
+            <source>Turns go counter-clockwise</source>
+            <translation>Beurten tegen de klok in</translation>
+        </message>
+        <message>
+            <source>Seats are laid out clockwise; with this the turn passes the other way round.</source>
+            <translation>De plaatsen liggen met de klok mee; hiermee gaat de beurt de andere kant op.</translation>
+        </message>
+        <message>
+            <source>Draw after quiet turns (0: off)</source>
+            <translation>Remise na stille beurten (0: uit)</translation>
+        </message>
+        <message>
+            <source>A draw when no peg has entered its target camp for this many turns.</source>
+            <translation>Remise als zoveel beurten lang geen pion zijn doelkamp binnenkomt.</translation>
+        </message>
+    </context>
+    <context>
+        <name>reasons</name>
+        <message>
+            <source>The whole target camp is filled.</source>
+            <translation>Het hele doelkamp is gevuld.</translation>
+        </message>
+        <message>
+            <source>A player did not leave the home camp in time.</source>
+            <translation>Een speler heeft het thuiskamp niet op tijd verlaten.</translation>
+        </message>
+        <message>
+            <source>No peg reached its target camp for too long.</source>
+            <translation>Te lang is geen pion in zijn doelkamp aangekomen.</translation>
+        </message>
+        <message>
+            <source>Nobody can move any more.</source>
+            <translation>Niemand kan nog zetten.</translation>
+        </message>
+    </context>
+</TS>

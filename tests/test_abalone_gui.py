@@ -1,0 +1,223 @@
+"""Abalone's board view, driven with real mouse events on the view's viewport."""
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QApplication
+
+import engine
+from engine import Reason
+from engine.abalone import Move, Timeout, position_from_dict
+from engine.abalone.board import CELL_BY_NAME
+from gui.abalone.clock import format_time
+from gui.abalone.view import ArrowItem, cell_pos, tray_slot
+from gui.setup import GameSetup, SeatSetup
+
+LEFT = Qt.MouseButton.LeftButton
+
+
+def start(window, options=None, white_human=True, level="easy"):
+    seats = [SeatSetup("Ann", "black"), SeatSetup("Bob", "white", human=white_human, level=level)]
+    window.start_game(GameSetup("abalone", seats, dict(options or {})), seed=1)
+    return window.scene
+
+
+def at(view, where):
+    """The viewport point of a cell name or a scene point."""
+    point = cell_pos(CELL_BY_NAME[where]) if isinstance(where, str) else where
+    return view.mapFromScene(point)
+
+
+def click(qtbot, view, where, button=LEFT):
+    qtbot.mouseClick(view.viewport(), button, pos=at(view, where))
+
+
+def drag(qtbot, view, *points):
+    qtbot.mousePress(view.viewport(), LEFT, pos=at(view, points[0]))
+    for point in points[1:]:
+        qtbot.mouseMove(view.viewport(), at(view, point))
+    qtbot.mouseRelease(view.viewport(), LEFT, pos=at(view, points[-1]))
+
+
+def arrow_for(scene, direction):
+    return next(a for a in scene.arrows if a.move.direction == direction)
+
+
+def test_select_with_clicks_then_click_an_arrow(qtbot, window):
+    scene = start(window)
+    view = window.board.view
+    click(qtbot, view, "C3")
+    assert scene.selection == [CELL_BY_NAME["C3"]]
+    assert {a.move.direction for a in scene.arrows} == {1, 2, 3}  # NE, NW and W are free
+    click(qtbot, view, "C5")  # first and last of a line select the middle marble too
+    assert scene.selection == [CELL_BY_NAME[c] for c in ("C3", "C4", "C5")]
+    qtbot.mouseClick(view.viewport(), LEFT, pos=view.mapFromScene(arrow_for(scene, 2).pos()))
+    assert window.session.moves == ["c3c5d3"]
+    assert window.panel.history.stack().count() == 1
+    assert scene.selection == [] and scene.mark_item is not None
+
+
+def test_click_a_target_cell_and_undo_redo(qtbot, window):
+    scene = start(window)
+    view = window.board.view
+    click(qtbot, view, "A1")
+    click(qtbot, view, "C3")  # A1, B2, C3 in a line
+    click(qtbot, view, "D4")  # the cell in front: the whole line steps north-east
+    assert window.session.moves == ["a1b2"]
+    assert scene.marble_items.keys() >= {CELL_BY_NAME["D4"]} and CELL_BY_NAME["A1"] not in scene.marble_items
+    window.act_undo.trigger()
+    assert window.session.cursor == 0 and CELL_BY_NAME["A1"] in scene.marble_items
+    window.act_redo.trigger()
+    qtbot.waitUntil(lambda: not scene.animation_running(), timeout=3000)
+    assert CELL_BY_NAME["D4"] in scene.marble_items
+
+
+def test_drag_selects_and_drag_moves(qtbot, window):
+    scene = start(window)
+    view = window.board.view
+    drag(qtbot, view, "C5", "C4", "C3")
+    assert scene.selection == [CELL_BY_NAME[c] for c in ("C3", "C4", "C5")] and not window.session.moves
+    drag(qtbot, view, "C4", cell_pos(CELL_BY_NAME["C4"]) + QPointF(-40, -60))  # up and left: north-west
+    assert window.session.moves == ["c3c5d3"]
+    # White drags one marble straight onto a free neighbour: selecting and moving in one gesture.
+    drag(qtbot, view, "G5", "F4")
+    assert window.session.moves == ["c3c5d3", "g5f4"]
+
+
+def test_illegal_attempts_explain_themselves(qtbot, window, languages):
+    scene = start(window)
+    view = window.board.view
+    click(qtbot, view, "G5")
+    assert "not yours" in window.status_label.text() and scene.selection == []
+    click(qtbot, view, "C3")
+    drag(qtbot, view, "C3", "B2")  # B2 is Black's own marble
+    assert "own marble" in window.status_label.text() and not window.session.moves
+    languages.set_language("de")
+    drag(qtbot, view, "C3", "B2")
+    assert window.status_label.text() and "own marble" not in window.status_label.text()
+    click(qtbot, view, "E5", Qt.MouseButton.RightButton)
+    assert scene.selection == [] and scene.arrows == []
+
+
+def test_push_off_slides_and_drops_into_the_tray(qtbot, window):
+    scene = start(window)
+    before = position_from_dict({"black": ["C4", "C5", "C6", "A1"], "white": ["C7", "I9"], "to_move": "black",
+                                 "out": {"black": 0, "white": 0}})
+    scene.show_state(before, None, False)
+    scene.set_interactive(True)
+    click(qtbot, window.board.view, "C4")
+    click(qtbot, window.board.view, "C6")
+    arrow = arrow_for(scene, 0)
+    assert arrow.effect == 0  # EJECT: painted red
+    arrow.hoverEnterEvent(None)
+    assert len(scene.ghosts) == 4  # three own marbles and the white one leaving
+    move = engine.parse_move(before, "c4c5")
+    scene.show_state(before.apply(move), move, True)
+    assert scene.animation_running() and len(scene.tray_items) == 1
+    qtbot.waitUntil(lambda: not scene.animation_running(), timeout=3000)
+    tray = scene.tray_items[0]
+    assert tray.scale() == 1 and tray.pos() == tray_slot(0, 0, 6)  # Black's tray, first slot
+    assert scene.mark_item.halos and scene.mark_item.dots
+
+
+def test_hint_selects_the_marbles_and_marks_the_arrow(qtbot, window):
+    scene = start(window)
+    move = engine.parse_move(scene.state, "a1b2")
+    scene.show_hint(move)
+    assert scene.selection == list(move.marbles)
+    assert [a.move for a in scene.arrows if a.hint] == [move]
+
+
+def test_clock_flag_falls_and_undo_restores_the_time(qtbot, window):
+    scene = start(window, {"clock_minutes": 1})
+    clock = scene.clock
+    now = [1000.0]
+    clock.now = lambda: now[0]
+    clock.since = now[0]
+    panel = window.panel.findChild(type(scene.clock_panel))
+    assert panel is not None and panel.times[0].isVisible()
+    click(qtbot, window.board.view, "C3")
+    now[0] += 20
+    click(qtbot, window.board.view, "D3")
+    assert window.session.moves == ["c3d3"]
+    assert clock.remaining_ms(0) == pytest.approx(40_000) and clock.running == 1
+    now[0] += 61
+    clock.tick()
+    state = window.session.state
+    assert state.outcome().reason == Reason.TIMEOUT and state.outcome().winners == (0,)
+    assert window.session.moves[-1] == "timeout" and clock.running is None
+    window.act_undo.trigger()
+    assert clock.running == 1 and clock.remaining_ms(1) == pytest.approx(60_000)
+    window.act_undo.trigger()
+    assert clock.remaining_ms(0) == pytest.approx(60_000)
+    assert format_time(61_000) == "1:01" and format_time(9_450) == "0:09.4"
+
+
+def test_no_clock_no_clock_rows(window):
+    scene = start(window)
+    assert not scene.clock.enabled and not scene.clock_panel.times[0].isVisibleTo(scene.clock_panel)
+
+
+def test_against_the_computer(qtbot, window):
+    window.settings.set("ai_seconds", 0.2)
+    scene = start(window, {"layout": "belgian_daisy"}, white_human=False, level="normal")
+    window.session.ai_seconds = 0.2
+    click(qtbot, window.board.view, "C3")
+    click(qtbot, window.board.view, "D3")
+    qtbot.waitUntil(lambda: len(window.session.moves) == 2, timeout=10_000)
+    qtbot.waitUntil(lambda: not scene.animation_running(), timeout=3000)
+    assert window.session.human_to_move() and scene.interactive
+
+
+@pytest.mark.parametrize("size", [(640, 480), (1600, 1000)])
+def test_board_scales_with_the_window(qtbot, window, size):
+    scene = start(window)
+    window.resize(*size)
+    QApplication.processEvents()
+    view = window.board.view
+    rect = view.mapFromScene(scene.content_rect()).boundingRect()
+    assert view.viewport().rect().adjusted(-1, -1, 1, 1).contains(rect)
+    spacing = at(view, "E6").x() - at(view, "E5").x()
+    assert spacing > (15 if size[0] == 640 else 60)
+    click(qtbot, view, "B2")
+    assert scene.selection == [CELL_BY_NAME["B2"]]
+
+
+def test_moves_made_by_objects_round_trip_through_the_arrows(window):
+    scene = start(window, {"layout": "german_daisy"})
+    for cell in ("C2", "D3"):
+        scene._set_selection([CELL_BY_NAME[cell]])
+        for arrow in scene.arrows:
+            assert isinstance(arrow, ArrowItem) and arrow.move in scene.state.children()
+    assert Timeout(0) != Move((0,), 0)
+
+
+def test_copy_game_record_gives_a_text_record_that_replays(qtbot, window):
+    from engine.abalone.notation import record_from_text
+
+    scene = start(window, {"layout": "belgian_daisy"})
+    click(qtbot, window.board.view, "C3")
+    click(qtbot, window.board.view, "D3")
+    qtbot.mouseClick(scene.clock_panel.copy_button, Qt.MouseButton.LeftButton)
+    text = QApplication.clipboard().text()
+    assert text.startswith('[layout "belgian_daisy"]') and "1.c3d3 *" in text
+    initial, moves = record_from_text(text)
+    assert [initial.move_to_text(moves[0])] == window.session.moves
+
+
+def test_save_and_load_a_game_that_ended_on_time(qtbot, window, tmp_path):
+    scene = start(window, {"clock_minutes": 5, "layout": "german_daisy"})
+    click(qtbot, window.board.view, "C3")
+    click(qtbot, window.board.view, "D4")
+    scene.clock.remaining[1] = 0
+    scene.clock.tick()  # White's flag falls
+    assert window.session.moves == ["c3d4", "timeout"]
+    path = tmp_path / "abalone.ludoteca"
+    assert window._write(path)
+    before = window.session.state
+    start(window)
+    assert window.open_file(path)
+    assert window.session.state == before and before.outcome().winners == (0,)
+    assert window.scene.clock.running is None  # the game is over: no clock runs
+    window.act_undo.trigger()
+    assert window.scene.clock.running == 1
+    assert window.scene.clock.remaining_ms(1) > 299_000  # loaded games start with full clocks

@@ -1,0 +1,178 @@
+"""Balance DUELS on screen: real clicks on the viewport, the Pass button, the ghost arm and the swinging arm."""
+
+import math
+
+import pytest
+from PySide6.QtCore import Qt
+
+import engine
+from engine.balance import PASS, Place
+from gui.setup import GameSetup, SeatSetup
+from tests.conftest import click_scene_item
+
+
+def start(window, seats=2, options=None, seed=1, humans=True):
+    colours = ["black", "yellow", "red", "blue"]
+    players = [SeatSetup(f"P{i + 1}", colours[i], human=humans) for i in range(seats)]
+    window.start_game(GameSetup("balance", players, options or {}), seed=seed)
+    return window.scene
+
+
+def items_with(scene, kind, **match):
+    found = []
+    for item in scene.items():
+        data = item.data(0)
+        if isinstance(data, tuple) and data and data[0] == kind:
+            found.append((item, data))
+    return found
+
+
+def wait_still(qtbot, scene):
+    qtbot.waitUntil(lambda: not scene.animation_running(), timeout=8000)
+
+
+def test_click_supply_then_target_places_a_pawn(qtbot, window):
+    scene = start(window)
+    state = window.session.state
+    seat = state.to_move
+    assert scene.interactive
+    supply = [i for i, d in items_with(scene, "supply") if d[1] == seat]
+    assert supply
+    view = window.board.view
+    click_scene_item(qtbot, view, supply[0])
+    targets = scene.target_items()
+    assert list(targets.values()) == [Place("L")]
+    click_scene_item(qtbot, view, next(iter(targets)))
+    assert window.session.cursor == 1
+    assert any(p[1] == seat for p in window.session.state.arm)
+
+
+def test_pass_button_and_must_move(qtbot, window):
+    scene = start(window, seed=3)
+    session = window.session
+    while not session.state.can_pass():
+        session.play(session.state.legal_moves()[0])
+        wait_still(qtbot, scene)
+        if session.state.outcome() is not None:
+            pytest.skip("game ended before a pass was possible")
+    panel = scene.panel_widget()
+    qtbot.waitUntil(lambda: panel.pass_button.isEnabled(), timeout=3000)
+    seat = session.state.to_move
+    qtbot.mouseClick(panel.pass_button, Qt.MouseButton.LeftButton)
+    assert session.moves[-1] == "pass" and session.state.must_move[seat]
+
+
+def test_ghost_arm_predicts_the_tilt_and_the_arm_swings_there(qtbot, window):
+    scene = start(window, seed=5)
+    session = window.session
+    view = window.board.view
+    supply = [i for i, d in items_with(scene, "supply") if d[1] == session.state.to_move]
+    click_scene_item(qtbot, view, supply[0])
+    target = next(iter(scene.target_items()))
+    qtbot.mouseMove(view.viewport(), view.mapFromScene(target.sceneBoundingRect().center()))
+    predicted = scene.preview(scene.target_items()[target])
+    assert scene.ghost_visible()
+    click_scene_item(qtbot, view, target)
+    assert scene.animation_running()
+    wait_still(qtbot, scene)
+    qtbot.waitUntil(lambda: not scene._timer.isActive(), timeout=15000)
+    assert math.isclose(scene._arm_group.rotation(), predicted, abs_tol=0.2)
+
+
+def test_a_tipped_arm_rests_on_the_board(qtbot, window):
+    scene = start(window, seed=2)
+    session = window.session
+    # play until a tipping move is possible, then play it
+    for _ in range(200):
+        state = session.state
+        tipping = [m for m in state.legal_moves() if m != PASS and state.physics.tips(
+            state.physics.moment((x, s) for x, _, s in state.arm_after(m)))]
+        if tipping and not any(len(state.pawns_of(c)) + sum(state.supply[c]) == 0 for c in range(2)):
+            session.play(tipping[0])
+            break
+        session.play(state.legal_moves()[0])
+    assert session.state.outcome() is not None
+    qtbot.waitUntil(lambda: not scene._timer.isActive(), timeout=15000)
+    assert math.isclose(abs(scene._arm_group.rotation()), 12.0, abs_tol=0.01)
+
+
+def test_computer_plays_a_four_player_team_game_to_the_end_without_animation(qtbot, window):
+    scene = start(window, seats=4, options={"mode": "team"}, seed=4, humans=False)
+    scene.animations_enabled = False
+    window.session.ai_seconds = 0.05
+    qtbot.waitUntil(lambda: window.session.state.outcome() is not None or window.session.cursor > 12, timeout=30000)
+    window.session.stop()
+    assert window.session.cursor > 0
+
+
+@pytest.mark.parametrize("size", [(640, 480), (1600, 1000)])
+def test_renders_at_small_and_large_sizes(qtbot, window, size):
+    window.resize(*size)
+    scene = start(window, seats=3, options={"mode": "individual"})
+    qtbot.wait(50)
+    assert scene.content_rect().contains(scene.itemsBoundingRect().adjusted(20, 20, -20, -20).center())
+    image = window.board.view.grab()
+    assert not image.isNull()
+
+
+def test_undo_redraws_the_same_arm(qtbot, window):
+    scene = start(window, seed=6)
+    session = window.session
+    for _ in range(4):
+        session.play(session.state.legal_moves()[0])
+    arm_before = session.state.arm
+    window.undo()
+    window.redo()
+    assert session.state.arm == arm_before
+    assert engine.from_json(session.state.to_json()) == session.state
+    qtbot.waitUntil(lambda: not scene._stages, timeout=8000)
+    pawns = sorted(d[1:] for _, d in items_with(scene, "pawn"))
+    assert pawns == sorted(arm_before)
+
+
+def test_beating_is_a_separate_click_on_the_red_ring(qtbot, window):
+    from engine.balance import Step
+    from tests.test_balance_engine import position
+
+    scene = start(window)
+    state = position(arm=[(5, 0, "L"), (-3, 1, "L"), (-2, 1, "L")], die=4)  # worked position 3
+    scene.show_state(state, None, False)
+    scene.set_interactive(True)
+    chosen = []
+    scene.moveChosen.disconnect()
+    scene.moveChosen.connect(chosen.append)
+    view = window.board.view
+    pawn = next(i for i, d in items_with(scene, "pawn") if d[1] == 5)
+    click_scene_item(qtbot, view, pawn)
+    targets = scene.target_items()
+    assert set(targets.values()) == {Step(5, "L"), Step(5, "L", True)}
+    ring = next(item for item, move in targets.items() if move.beat)
+    assert scene.preview(targets[ring]) < 0  # the arm leans to the left after the crossing
+    click_scene_item(qtbot, view, ring)
+    assert chosen == [Step(5, "L", True)]
+
+
+def test_language_switch_relabels_panel_and_board(qtbot, window):
+    scene = start(window)
+    panel = scene.panel_widget()
+    assert panel.pass_button.text() == "Pass"
+    window.set_language("de")
+    qtbot.waitUntil(lambda: panel.pass_button.text() == "Passen", timeout=3000)
+    assert "Runde 1" in scene.message_item.text()
+    window.set_language("en")
+
+
+def test_team_tip_shows_the_arm_on_the_board_then_clears_it_for_the_next_round(qtbot, window):
+    from tests.test_balance_engine import position, tip_now
+
+    scene = start(window, seats=4, options={"mode": "team"})
+    before = position(4, {"mode": "team"}, arm=[(5, 0, "L"), (6, 1, "L"), (4, 0, "L")], die=5, to_move=0)
+    scene.show_state(before, None, False)
+    after = tip_now(before)
+    assert after.arm == () and after.round_no == 2
+    scene.show_state(after, None, True)
+    assert scene.animation_running()
+    assert len(items_with(scene, "pawn")) == 4  # the tipping arm, pawns still on it
+    qtbot.waitUntil(lambda: scene.motion.on_board(), timeout=5000)
+    qtbot.waitUntil(lambda: not scene.animation_running(), timeout=15000)
+    assert items_with(scene, "pawn") == [] and not scene.motion.on_board()

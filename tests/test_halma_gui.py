@@ -1,0 +1,164 @@
+"""The Halma board on screen: real mouse clicks on the viewport, hop animation, passing, computer replies."""
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+
+import engine
+from engine.halma import PASS, SPEC
+from engine.halma import geometry as geo
+from gui.common.board import SeatInfo
+from gui.halma.view import Scene
+from gui.setup import GameSetup, SeatSetup
+from tests.test_halma_engine import almost_full, boxed_in, destinations, position
+
+COLOURS = ["red", "blue", "green", "yellow", "purple", "white"]
+
+
+def start(window, seats, options=None, humans=None):
+    humans = humans if humans is not None else [True] * seats
+    players = [SeatSetup(f"P{i + 1}", COLOURS[i], human, "easy") for i, human in enumerate(humans)]
+    window.start_game(GameSetup("halma", players, options or {}), seed=1)
+    qtbot_wait_for_fit(window)
+    return window.scene, window.board.view
+
+
+def qtbot_wait_for_fit(window):
+    """The view fits the scene when the scene reports its change (queued): let that happen."""
+    from gui.app import settle
+
+    settle(30)
+
+
+def click_hole(qtbot, view, scene, name):
+    pos = view.mapFromScene(scene.hole_position(name))
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+
+
+def hover_hole(qtbot, view, scene, name):
+    qtbot.mouseMove(view.viewport(), view.mapFromScene(scene.hole_position(name)))
+
+
+def target_names(scene):
+    return sorted(scene.state.layout.board.names[h] for h in scene.selected_targets())
+
+
+@pytest.mark.parametrize(("seats", "options"), [(2, {}), (3, {}), (4, {}), (6, {}), (2, {"board": "square"}),
+                                                (4, {"board": "square"})])
+def test_every_board_draws_and_plays_a_click_move(qtbot, window, seats, options):
+    scene, view = start(window, seats, options)
+    state = window.session.state
+    assert len(scene._pegs) == seats * state.layout.pegs
+    # The whole board is visible in the viewport.
+    box = view.mapFromScene(scene.content_rect()).boundingRect()
+    assert view.viewport().rect().adjusted(-2, -2, 2, 2).contains(box)
+    move = state.legal_moves()[-1]
+    names = state.layout.board.names
+    click_hole(qtbot, view, scene, names[move.origin])
+    assert move.destination in scene.selected_targets()
+    click_hole(qtbot, view, scene, names[move.destination])
+    assert window.session.state.board[move.destination] == 0
+    assert window.session.moves[-1] == engine.move_to_text(state, move)
+
+
+def test_selection_shows_every_reachable_hole_and_the_hop_path(qtbot, window):
+    scene, view = start(window, 2)
+    click_hole(qtbot, view, scene, "o2")
+    assert target_names(scene) == ["m6", "m8"]
+    click_hole(qtbot, view, scene, "o2")  # a second click on the peg lets it go
+    assert scene.selected_targets() == {}
+    click_hole(qtbot, view, scene, "n2")
+    assert target_names(scene) == ["m6", "m7"]
+    # A peg of the other player cannot be picked.
+    click_hole(qtbot, view, scene, "b1")
+    assert scene.selected_targets() == {}
+    # Play towards a position with a chain, then hover its end: the path is drawn.
+    session = window.session
+    for text in ("n3-m7", "d1-e5"):
+        session.play_text(text)
+    qtbot.waitUntil(lambda: not scene.animation_running(), timeout=3000)
+    click_hole(qtbot, view, scene, "o2")
+    assert target_names(scene) == ["m6", "m8", "n3"]
+    hover_hole(qtbot, view, scene, "m6")
+    assert scene._path_item is not None and scene._path_item.path().elementCount() >= 2
+    hover_hole(qtbot, view, scene, "m8")  # two hops: over n2 to m6, then over m7 to m8
+    assert scene._path_item.path().elementCount() >= 3
+    hover_hole(qtbot, view, scene, "i5")
+    assert scene._path_item is None
+    click_hole(qtbot, view, scene, "m8")
+    assert session.moves[-1] == "o2:m6:m8"
+
+
+def test_the_moving_peg_hops_along_its_path(qtbot, window):
+    scene, view = start(window, 2)
+    click_hole(qtbot, view, scene, "o1")
+    click_hole(qtbot, view, scene, "m7")
+    assert scene.animation_running()
+    peg = scene._pegs[scene.state.layout.board.index["m7"]]
+    assert peg.pos() != scene.hole_position("m7")  # still on its way
+    qtbot.waitUntil(lambda: not scene.animation_running(), timeout=3000)
+    assert peg.pos() == scene.hole_position("m7")
+    # Undo redraws the earlier position at once, without animation.
+    window.session.undo()
+    assert not scene.animation_running()
+    assert scene.state.board[scene.state.layout.board.index["o1"]] == 0
+
+
+def test_no_clicks_while_it_is_not_a_human_turn(qtbot, window):
+    scene, view = start(window, 2, humans=[True, True])
+    scene.set_interactive(False)
+    click_hole(qtbot, view, scene, "n1")
+    assert scene.selected_targets() == {}
+
+
+def test_blocked_human_passes_by_itself(qtbot):
+    seats = [SeatInfo("A", QColor("red")), SeatInfo("B", QColor("blue"))]
+    scene = Scene(SPEC, seats)
+    scene.show_state(boxed_in())
+    with qtbot.waitSignal(scene.moveChosen, timeout=3000) as signal:
+        scene.set_interactive(True)
+    assert signal.args == [PASS]
+
+
+def test_computer_replies_and_the_game_can_finish(qtbot, window):
+    scene, view = start(window, 2, humans=[True, False])
+    click_hole(qtbot, view, scene, "n1")
+    click_hole(qtbot, view, scene, "m5")
+    qtbot.waitUntil(lambda: len(window.session.moves) == 2, timeout=10_000)
+    assert window.session.state.to_move == 0
+
+
+def test_small_and_large_windows(qtbot, window):
+    scene, view = start(window, 6)
+    for size in ((640, 480), (1600, 1000)):
+        window.resize(*size)
+        qtbot.wait(50)
+        box = view.mapFromScene(scene.content_rect()).boundingRect()
+        assert view.viewport().rect().adjusted(-2, -2, 2, 2).contains(box)
+        click_hole(qtbot, view, scene, "n1")
+        assert target_names(scene) == ["m5", "m6"]
+        click_hole(qtbot, view, scene, "n1")
+
+
+def test_panel_shows_the_rule_and_the_places(qtbot):
+    layout = geo.layout(geo.STAR, 3)
+    pegs0, missing0, approach0 = almost_full(layout, 0)
+    state = position(3, {0: pegs0 + [approach0], 1: [layout.board.names[h] for h in layout.homes[1]],
+                         2: [layout.board.names[h] for h in layout.homes[2]]}, options={"play_on": True})
+    scene = Scene(SPEC, [SeatInfo(n, QColor(c)) for n, c in (("Ann", "red"), ("Bob", "blue"), ("Cy", "green"))])
+    panel = scene.panel_widget()
+    qtbot.addWidget(panel)
+    scene.show_state(state)
+    assert "Parlett" in panel.label.text() and "Places" not in panel.label.text()
+    scene.show_state(state.apply(destinations(state, approach0)[missing0]))
+    assert "Places: 1. Ann" in panel.label.text()
+
+
+def test_hint_shows_the_peg_and_its_path(qtbot, window):
+    scene, view = start(window, 2)
+    state = window.session.state
+    move = next(m for m in state.legal_moves() if len(m.path) == 2 and m.destination not in state.layout.board.steps[m.origin])
+    scene.show_hint(move)
+    assert move.destination in scene.selected_targets() and scene._path_item is not None
+    click_hole(qtbot, view, scene, state.layout.board.names[move.destination])
+    assert window.session.state.board[move.destination] == 0

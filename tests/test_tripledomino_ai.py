@@ -1,0 +1,41 @@
+"""The Triple Domino computer players: greedy scoring, no peeking at hidden tiles, drawing when stuck."""
+
+import pytest
+
+import engine
+from engine.tripledomino import DRAW, PASS, Place, ai
+from tests.test_tripledomino_rules import HEX_RING, hexagon_state, make, numbers_in, useless_pool
+
+
+def test_normal_and_hard_take_the_hexagon():
+    state = hexagon_state()
+    hexagon = Place(numbers_in(HEX_RING[5]), HEX_RING[5])
+    assert ai.choose(state, "normal") == hexagon
+    assert ai.choose(state, "hard", seed=3, deadline_s=0.5) == hexagon
+
+
+@pytest.mark.parametrize("level", engine.LEVELS)
+def test_stuck_players_draw_then_pass(level):
+    state = make(hands=[[(0, 0, 0)], [(3, 3, 3)]], placed=[((0, 0), (1, 2, 3), 1)],
+                 pool=useless_pool((0, 0, 0), (3, 3, 3), (1, 2, 3)))
+    for _ in range(3):
+        assert ai.choose(state, level, seed=1) == DRAW
+        state = state.apply(DRAW)
+    assert ai.choose(state, level, seed=1) == PASS
+
+
+def test_hard_does_not_peek_at_hidden_tiles():
+    """Shuffling what the others hold and the pool's order never changes the hard choice."""
+    start = engine.new_game("tripledomino", 2, seed=21)
+    state = start
+    for _ in range(8):
+        state = state.apply(ai.choose(state, "normal", seed=1))
+    while state.to_move != 0 or not any(isinstance(m, Place) for m in state.legal_moves()):
+        state = state.apply(ai.choose(state, "normal", seed=1))
+    hidden = sorted(set(state.pool) | set(state.hands[1]))
+    swapped_hand = tuple(hidden[:len(state.hands[1])])
+    swapped_pool = tuple(reversed(hidden[len(state.hands[1]):]))
+    other = make(hands=[state.hands[0], swapped_hand], placed=state.placed, pool=swapped_pool, turn=0)
+    assert other.hands[1] != state.hands[1] and other.pool != state.pool
+    assert sorted(other.pool + other.hands[1]) == hidden
+    assert ai.choose(state, "hard", seed=4, deadline_s=5) == ai.choose(other, "hard", seed=4, deadline_s=5)

@@ -1,0 +1,235 @@
+"""The Triple Domino table with real mouse input on the viewport: drag, click, rotate, draw, zoom, privacy."""
+
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QWheelEvent
+
+from engine.tripledomino import DRAW, Place
+from engine.tripledomino.tiles import rotated
+from gui.setup import GameSetup, SeatSetup
+
+LEFT = Qt.MouseButton.LeftButton
+
+
+def start(window, qtbot, seats=("h", "h"), privacy=False, options=None, seed=1):
+    window.act_privacy.setChecked(privacy)
+    names = ["Ann", "Bob", "Cid", "Dee"]
+    colours = ["red", "blue", "green", "yellow"]
+    setup = GameSetup("tripledomino", [SeatSetup(names[i], colours[i], kind == "h", "normal")
+                                       for i, kind in enumerate(seats)], options or {})
+    window.start_game(setup, seed=seed)
+    return window.scene, window.board.view
+
+
+def at(view, scene_pos: QPointF) -> QPoint:
+    return view.mapFromScene(scene_pos)
+
+
+def click(qtbot, view, scene_pos, button=LEFT):
+    qtbot.mouseClick(view.viewport(), button, pos=at(view, scene_pos))
+
+
+def wheel(view, scene_pos, delta=120):
+    pos = QPointF(at(view, scene_pos))
+    event = QWheelEvent(pos, QPointF(view.viewport().mapToGlobal(pos.toPoint())), QPoint(0, 0), QPoint(0, delta),
+                        Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+    view.viewport().setFocus()
+    from PySide6.QtWidgets import QApplication
+
+    QApplication.sendEvent(view.viewport(), event)
+
+
+def test_drag_the_start_tile_to_the_middle(window, qtbot):
+    scene, view = start(window, qtbot)
+    qtbot.waitUntil(scene.can_act)
+    state = window.session.state
+    tile = state.start_tile
+    assert scene.rack_items and all(item.numbers is not None for _, item in scene.rack_items)
+    qtbot.mousePress(view.viewport(), LEFT, pos=at(view, scene.rack_scene_pos(tile)))
+    assert scene.selected == tile and (0, 0) in scene.ghosts
+    target = scene.ghost_scene_pos((0, 0))
+    qtbot.mouseMove(view.viewport(), at(view, target))
+    assert scene.ghosts[(0, 0)].hot
+    qtbot.mouseRelease(view.viewport(), LEFT, pos=at(view, target))
+    after = window.session.state
+    assert len(after.placed) == 1 and after.placed[0][0] == (0, 0)
+    assert after.round_points[state.to_move] == sum(tile) + 5
+
+
+def test_click_a_tile_then_a_ghost_and_see_the_score(window, qtbot):
+    scene, view = start(window, qtbot)
+    qtbot.waitUntil(scene.can_act)
+    window.session.play(window.session.state.legal_moves()[0])  # the opening tile
+    qtbot.waitUntil(scene.can_act)
+    state = window.session.state
+    places = [m for m in state.legal_moves() if isinstance(m, Place)]
+    if not places:
+        click(qtbot, view, scene.draw_button.rect.center())
+        assert window.session.state.draws == 1
+        return
+    move = places[0]
+    click(qtbot, view, scene.rack_scene_pos(move.tile))
+    assert scene.selected == move.tile and not scene.dragged.isVisible()
+    ghost = scene.ghosts[move.cell]
+    assert ghost.score == state.score_of(Place(ghost.numbers, move.cell)).total
+    click(qtbot, view, scene.ghost_scene_pos(move.cell))
+    after = window.session.state
+    assert after.placed[-1][:2] == (move.cell, ghost.numbers) and move.tile not in after.hands[state.to_move]
+
+
+def test_wheel_and_right_click_turn_a_rack_tile(window, qtbot):
+    scene, view = start(window, qtbot)
+    qtbot.waitUntil(scene.can_act)
+    tile = window.session.state.hands[window.session.state.to_move][0]
+    for t, _ in scene.rack_items:
+        if len(set(t)) > 1:
+            tile = t
+            break
+    pos = scene.rack_scene_pos(tile)
+    click(qtbot, view, pos, Qt.MouseButton.RightButton)
+    assert scene.turns[tile] == 1 and dict(scene.rack_items)[tile].numbers == rotated(tile, 1)
+    wheel(view, pos, -120)
+    assert scene.turns[tile] == 0
+
+
+def test_wheel_zooms_and_drag_pans_the_table(window, qtbot):
+    scene, view = start(window, qtbot)
+    qtbot.waitUntil(scene.can_act)
+    centre = QPointF(500, 300)
+    zoom = scene.zoom
+    wheel(view, centre, 240)
+    assert scene.zoom > zoom and not scene.auto_fit
+    pan = QPointF(scene.pan)
+    qtbot.mousePress(view.viewport(), LEFT, pos=at(view, centre))
+    qtbot.mouseMove(view.viewport(), at(view, centre + QPointF(120, 40)))
+    qtbot.mouseRelease(view.viewport(), LEFT, pos=at(view, centre + QPointF(120, 40)))
+    assert scene.pan.x() > pan.x() + 60
+    assert window.session.state.placed == ()  # panning placed nothing
+
+
+def test_draw_button_costs_five(window, qtbot):
+    scene, view = start(window, qtbot)
+    qtbot.waitUntil(scene.can_act)
+    window.session.play(window.session.state.legal_moves()[0])
+    qtbot.waitUntil(scene.can_act)
+    state = window.session.state
+    assert DRAW in state.legal_moves() and scene.draw_button.enabled
+    click(qtbot, view, scene.draw_button.rect.center())
+    after = window.session.state
+    assert after.draws == 1 and after.round_points[state.to_move] == state.round_points[state.to_move] - 5
+    assert any(t == after.drawn for t, _ in scene.rack_items)
+
+
+def test_hidden_hands_stay_face_down_until_revealed(window, qtbot):
+    scene, view = start(window, qtbot, privacy=True)
+    qtbot.waitUntil(window.board.privacy.isVisible)
+    assert all(item.numbers is None for _, item in scene.rack_items)
+    window.board.privacy.button.click()
+    qtbot.waitUntil(scene.can_act)
+    assert all(item.numbers is not None for _, item in scene.rack_items)
+
+
+def test_computer_seats_never_show_their_hands(window, qtbot):
+    scene, view = start(window, qtbot, seats=("h", "c", "c", "c"))
+    qtbot.waitUntil(lambda: window.session.state.to_move == 0 and scene.can_act(), timeout=20000)
+    shown = {t for t, _ in scene.rack_items}
+    assert shown == set(window.session.state.hands[0])
+    assert "Bob" in scene.others.text()
+
+
+def test_solitaire_best_is_remembered(window, qtbot):
+    from gui.tripledomino.panel import personal_best
+
+    scene, view = start(window, qtbot, seats=("h",), options={"solitaire_draws": 0})
+    session = window.session
+    while session.state.outcome() is None:
+        session.play(session.state.legal_moves()[0])
+    assert personal_best() == session.state.totals()[0]
+    assert scene.sheet.table.rowCount() == 2  # the round and the total
+
+
+def mouse_move(qtbot, window, move):
+    """Make `move` with the mouse: a rack tile then its ghost, or the Draw / Pass button."""
+    scene, view = window.scene, window.board.view
+    if isinstance(move, Place):
+        click(qtbot, view, scene.rack_scene_pos(move.tile))
+        click(qtbot, view, scene.ghost_scene_pos(move.cell))
+    else:
+        button = scene.draw_button if move == DRAW else scene.pass_button
+        click(qtbot, view, button.rect.center())
+
+
+def play_to_the_end(qtbot, window, limit=2000):
+    import engine.ai
+
+    session = window.session
+    for ply in range(limit):
+        if session.state.outcome() is not None:
+            return session.state
+        if window.board.privacy.isVisible():
+            window.board.privacy.button.click()
+        qtbot.waitUntil(lambda: window.scene.can_act() or session.state.outcome() is not None, timeout=20000)
+        if session.state.outcome() is not None:
+            return session.state
+        before = len(session.moves)
+        mouse_move(qtbot, window, engine.ai.choose(session.state, "normal", seed=ply))
+        assert len(session.moves) == before + 1, "the mouse did not make the move"
+    raise AssertionError("the game did not end")
+
+
+def test_hot_seat_game_to_300_with_the_mouse(window, qtbot):
+    start(window, qtbot, privacy=True, seed=4)
+    state = play_to_the_end(qtbot, window)
+    assert max(state.totals()) >= 300 and state.outcome().reason == "target"
+    assert window.scene.sheet.table.rowCount() == len(state.history) + 1
+
+
+def test_four_players_with_computers_and_solitaire_with_the_mouse(window, qtbot, monkeypatch):
+    import gui.session
+
+    monkeypatch.setattr(gui.session, "COMPUTER_PAUSE_MS", 0)
+    start(window, qtbot, seats=("h", "c", "c", "c"), options={"target": 100}, seed=2)
+    window.session.ai_seconds = 0.05
+    state = play_to_the_end(qtbot, window)
+    assert max(state.totals()) >= 100
+    start(window, qtbot, seats=("h",), seed=3)
+    state = play_to_the_end(qtbot, window)
+    assert state.outcome().reason == "solitaire_over"
+
+
+def test_a_hint_marks_the_tile_and_its_place(window, qtbot):
+    scene, view = start(window, qtbot)
+    qtbot.waitUntil(scene.can_act)
+    move = window.session.state.legal_moves()[0]
+    scene.show_hint(move)
+    assert scene.selected == move.tile and scene.ghosts[move.cell].hot
+    scene.show_hint(DRAW)
+    assert scene.draw_button.flash
+
+
+def test_double_click_fits_the_layout_again(window, qtbot):
+    scene, view = start(window, qtbot)
+    qtbot.waitUntil(scene.can_act)
+    wheel(view, QPointF(500, 300), 360)
+    assert not scene.auto_fit
+    qtbot.mouseDClick(view.viewport(), LEFT, pos=at(view, QPointF(500, 300)))
+    assert scene.auto_fit
+
+
+def test_a_click_beside_the_outlines_puts_the_tile_back(window, qtbot):
+    scene, view = start(window, qtbot)
+    qtbot.waitUntil(scene.can_act)
+    tile = window.session.state.start_tile
+    click(qtbot, view, scene.rack_scene_pos(tile))
+    assert scene.selected == tile and scene.ghosts
+    click(qtbot, view, QPointF(60, 500))
+    assert scene.selected is None and not scene.ghosts and window.session.state.placed == ()
+
+
+def test_the_tile_just_laid_fades_in(window, qtbot):
+    scene, view = start(window, qtbot)
+    qtbot.waitUntil(scene.can_act)
+    scene.animations_enabled = True
+    window.session.play(window.session.state.legal_moves()[0])
+    assert scene.tile_items
+    qtbot.waitUntil(lambda: not scene.animation_running(), timeout=3000)
+    assert scene.tile_items[-1].opacity() == 1.0

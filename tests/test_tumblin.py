@@ -1,0 +1,389 @@
+"""Tumblin-Dice: physics determinism, scoring on every level and in every variant, rounds, notation, JSON, AI."""
+
+import hashlib
+import json
+import subprocess
+import sys
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+import engine
+import engine.ai
+from engine import BadState, IllegalMove
+from engine.record import GameRecord
+from engine.tumblin import NEXT_ROUND, Throw, physics
+from engine.tumblin.rules import BOARD, HAND, OFF, SCORED, SHORT, die_points, place_of
+from engine.tumblin.shapes import SHAPES, resting_quat, shape, top_face
+
+ROOT = Path(__file__).resolve().parents[1]
+STRAIGHT = Throw(40, 0, 0, 1800)
+
+
+def put(state, index, x, y, value, yaw=0.3):
+    """`state` with die `index` resting flat at (x, y) showing `value`."""
+    b = physics.board()
+    die = state.dice[index]
+    sh = shape(die.shape, b.edge)
+    quat = resting_quat(sh, value, yaw)
+    from engine.tumblin.shapes import rotation
+
+    lowest = float((sh.vertices @ rotation(quat).T)[:, 2].min())
+    slab = b.slab_under(x, y, 1.0)
+    top = slab.top if slab else 0.0
+    dice = list(state.dice)
+    dice[index] = replace(die, status=BOARD, pose=(x, y, top - lowest, *quat))
+    return state._with(dice=tuple(dice))
+
+
+def throws(n, seed=0):
+    import random
+
+    rnd = random.Random(seed)
+    return [Throw(rnd.randint(20, 100), rnd.randint(-60, 60), rnd.randint(-90, 90), rnd.randint(1300, 2200),
+                  rnd.randint(-5, 20), rnd.randint(-5, 5)) for _ in range(n)]
+
+
+def play(state, moves):
+    for move in moves:
+        if state.outcome() is not None:
+            break
+        if state.legal_moves():
+            state = state.apply(NEXT_ROUND)
+        seat = state.to_move
+        bonus = all(state.dice[i].bonus for i in state.hand(seat))
+        state = state.apply(replace(move, bonus=bonus))
+    return state
+
+
+# -- physics ------------------------------------------------------------------------------------
+
+_PROBE = """
+import engine, hashlib
+from engine.tumblin import Throw
+from tests.test_tumblin import throws, play
+state = play(engine.new_game("tumblin", 2, {"line_rule": "at_scoring"}, seed=4), throws(9, seed=2))
+print(hashlib.sha256(state.to_json().encode()).hexdigest())
+"""
+
+
+def test_same_throws_same_poses_in_two_processes():
+    digests = [subprocess.run([sys.executable, "-c", _PROBE], cwd=ROOT, capture_output=True, text=True,
+                              timeout=120, check=True).stdout.strip() for _ in range(2)]
+    here = play(engine.new_game("tumblin", 2, {"line_rule": "at_scoring"}, seed=4), throws(9, seed=2))
+    assert digests[0] == digests[1] == hashlib.sha256(here.to_json().encode()).hexdigest()
+    assert len(here.on_board()) >= 3  # the throws interact with resting dice
+
+
+def test_a_throw_ends_at_rest_and_records_its_trajectory():
+    state = engine.new_game("tumblin", 2, seed=1)
+    result = state.result(STRAIGHT)
+    run = result.run
+    assert run.frames.shape == (len(run.times), 1, 7)
+    assert 0.3 < run.sim_time < 4.0
+    assert run.times == sorted(run.times)
+    moved = result.state.dice[result.bodies[-1]]
+    assert moved.pose == run.final[-1]
+    assert moved.status in (BOARD, OFF, SHORT)
+
+
+def test_faster_flicks_go_further_and_too_fast_falls_off():
+    state = engine.new_game("tumblin", 2, seed=1)
+    slow = state.result(Throw(40, 0, 0, 900)).state
+    fast = state.result(Throw(40, 0, 0, 4000)).state
+    index = next(i for i, d in enumerate(slow.dice) if d.status != HAND)
+    assert slow.dice[index].status == SHORT  # stopped before the line: removed at once
+    assert fast.dice[index].status == OFF
+
+
+def test_top_face_read_from_orientation_for_every_shape():
+    for name in SHAPES:
+        sh = shape(name)
+        assert sorted(f.value for f in sh.faces) == list(range(1, sh.sides + 1))
+        for face in sh.faces:
+            opposite = min(sh.faces, key=lambda g: sum(a * b for a, b in zip(g.normal, face.normal)))
+            assert face.value + opposite.value == sh.sides + 1
+            found, cosine = top_face(sh, resting_quat(sh, face.value, 1.1))
+            assert found.value == face.value and cosine > 0.9999
+
+
+def test_special_dice_are_simulated_as_meshes():
+    state = engine.new_game("tumblin", 2, {"dice": "mixed"}, seed=3)
+    assert "<mesh" in physics.model_xml(tuple(d.shape for d in state.dice))
+    state = play(state, throws(5, seed=5))
+    for die in state.dice:
+        if die.status == BOARD:
+            assert 1 <= place_of(die).face <= shape(die.shape).sides
+
+
+# -- scoring ------------------------------------------------------------------------------------
+
+LEVEL_SPOTS = {1: (0.40, 0.0), 2: (0.58, 0.11), 3: (0.72, 0.13), 4: (0.83, 0.0)}
+
+
+@pytest.mark.parametrize("level", [1, 2, 3, 4])
+@pytest.mark.parametrize("scoring", ["multiply", "add"])
+def test_points_on_each_level(level, scoring):
+    state = engine.new_game("tumblin", 2, {"scoring": scoring}, seed=1)
+    state = put(state, 0, *LEVEL_SPOTS[level], 5)
+    assert place_of(state.dice[0]) .level == level
+    expected = 5 * level if scoring == "multiply" else 5 + level
+    assert die_points(state.dice[0], state.options) == expected
+
+
+def test_a_die_must_lie_completely_past_the_line():
+    state = engine.new_game("tumblin", 2, seed=1)
+    line, half = physics.board().line_x, physics.board().edge / 2
+    touching = put(state, 0, line + half - 0.001, 0.0, 6, yaw=0.0)
+    across = put(state, 0, line + half + 0.001, 0.0, 6, yaw=0.0)
+    assert place_of(touching.dice[0]).level == 0 and die_points(touching.dice[0], state.options) == 0
+    assert place_of(across.dice[0]).level == 1 and die_points(across.dice[0], state.options) == 6
+
+
+def test_bonus_die_counts_double_and_off_board_can_cost():
+    state = engine.new_game("tumblin", 2, {"two_player_dice": "bonus", "off_board": "negative"}, seed=1)
+    bonus = next(i for i, d in enumerate(state.dice) if d.bonus)
+    assert die_points(put(state, bonus, 0.72, 0.0, 4).dice[bonus], state.options) == 24
+    fallen = put(state, 0, 1.2, 0.0, 3)  # lying on the table
+    fallen = fallen._with(dice=tuple(replace(d, status=OFF) if i == 0 else d for i, d in enumerate(fallen.dice)))
+    assert place_of(fallen.dice[0]).level is None
+    assert die_points(fallen.dice[0], fallen.options) == -3
+    assert die_points(fallen.dice[0], engine.new_game("tumblin", 2, seed=1).options) == 0
+
+
+def test_knocking_a_die_off_the_board():
+    state = engine.new_game("tumblin", 2, seed=1)
+    target = next(i for i, d in enumerate(state.dice) if d.owner != state.to_move)
+    state = put(state, target, 0.70, 0.0, 5, yaw=0.0)
+    assert die_points(state.dice[target], state.options) == 15
+    after = state.apply(Throw(40, 0, 0, 2400))
+    assert after.dice[target].status == OFF
+    assert after.round_points()[state.teams[state.dice[target].owner]] == 0
+
+
+@pytest.mark.parametrize("rule, status", [("at_once", SHORT), ("at_scoring", BOARD)])
+def test_line_rule_variants(rule, status):
+    state = engine.new_game("tumblin", 2, {"line_rule": rule}, seed=1)
+    after = state.apply(Throw(40, 0, 0, 1050))
+    die = next(d for d in after.dice if d.status != HAND)
+    assert die.status == status and place_of(die).level == 0 and die_points(die, after.options) == 0
+
+
+@pytest.mark.parametrize("bonus, extra", [("none", 0), ("plus10", 10), ("plus20", 20), ("double", 9)])
+def test_all_dice_bonus(bonus, extra):
+    state = engine.new_game("tumblin", 16, {"all_dice_bonus": bonus}, seed=1)
+    seat = state.order[-1]
+    index = state.hand(seat)[0]
+    state = put(state, index, 0.72, 0.0, 3, yaw=0.0)  # 3 x 3 = 9; one die each in the large group
+    state = state._with(phase=SCORED)
+    team = state.teams[seat]
+    assert state.round_points()[team] == 9 + extra
+
+
+# -- seats, teams and rounds -----------------------------------------------------------------------
+
+@pytest.mark.parametrize("seats, options, per_seat, teams", [
+    (2, {}, [5, 5], 2), (2, {"two_player_dice": "bonus"}, [6, 6], 2), (2, {"two_player_dice": "nine"}, [9, 9], 2),
+    (3, {}, [4] * 3, 3), (4, {}, [4] * 4, 2), (4, {"teams": False}, [4] * 4, 4), (6, {}, [3] * 6, 2),
+    (16, {}, [1] * 16, 4)])
+def test_dice_and_teams(seats, options, per_seat, teams):
+    state = engine.new_game("tumblin", seats, options, seed=2)
+    assert [len(state.hand(s)) for s in range(seats)] == per_seat
+    assert state.team_count == teams
+    order = state.order
+    if teams < seats:  # team mates never throw back to back
+        assert all(state.teams[a] != state.teams[b] for a, b in zip(order, order[1:]))
+    assert sorted(order) == list(range(seats))
+
+
+def test_start_order_follows_the_roll():
+    for seed in range(6):
+        state = engine.new_game("tumblin", 3, seed=seed)
+        rolls = state.start_rolls
+        assert [rolls[s] for s in state.order] == sorted(rolls, reverse=True)
+
+
+def test_four_rounds_then_the_winner_and_next_order_by_score():
+    state = engine.new_game("tumblin", 2, seed=7)
+    moves = throws(60, seed=9)
+    rounds_seen = 0
+    while state.outcome() is None:
+        if state.phase == SCORED:
+            last = state.history[-1]
+            first = state.order[0]
+            assert last[first] >= last[1 - first]
+            rounds_seen += 1
+            state = state.apply(NEXT_ROUND)
+            continue
+        state = state.apply(moves.pop())
+    outcome = state.outcome()
+    assert len(state.history) >= 4 and rounds_seen == len(state.history) - 1
+    totals = [sum(r[t] for r in state.history if r[t] is not None) for t in range(2)]
+    assert tuple(totals) == state.totals == outcome.scores
+    assert outcome.winners == (totals.index(max(totals)),)
+    assert totals[0] != totals[1]
+
+
+def test_overtime_only_for_tied_players():
+    state = engine.new_game("tumblin", 3, {"rounds": 1}, seed=1)
+    state = state._with(totals=(0, 0, 0))
+    # Nobody scores in round one: all three are tied, so all throw again.
+    for _ in range(12):
+        state = state.apply(Throw(40, 0, 0, 1000))
+    assert state.phase == SCORED and state.history == ((0, 0, 0),)
+    tied = state._with(totals=(5, 5, 2), phase="throwing")._end_round()
+    assert sorted(tied.order) == [0, 1] and tied.phase == SCORED
+
+
+def test_points_target_and_won_rounds():
+    state = engine.new_game("tumblin", 2, {"goal": "301"}, seed=1)
+    state = state._with(totals=(300, 10))
+    state = put(state, state.hand(0)[0], 0.58, 0.0, 2)._with(phase="throwing")
+    over = state._end_round()
+    assert over.outcome().winners == (0,) and over.outcome().scores == (304, 10)
+    wins = engine.new_game("tumblin", 2, {"goal": "wins", "wins_needed": 2}, seed=1)._with(wins=(1, 0))
+    wins = put(wins, wins.hand(1)[0], 0.58, 0.0, 2)
+    assert wins._end_round().phase == SCORED  # seat 1 takes the round: 1 win each
+    wins = put(wins._with(wins=(1, 1)), wins.hand(0)[0], 0.72, 0.0, 6)
+    assert wins._end_round().outcome().winners == (0,)
+
+
+# -- the contract ---------------------------------------------------------------------------------
+
+def test_json_and_notation_round_trip_through_a_game():
+    state = engine.new_game("tumblin", 4, {"line_rule": "at_scoring"}, seed=3)
+    for move in throws(18, seed=4):
+        if state.outcome() is not None:
+            break
+        if state.legal_moves():
+            move = NEXT_ROUND
+        text = engine.move_to_text(state, move)
+        assert engine.parse_move(state, text) == move
+        before = state.to_json()
+        state = state.apply(move)
+        assert engine.from_json(before).to_json() == before
+        again = engine.from_json(state.to_json())
+        assert again == state and again.rng == state.rng
+
+
+def test_saved_game_replays_every_throw_exactly():
+    state = engine.new_game("tumblin", 2, seed=8)
+    moves, states = [], [state]
+    for move in throws(12, seed=1):
+        if state.legal_moves():
+            move = NEXT_ROUND
+        moves.append(state.move_to_text(move))
+        state = state.apply(move)
+        states.append(state)
+    record = GameRecord(states[0], moves, len(moves), [])
+    from engine.tumblin import rules
+
+    rules._CACHE.clear()  # replay from scratch, as after loading in a new session
+    loaded = GameRecord.from_json(record.to_json())
+    assert [s.to_json() for s in loaded.states()] == [s.to_json() for s in states]
+
+
+def test_same_seed_same_game():
+    a = play(engine.new_game("tumblin", 3, seed=11), throws(5))
+    b = play(engine.new_game("tumblin", 3, seed=11), throws(5))
+    assert a.to_json() == b.to_json()
+
+
+@pytest.mark.parametrize("text", ["", "x40", "x40 y0 a0 v1800 t0", "x999 y0 a0 v1800 t0 s0",
+                                  "x40 y0 a0 v99999 t0 s0", "x40 y0 a3000 v1800 t0 s0", "x40 y0 a0 v1800 t0 s0 b",
+                                  "next", "X40 Y0 A0 V1800 T0 S0"])
+def test_bad_throws_are_illegal(text):
+    state = engine.new_game("tumblin", 2, seed=1)
+    with pytest.raises(IllegalMove):
+        engine.parse_move(state, text)
+
+
+def test_bad_move_objects_are_illegal():
+    state = engine.new_game("tumblin", 2, seed=1)
+    for move in ("x40 y0 a0 v1800 t0 s0", None, Throw(40.0, 0, 0, 1800), Throw(40, 0, 0, 1800, bonus=1)):
+        with pytest.raises(IllegalMove):
+            state.apply(move)
+
+
+def test_hostile_json_is_refused():
+    state = play(engine.new_game("tumblin", 2, seed=1), throws(3))
+    good = json.loads(state.to_json())
+    breakers = [
+        lambda d: d["data"]["dice"].pop(),
+        lambda d: d["data"]["dice"][0].update(owner=1),
+        lambda d: d["data"]["dice"][0].update(status="flying"),
+        lambda d: next(x for x in d["data"]["dice"] if x["pose"]).update(pose=[0.1] * 7),
+        lambda d: next(x for x in d["data"]["dice"] if x["pose"]).update(pose=["a"] * 7),
+        lambda d: d["data"].update(turn=9),
+        lambda d: d["data"].update(order=[0, 0]),
+        lambda d: d["data"].update(totals=[1]),
+        lambda d: d["data"].update(history=[[1, "x"]]),
+        lambda d: d["data"].update(phase="won"),
+        lambda d: d["data"].update(start_rolls=[7, 1]),
+        lambda d: d["data"].pop("dice"),
+        lambda d: d.update(data=[]),
+    ]
+    for breaker in breakers:
+        data = json.loads(json.dumps(good))
+        breaker(data)
+        with pytest.raises(BadState):
+            engine.from_json(json.dumps(data))
+
+
+@pytest.mark.parametrize("level", engine.LEVELS)
+def test_computer_throws_at_every_level(level):
+    state = play(engine.new_game("tumblin", 2, seed=2), throws(3, seed=3))
+    move = engine.ai.choose(state, level, seed=1, deadline_s=1.0)
+    assert engine.parse_move(state, engine.move_to_text(state, move)) == move
+    state.apply(move)
+    scored = state._with(phase=SCORED)
+    assert engine.ai.choose(scored, level, seed=1) == NEXT_ROUND
+
+
+def test_hard_computer_also_aims_at_opposing_dice():
+    import math
+
+    from engine.rng import Rng
+    from engine.tumblin import ai
+
+    state = engine.new_game("tumblin", 2, seed=1)
+    target = next(i for i, d in enumerate(state.dice) if d.owner != state.to_move)
+    state = put(state, target, 0.70, 0.1, 6, yaw=0.0)
+
+    def aimed(throw):
+        start = (throw.x / 1000, throw.y / 1000)
+        direction = (math.cos(throw.aim / 1000), math.sin(throw.aim / 1000))
+        to_die = (0.70 - start[0], 0.1 - start[1])
+        return abs(to_die[0] * direction[1] - to_die[1] * direction[0]) < 0.002
+
+    assert any(aimed(t) for t in ai._candidates(state, "hard", Rng(1), False))
+    assert not any(aimed(t) for t in ai._candidates(state, "normal", Rng(1), False))
+
+
+def test_speed_chooses_the_level_of_a_straight_flick():
+    state = engine.new_game("tumblin", 2, {"line_rule": "at_scoring"}, seed=1)
+    levels = []
+    for speed in range(1000, 2500, 100):
+        die = next(d for d in state.apply(Throw(40, 0, 0, speed)).dice if d.pose is not None)
+        levels.append(-1 if place_of(die).level is None else place_of(die).level)
+    reached = [level for level in levels if level >= 0]
+    assert reached == sorted(reached) and set(reached) == {0, 1, 2, 3, 4}
+    assert levels[-1] == -1  # too hard: off the front
+
+
+def test_large_group_one_die_each_in_four_teams():
+    state = engine.new_game("tumblin", 16, seed=5)
+    assert state.team_count == 4 and len(state.dice) == 16
+    state = play(state, throws(16, seed=6))
+    assert state.phase == SCORED and len(state.history) == 1
+    assert all(state.teams[a] != state.teams[b] for a, b in zip(state.order, state.order[1:]))
+
+
+def test_a_cancelled_simulation_is_not_remembered():
+    from engine.ai import SearchCancelled
+
+    state = engine.new_game("tumblin", 2, seed=12)
+    with pytest.raises(SearchCancelled):
+        state.result(STRAIGHT, cancel=lambda: True)
+    assert state.result(STRAIGHT).run.sim_time > 0.3

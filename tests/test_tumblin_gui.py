@@ -1,0 +1,124 @@
+"""Tumblin-Dice on the real window: a flick with the mouse, the panel controls, replay, next round, the computer."""
+
+from PySide6.QtCore import QPoint, Qt
+
+from engine.tumblin.rules import HAND, SCORED
+from gui.setup import GameSetup, SeatSetup
+
+
+def start(window, seats, options=None):
+    window.start_game(GameSetup("tumblin", seats, options or {}), seed=1)
+    return window.scene
+
+
+def wait_idle(qtbot, window, moves):
+    qtbot.waitUntil(lambda: window.session.cursor >= moves and not window.scene.animation_running(), timeout=20000)
+
+
+def test_flick_with_the_mouse(qtbot, window):
+    scene = start(window, [SeatSetup("Ann", "red"), SeatSetup("Bob", "black")])
+    view = window.board.view
+    seat = scene.state.to_move
+    pad = scene.launch_rect.center()
+    press = view.mapFromScene(pad)
+    qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=press)
+    # Drag back (to the left, away from the board): aim straight down the board.
+    target = view.mapFromScene(pad.x() - 120, pad.y())
+    for step in range(1, 6):
+        qtbot.mouseMove(view.viewport(), press + (target - press) * step / 5)
+    assert abs(scene.aim) < 0.05 and 1.2 < scene.speed < 2.6
+    assert "m/s" in scene.readout.text()
+    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=target)
+    assert scene.animation_running()
+    wait_idle(qtbot, window, 1)
+    state = window.session.state
+    thrown = [d for d in state.dice if d.owner == seat and d.status != HAND]
+    assert len(thrown) == 1
+    assert window.session.moves[0].startswith("x")
+    assert window.session.setup.seats[seat].name in window.status_label.text(), window.status_label.text()
+
+
+def test_panel_throw_replay_and_next_round(qtbot, window):
+    scene = start(window, [SeatSetup("Ann", "red"), SeatSetup("Bob", "black")])
+    panel = scene.panel
+    panel.speed.setValue(1.75)
+    panel.aim.setValue(-2.0)
+    qtbot.mouseClick(panel.spin_pad, Qt.MouseButton.LeftButton, pos=QPoint(32, 12))
+    assert scene.spin[0] > 0
+    qtbot.mouseClick(panel.throw_button, Qt.MouseButton.LeftButton)
+    wait_idle(qtbot, window, 1)
+    move = window.session.state  # noqa: F841 - the throw was played
+    assert "v1750" in window.session.moves[0] and "a-35" in window.session.moves[0]
+    assert panel.replay_button.isEnabled()
+    qtbot.mouseClick(panel.replay_button, Qt.MouseButton.LeftButton)
+    assert scene.animation_running()
+    qtbot.waitUntil(lambda: not scene.animation_running(), timeout=10000)
+    for n in range(2, 11):  # the rest of the round, thrown with the button
+        qtbot.mouseClick(panel.throw_button, Qt.MouseButton.LeftButton)
+        wait_idle(qtbot, window, n)
+    assert window.session.state.phase == SCORED
+    assert panel.next_button.isVisible() and scene.score_tags is not None
+    qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.session.cursor == 11)
+    assert window.session.state.round_no == 2 and panel.sheet.rowCount() == 2
+
+
+def test_against_the_computer_in_teams(qtbot, window):
+    seats = [SeatSetup("Ann", "red"), SeatSetup("C1", "black", False, "easy"),
+             SeatSetup("Cid", "green"), SeatSetup("C2", "white", False, "easy")]
+    scene = start(window, seats)
+    assert scene.panel.sheet.rowCount() == 2
+    qtbot.waitUntil(lambda: window.session.human_to_move() and not scene.animation_running(), timeout=20000)
+    assert scene.panel.throw_button.isEnabled()
+    qtbot.mouseClick(scene.panel.throw_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.session.cursor >= 2 and not scene.animation_running(), timeout=30000)
+    assert window.session.state.outcome() is None
+
+
+def test_six_computers_in_teams_play_to_the_end(qtbot, window):
+    window.act_animations.setChecked(False)
+    seats = [SeatSetup(f"C{i}", colour, False, "easy")
+             for i, colour in enumerate(["red", "black", "green", "white", "blue", "yellow"])]
+    start(window, seats, {"rounds": 1})
+    qtbot.waitUntil(lambda: window.session.state.outcome() is not None, timeout=60000)
+    outcome = window.session.state.outcome()
+    assert len(window.session.moves) == 18 and len(outcome.winners) in (3, 6)
+
+
+def test_two_humans_play_to_the_end_with_the_mouse(qtbot, window):
+    window.act_animations.setChecked(False)
+    scene = start(window, [SeatSetup("Ann", "red"), SeatSetup("Bob", "black")], {"rounds": 1})
+    view = window.board.view
+    for n in range(1, 11):
+        pad = scene.launch_rect.center()
+        press = view.mapFromScene(pad)
+        qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=press)
+        target = view.mapFromScene(pad.x() - 110, pad.y() + (n % 3 - 1) * 12)
+        qtbot.mouseMove(view.viewport(), target)
+        qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=target)
+        wait_idle(qtbot, window, n)
+    assert window.session.state.outcome() is not None
+
+
+def test_hint_sets_the_flick(qtbot, window):
+    scene = start(window, [SeatSetup("Ann", "red"), SeatSetup("Bob", "black")])
+    window.session.request_hint(0.5)
+    qtbot.waitUntil(lambda: scene.panel.speed.value() != 1.70, timeout=20000)
+    assert scene.current_throw() is not None
+
+
+def test_panel_follows_the_language(qtbot, window, languages):
+    scene = start(window, [SeatSetup("Ann", "red"), SeatSetup("Bob", "black")])
+    languages.set_language("de")
+    qtbot.waitUntil(lambda: scene.panel.throw_button.text() == "Werfen")
+    assert scene.panel.sheet.horizontalHeaderItem(0).text() == "Spieler"
+
+
+def test_pull_length_gives_fine_control_of_speed():
+    from gui.tumblin.view import pull_for_speed, speed_for_pull
+
+    assert speed_for_pull(0) < 1.0 and speed_for_pull(1000) == speed_for_pull(170)
+    for speed in (1.2, 1.5, 1.8, 2.1):
+        assert abs(speed_for_pull(pull_for_speed(speed)) - speed) < 1e-9
+        # A level's band (about 0.25 m/s wide) spans well over 10 mm of pull.
+        assert pull_for_speed(speed + 0.25) - pull_for_speed(speed) > 10
