@@ -223,8 +223,12 @@ class MainWindow(QMainWindow):
             self.start_game(setup)
 
     def start_game(self, setup: GameSetup, seed: int | None = None) -> None:
-        initial = engine.new_game(setup.game_id, len(setup.seats), setup.options,
-                                  secrets.randbits(63) if seed is None else seed)
+        try:
+            initial = engine.new_game(setup.game_id, len(setup.seats), setup.options,
+                                      secrets.randbits(63) if seed is None else seed)
+        except engine.BadState as exc:
+            self._error(self.tr("This game cannot be started with these settings."), str(exc))
+            return
         self._install_session(GameSession(setup, initial, self))
         self.save_path = None
         self.setWindowTitle(self._title())
@@ -501,5 +505,13 @@ class MainWindow(QMainWindow):
 
 
 def quick_game(window: MainWindow, game_id: str, seed: int | None) -> None:
-    """Start `game_id` with the default setup (used by --game and --screenshot)."""
-    window.start_game(default_setup(game_id), seed)
+    """Start `game_id` with the default setup (used by --game and --screenshot).
+
+    In games with hidden hands the other seats are computers, so the first player's hand shows
+    instead of a privacy screen.
+    """
+    setup = default_setup(game_id)
+    if setup.spec.hidden_hands:
+        for seat in setup.seats[1:]:
+            seat.human = False
+    window.start_game(setup, seed)

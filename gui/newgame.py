@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QSize
-from PySide6.QtGui import QColor, QIcon, QPixmap
+from PySide6.QtGui import QColor, QIcon, QPixmap, QValidator
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -32,6 +32,25 @@ def colour_icon(colour: QColor) -> QIcon:
     pixmap = QPixmap(QSize(16, 16))
     pixmap.fill(colour)
     return QIcon(pixmap)
+
+
+class SeatCountBox(QSpinBox):
+    """A spin box over the seat counts a game allows, which need not be consecutive (Halma: 2, 3, 4, 6)."""
+
+    def __init__(self, allowed, parent=None):
+        super().__init__(parent)
+        self.allowed = sorted(allowed)
+        self.setRange(self.allowed[0], self.allowed[-1])
+
+    def stepBy(self, steps: int) -> None:  # noqa: N802 - Qt override
+        index = min(range(len(self.allowed)), key=lambda i: abs(self.allowed[i] - self.value()))
+        self.setValue(self.allowed[max(0, min(len(self.allowed) - 1, index + steps))])
+
+    def validate(self, text: str, pos: int):
+        state, text, pos = super().validate(text, pos)
+        if state == QValidator.State.Acceptable and self.valueFromText(text) not in self.allowed:
+            state = QValidator.State.Intermediate
+        return state, text, pos
 
 
 class SeatRow:
@@ -106,8 +125,7 @@ class NewGameDialog(QDialog):
         players_layout = QVBoxLayout(self.players_box)
         count_row = QHBoxLayout()
         self.count_label = QLabel()
-        self.count = QSpinBox()
-        self.count.setRange(self.spec.seats.start, self.spec.seats.stop - 1)
+        self.count = SeatCountBox(self.spec.seats)
         self.count.setEnabled(len(self.spec.seats) > 1)
         count_row.addWidget(self.count_label)
         count_row.addWidget(self.count)

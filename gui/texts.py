@@ -35,6 +35,10 @@ def seat_range(spec: GameSpec) -> str:
     low, high = spec.seats.start, spec.seats.stop - 1
     if low == high:
         return QCoreApplication.translate("texts", "%n player(s)", "", low)
+    if len(spec.seats) != high - low + 1:  # not consecutive, e.g. 2, 3, 4 or 6
+        counts = [str(n) for n in spec.seats]
+        return (QCoreApplication.translate("texts", "%1 or %2 players")
+                .replace("%1", ", ".join(counts[:-1])).replace("%2", counts[-1]))
     return QCoreApplication.translate("texts", "%1–%2 players").replace("%1", str(low)).replace("%2", str(high))
 
 

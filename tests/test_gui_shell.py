@@ -261,3 +261,33 @@ def test_chooser_back_and_screenshot_views(qtbot, window, count_game):
 def test_default_setup_uses_distinct_colours(count_game):
     setup = default_setup("count", 4)
     assert len({seat.colour for seat in setup.seats}) == 4
+
+
+def test_pyside_calls_never_free_none_or_the_bools(qapp):
+    """PySide6 6.12 on Python 3.11 drops a reference per void call and per emit (gui/pyside_refcounts.py)."""
+    import sys
+
+    from PySide6.QtCore import QObject, Signal
+    from PySide6.QtWidgets import QLabel
+
+    class Emitter(QObject):
+        ping = Signal()
+
+    emitter, label = Emitter(), QLabel()
+    for _ in range(20_000):
+        emitter.ping.emit()
+        label.setText("x")
+    assert sys.getrefcount(None) > 1 << 30 and sys.getrefcount(True) > 1 << 30 or sys.version_info >= (3, 12)
+
+
+def test_seat_count_box_skips_counts_a_game_does_not_allow(window):
+    from gui.newgame import NewGameDialog
+    from gui.texts import seat_range
+
+    dialog = NewGameDialog("halma", None, window)
+    dialog.count.setValue(4)
+    dialog.count.stepBy(1)
+    assert dialog.count.value() == 6
+    dialog.count.stepBy(-1)
+    assert dialog.count.value() == 4
+    assert seat_range(dialog.spec) == "2, 3, 4 or 6 players"

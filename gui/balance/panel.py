@@ -10,12 +10,11 @@ from __future__ import annotations
 import math
 
 import pyqtgraph as pg
-from PySide6.QtCore import QCoreApplication, QEvent, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Signal
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from engine.balance.physics import Arm
-from gui.balance import refguard
 
 SAFE = QColor("#4f9d69")
 DANGER = QColor("#d1495b")
@@ -29,10 +28,6 @@ class BalancePanel(QWidget):
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        self._baseline = refguard.counts()
-        self._watch = QTimer(self)  # see gui/balance/refguard.py: pyqtgraph's emits in paint and resize events
-        self._watch.timeout.connect(lambda: refguard.top_up(self._baseline))
-        self._watch.start(500)
         self.setObjectName("balancePanel")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -89,7 +84,6 @@ class BalancePanel(QWidget):
         self.retranslate()
 
     # -- feeding -----------------------------------------------------------------------------
-    @refguard.guarded
     def show_arm(self, arm: Arm, left: float, right: float, history: list[float]) -> None:
         """Moments in L units (left and right half, both positive) and the tilt history in degrees."""
         limit = float(arm.limit)
@@ -111,7 +105,6 @@ class BalancePanel(QWidget):
         self.tilt_plot.setXRange(0, max(10, len(history)), padding=0.02)
         self.ghost_bar.setOpts(height=[0])
 
-    @refguard.guarded
     def show_preview(self, net: float | None, tilt_deg: float | None, tips: bool) -> None:
         """The predicted net moment and tilt of a move under the mouse (None: no preview)."""
         if net is None:
@@ -132,7 +125,6 @@ class BalancePanel(QWidget):
         self.pass_button.setEnabled(enabled)
 
     # -- language ----------------------------------------------------------------------------
-    @refguard.guarded
     def retranslate(self) -> None:
         self.pass_button.setText(QCoreApplication.translate("balance", "Pass"))
         self.pass_button.setToolTip(QCoreApplication.translate("balance", "Let this roll go; next turn you must place or move if you can."))

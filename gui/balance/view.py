@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
 from engine.balance import PASS, Place, Step
 from engine.balance.physics import ArmMotion
 from engine.balance.rules import BalanceState
-from gui.balance.refguard import guarded
 from gui.common.board import BoardScene
 from gui.common.dice import DieItem
 
@@ -225,7 +224,6 @@ class Scene(BoardScene):
         self.motion = ArmMotion(physics)
 
     # -- showing a state ------------------------------------------------------------------------
-    @guarded
     def show_state(self, state: BalanceState, last_move: Any = None, animate: bool = True) -> None:
         first = self.state is None or self._arm_group is None
         self.state = state
@@ -310,7 +308,6 @@ class Scene(BoardScene):
             self._arm_group.setTransformOriginPoint(0, 0)
             self._arm_group.setRotation(math.degrees(self.motion.theta))
 
-    @guarded
     def _tick(self) -> None:
         dt = min(self._clock.restart() / 1000.0, 0.05)
         self.motion.advance(dt)
@@ -487,7 +484,6 @@ class Scene(BoardScene):
         self._panel.set_roll_text(self._roll_text(state))
         self._panel.set_pass_enabled(self.interactive and state.can_pass())
 
-    @guarded
     def panel_widget(self):
         if self._panel is None:
             from gui.balance.panel import BalancePanel  # pyqtgraph loads only when a game is shown
@@ -497,7 +493,6 @@ class Scene(BoardScene):
             self._update_panel()
         return self._panel
 
-    @guarded
     def retranslate(self) -> None:
         if self.state is not None:
             self._message = self._describe(self.state, None)
@@ -507,7 +502,6 @@ class Scene(BoardScene):
             self._mark_selectable()
 
     # -- input ------------------------------------------------------------------------------------
-    @guarded
     def set_interactive(self, enabled: bool) -> None:
         super().set_interactive(enabled)
         if not enabled:
@@ -516,7 +510,6 @@ class Scene(BoardScene):
         self._mark_selectable()
         self._update_panel()
 
-    @guarded
     def _pass_clicked(self) -> None:
         if self.interactive and self.state is not None and self.state.can_pass():
             self.moveChosen.emit(PASS)
@@ -617,7 +610,6 @@ class Scene(BoardScene):
                 node = node.parentItem()
         return None
 
-    @guarded
     def mousePressEvent(self, event):  # noqa: N802 - Qt override
         if not self.interactive or self.state is None or event.button() != Qt.MouseButton.LeftButton:
             return
@@ -644,7 +636,6 @@ class Scene(BoardScene):
             self.statusMessage.emit(QCoreApplication.translate("balance", "Click one of your own pawns or your supply."))
         self._mark_selectable()
 
-    @guarded
     def mouseMoveEvent(self, event):  # noqa: N802 - Qt override
         super().mouseMoveEvent(event)
         hit = self._hit(event.scenePos()) if self._targets else None
@@ -654,7 +645,6 @@ class Scene(BoardScene):
             self._hide_ghost()
 
     # -- the ghost arm -----------------------------------------------------------------------------
-    @guarded
     def preview(self, move: Any) -> float:
         """Show a ghost of the arm at the tilt `move` would give; returns that tilt in degrees."""
         state = self.state
@@ -698,7 +688,6 @@ class Scene(BoardScene):
         if self._panel is not None:
             self._panel.show_preview(None, None, False)
 
-    @guarded
     def show_hint(self, move: Any) -> None:
         if self.state is None or move not in self.state.legal_moves() or move == PASS:
             return
