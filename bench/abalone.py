@@ -142,28 +142,40 @@ def play_game(players: tuple[str, str], seconds: float, cap: int, seed: int, lay
     return state.outcome().winners
 
 
-def match(a: str, b: str, games: int, seconds: float, cap: int) -> None:
+VERB = {"win": "wins", "draw": "draws", "loss": "loses"}
+
+
+def match(a: str, b: str, games: int, seconds: float, cap: int, verbose: bool = False) -> None:
     score = {"win": 0, "draw": 0, "loss": 0}
     started = time.perf_counter()
     for game in range(games):
         a_seat = game % 2
         players = (a, b) if a_seat == 0 else (b, a)
-        winners = play_game(players, seconds, cap, seed=1000 + game, layout=MAIN_LAYOUTS[(game // 2) % 3])
-        score["draw" if not winners else "win" if winners == (a_seat,) else "loss"] += 1
+        layout = MAIN_LAYOUTS[(game // 2) % 3]
+        winners = play_game(players, seconds, cap, seed=1000 + game, layout=layout)
+        result = "draw" if not winners else "win" if winners == (a_seat,) else "loss"
+        score[result] += 1
+        if verbose:
+            colour = "Black" if a_seat == 0 else "White"
+            print(f"  game {game + 1:2}: {a} ({colour}) vs {b}, {layout}: {a} {VERB[result]}"
+                  f"   {time.perf_counter() - started:6.0f} s", flush=True)
     points = score["win"] + score["draw"] / 2
     print(f"{a:>7} vs {b:<7} {score['win']:3} {score['draw']:5} {score['loss']:4}   {100 * points / games:5.1f}%"
           f"   {time.perf_counter() - started:6.0f} s", flush=True)
 
 
-def match_section(full: bool, games: int | None, seconds: float | None) -> None:
+PAIRINGS = (("hard", "normal"), ("normal", "easy"), ("hard", "greedy"), ("normal", "greedy"), ("easy", "greedy"))
+
+
+def match_section(full: bool, games: int | None, seconds: float | None, pairings=PAIRINGS,
+                  verbose: bool = False) -> None:
     default_games, default_seconds, cap = (20, 2.0, 200) if full else (4, 0.25, 100)
     games, seconds = games or default_games, seconds or default_seconds
     print(f"\n== matches: {games} games each, {seconds:g} s a move, cap {cap} plies "
           f"(more marbles wins at the cap) ==")
     print(f"{'':18} {'won':>3} {'drawn':>5} {'lost':>4}   {'score':>6}   {'time':>6}")
-    for a, b in (("hard", "normal"), ("normal", "easy"), ("hard", "greedy"), ("normal", "greedy"),
-                 ("easy", "greedy")):
-        match(a, b, games, seconds, cap)
+    for a, b in pairings:
+        match(a, b, games, seconds, cap, verbose)
 
 
 def main() -> None:
@@ -174,6 +186,9 @@ def main() -> None:
     parser.add_argument("--games", type=int, help="games per pairing (default 4, or 20 with --full)")
     parser.add_argument("--seconds", type=float, help="seconds a move (default 0.25, or 2 with --full)")
     parser.add_argument("--matches-only", action="store_true", help="skip move generation and search speed")
+    parser.add_argument("--pairings", help="only these matches, e.g. hard-normal,normal-easy (to run them in "
+                                           "separate processes)")
+    parser.add_argument("--verbose", action="store_true", help="a line per game")
     args = parser.parse_args()
     if args.perft:
         sys.argv = [sys.argv[0], "3"]
@@ -183,7 +198,13 @@ def main() -> None:
         movegen_section(mid_count=5)
         search_section(2.0 if args.full else 1.0, mid_count=3)
     if not args.no_matches:
-        match_section(args.full, args.games, args.seconds)
+        pairings = PAIRINGS
+        if args.pairings:
+            pairings = tuple(tuple(p.split("-")) for p in args.pairings.split(","))
+            unknown = {level for pair in pairings for level in pair} - {"easy", "normal", "hard", "greedy"}
+            if unknown or any(len(pair) != 2 for pair in pairings):
+                parser.error(f"--pairings: pairs of easy, normal, hard or greedy joined by '-', not {args.pairings}")
+        match_section(args.full, args.games, args.seconds, pairings, args.verbose)
 
 
 if __name__ == "__main__":

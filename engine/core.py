@@ -91,6 +91,18 @@ class Option:
     def applies_to(self, seats: int) -> bool:
         return self.seats is None or seats in self.seats
 
+    def from_text(self, text: str) -> Any:
+        """The value `text` stands for (a command line's "7", "true" or a choice's value); ValueError if none."""
+        if self.kind == "int":
+            value: Any = int(text)
+        elif self.kind == "bool":
+            value = {"true": True, "false": False}.get(text.lower())
+        else:
+            value = next((c.value for c in self.choices if str(c.value) == text), None)
+        if not self.allowed(value):
+            raise ValueError(f"{text!r} is not a value of option {self.key!r}")
+        return value
+
 
 @dataclass(frozen=True)
 class Colour:
@@ -111,6 +123,9 @@ class GameSpec:
     seats: range
     options: tuple[Option, ...] = ()
     colours: tuple[Colour, ...] = ()
+    #: Seat i always plays colours[i] (Abalone: Black moves first), so a colour chosen for a player
+    #: decides their seat: the new-game dialog seats the players in colour order.
+    colour_sides: bool = False
     #: Hot-seat games with hands that the other players must not see.
     hidden_hands: bool = False
     #: Whether `legal_moves()` enumerates every move (False for continuous throws).

@@ -2,7 +2,8 @@
 
 A record is the starting state, the moves in the game's notation and how far
 along them the game currently is (moves past `cursor` are the redo tail), plus
-free-form player data (names, colours, computer levels). Loading replays every
+free-form player data (names, colours, computer levels), and for games played
+on a clock the time each player had left at every position. Loading replays every
 move through the engine, so a record that does not describe a legal game is
 refused with `BadState` instead of producing a broken position.
 """
@@ -19,6 +20,8 @@ from engine.core import BadState, GameState, IllegalMove, load_json
 SAVE_FORMAT = "ludoteca-save"
 SAVE_VERSION = 1
 MAX_MOVES = 100_000
+#: The largest clock reading accepted, in milliseconds (a day).
+MAX_CLOCK_MS = 86_400_000
 
 
 @dataclass
@@ -27,6 +30,10 @@ class GameRecord:
     moves: list[str] = field(default_factory=list)
     cursor: int = 0
     players: list[dict[str, Any]] = field(default_factory=list)
+    #: For a game on a clock: per position (the initial one, then after each move, the redo
+    #: tail included) the milliseconds each seat had left; the cursor's entry is the time
+    #: left when the record was made. None without a clock.
+    clocks: list[list[float]] | None = None
     _replayed: tuple | None = field(default=None, repr=False, compare=False)
 
     @property
@@ -61,6 +68,7 @@ class GameRecord:
             "moves": list(self.moves),
             "cursor": self.cursor,
             "players": self.players,
+            **({"clocks": self.clocks} if self.clocks is not None else {}),
         }
 
     def to_json(self) -> str:
@@ -82,10 +90,20 @@ class GameRecord:
             raise BadState("cursor is out of range")
         if not isinstance(players, list) or not all(isinstance(p, dict) for p in players):
             raise BadState("players must be a list of objects")
-        record = cls(initial, moves, cursor, players)
+        clocks = data.get("clocks")
+        if clocks is not None and not _clocks_ok(clocks, len(moves) + 1, initial.seats):
+            raise BadState("clocks must give each seat's time left at every position")
+        record = cls(initial, moves, cursor, players, clocks)
         record.states()  # validates every move
         return record
 
     @classmethod
     def from_json(cls, text: str | bytes) -> GameRecord:
         return cls.from_dict(load_json(text, "the file"))
+
+
+def _clocks_ok(clocks: Any, positions: int, seats: int) -> bool:
+    return isinstance(clocks, list) and len(clocks) == positions and all(
+        isinstance(entry, list) and len(entry) == seats and all(
+            isinstance(ms, (int, float)) and not isinstance(ms, bool) and 0 <= ms <= MAX_CLOCK_MS for ms in entry)
+        for entry in clocks)

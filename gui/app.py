@@ -34,6 +34,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--view", choices=VIEWS, help="what --screenshot shows (default: the game if --game, else the chooser)")
     parser.add_argument("--play", type=int, default=0, metavar="N",
                         help="with --game: let the easy computer player make the first N moves (to show a game under way)")
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                        help="with --game: a game option, e.g. --option layout=german_daisy (repeatable)")
     parser.add_argument("--open", metavar="FILE", help="open a saved game")
     parser.add_argument("--quit-when-shown", action="store_true",
                         help="exit as soon as the window is on screen (for start-up timing)")
@@ -47,6 +49,17 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     except ValueError:
         parser.error("--size must look like 1024x768 (each side 100–10000)")
     args.size = (width, height)
+    args.options = {}
+    for item in args.option:
+        key, _, text = item.partition("=")
+        try:
+            if not args.game:
+                raise ValueError("--option needs --game")
+            args.options[key] = GAMES[args.game].option(key).from_text(text)
+        except KeyError:
+            parser.error(f"--option: {args.game} has no option {key!r}")
+        except ValueError as exc:
+            parser.error(f"--option: {exc}")
     return args
 
 
@@ -88,7 +101,7 @@ def main(argv: list[str] | None = None) -> int:
         window.open_file(Path(args.open))
     elif args.game and (args.view or "game") == "game":
         if playable(args.game):
-            quick_game(window, args.game, args.seed)
+            quick_game(window, args.game, args.seed, args.options)
             play_moves(window, args.play, args.seed or 0)
         else:
             print(f"ludoteca: {args.game} is not available yet; showing the game chooser", file=sys.stderr)

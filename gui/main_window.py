@@ -249,12 +249,16 @@ class MainWindow(QMainWindow):
         scene.moveChosen.connect(self._human_move)
         scene.statusMessage.connect(self.show_status)
         scene.forcedMove.connect(self._forced_move)
+        scene.recordImported.connect(self._import_record)
         old_scene, self.scene = self.scene, scene
         self.board.view.setScene(scene)
         if old_scene is not None:
             old_scene.shutdown()
             old_scene.deleteLater()
         session.busy_check = scene.animation_running
+        session.clock_readings = scene.clock_readings
+        if session.loaded_clocks is not None:
+            scene.restore_clock_readings(session.states, session.loaded_clocks)
         session.positionChanged.connect(self._position_changed)
         session.gameOver.connect(self._game_over)
         session.humanToMove.connect(self._human_to_move)
@@ -431,6 +435,14 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self._title())
         return True
 
+    def _import_record(self, record: GameRecord) -> None:
+        """A game the scene read from a text record: it replaces the current one, with the same players."""
+        setup = GameSetup(record.game_id, self.session.setup.seats, dict(record.initial.options))
+        record.players = setup.players()
+        self._install_session(GameSession.from_record(setup, record, self))
+        self.save_path = None
+        self.setWindowTitle(self._title())
+
     def resume(self, record: GameRecord, setup: GameSetup) -> None:
         self._install_session(GameSession.from_record(setup, record, self))
 
@@ -500,17 +512,20 @@ class MainWindow(QMainWindow):
             self.session.ai.wait(3000)
             self.session.hints.wait(3000)
             self._autosave()
+        if self.rules is not None:  # a rules window left open would keep the application running
+            self.rules.close()
         self.settings.sync()
         super().closeEvent(event)
 
 
-def quick_game(window: MainWindow, game_id: str, seed: int | None) -> None:
-    """Start `game_id` with the default setup (used by --game and --screenshot).
+def quick_game(window: MainWindow, game_id: str, seed: int | None, options: dict[str, Any] | None = None) -> None:
+    """Start `game_id` with the default setup and `options` (used by --game and --screenshot).
 
     In games with hidden hands the other seats are computers, so the first player's hand shows
     instead of a privacy screen.
     """
     setup = default_setup(game_id)
+    setup.options.update(options or {})
     if setup.spec.hidden_hands:
         for seat in setup.seats[1:]:
             seat.human = False

@@ -133,6 +133,9 @@ class NewGameDialog(QDialog):
         players_layout.addLayout(count_row)
         self.seat_grid = QGridLayout()
         players_layout.addLayout(self.seat_grid)
+        self.first_colour_note = QLabel()  # games whose first colour moves first: the colour picks the seat
+        self.first_colour_note.setVisible(self.spec.colour_sides)
+        players_layout.addWidget(self.first_colour_note)
         layout.addWidget(self.players_box)
 
         self.options_box = QGroupBox()
@@ -237,7 +240,7 @@ class NewGameDialog(QDialog):
     def setup(self) -> GameSetup:
         count = self.count.value()
         options = {o.key: self._option_value(o) for o in self.spec.options if o.applies_to(count)}
-        return GameSetup(self.spec.id, [row.seat() for row in self.rows[:count]], options)
+        return GameSetup(self.spec.id, [row.seat() for row in self.rows[:count]], options).in_colour_order()
 
     def retranslate(self) -> None:
         name = texts.game_name(self.spec)
@@ -245,6 +248,9 @@ class NewGameDialog(QDialog):
         self.title.setText(f"<b>{name}</b><br>{texts.game_blurb(self.spec)}")
         self.players_box.setTitle(self.tr("Players"))
         self.count_label.setText(self.tr("Number of players:"))
+        if self.spec.colour_sides:
+            first = texts.colour_label(self.spec.colours[0].label)
+            self.first_colour_note.setText(self.tr("%1 moves first.").replace("%1", first))
         self.options_box.setTitle(self.tr("Variants and options"))
         for row in self.rows:
             row.retranslate()

@@ -73,6 +73,8 @@ class GameSession(QObject):
         self.ai_seconds = 2.0
         self.paused = False
         self.busy_check = lambda: False  # set by the window: True while the board still animates
+        self.clock_readings = lambda states, cursor: None  # set by the window: the scene's clocks, for records
+        self.loaded_clocks: list[list[float]] | None = None  # the clocks of the record this session came from
         self._computer_timer = QTimer(self)
         self._computer_timer.setSingleShot(True)
         self._computer_timer.timeout.connect(self._maybe_start_computer)
@@ -89,10 +91,12 @@ class GameSession(QObject):
             session.undo_stack.push(MoveCommand(session, index, text))
         session.undo_stack.setIndex(record.cursor)
         session.cursor = record.cursor
+        session.loaded_clocks = record.clocks
         return session
 
     def record(self) -> GameRecord:
-        return GameRecord(self.states[0], list(self.moves), self.cursor, self.setup.players())
+        return GameRecord(self.states[0], list(self.moves), self.cursor, self.setup.players(),
+                          self.clock_readings(self.states, self.cursor))
 
     # -- the model ---------------------------------------------------------------
     @property

@@ -50,6 +50,14 @@ class GameSetup:
     def spec(self) -> GameSpec:
         return GAMES[self.game_id]
 
+    def in_colour_order(self) -> GameSetup:
+        """The same players, seated in the order of the game's colours when colours are sides."""
+        if not self.spec.colour_sides:
+            return self
+        order = [c.key for c in self.spec.colours]
+        seats = sorted(self.seats, key=lambda s: order.index(s.colour) if s.colour in order else len(order))
+        return GameSetup(self.game_id, seats, dict(self.options))
+
     def players(self) -> list[dict[str, Any]]:
         return [asdict(seat) for seat in self.seats]
 

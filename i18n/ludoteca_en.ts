@@ -217,6 +217,10 @@
             <translation>Number of players:</translation>
         </message>
         <message>
+            <source>%1 moves first.</source>
+            <translation>%1 moves first.</translation>
+        </message>
+        <message>
             <source>Variants and options</source>
             <translation>Variants and options</translation>
         </message>
@@ -379,7 +383,7 @@
         <name>reasons</name>
         <message>
             <source>The game is won.</source>
-            <extracomment>Version of the state envelope written by `GameState.to_json`. Hot-seat games with hands that the other players must not see. Whether `legal_moves()` enumerates every move (False for continuous throws). False for a game listed in the chooser whose engine is not built yet. The game's own `Outcome.reason` codes -&gt; sentence (marked with QT_TRANSLATE_NOOP("reasons", ...)). Sentences for the common reason codes, shown by the GUI at the end of a game.</extracomment>
+            <extracomment>Version of the state envelope written by `GameState.to_json`. Seat i always plays colours[i] (Abalone: Black moves first), so a colour chosen for a player decides their seat: the new-game dialog seats the players in colour order. Hot-seat games with hands that the other players must not see. Whether `legal_moves()` enumerates every move (False for continuous throws). False for a game listed in the chooser whose engine is not built yet. The game's own `Outcome.reason` codes -&gt; sentence (marked with QT_TRANSLATE_NOOP("reasons", ...)). Sentences for the common reason codes, shown by the GUI at the end of a game.</extracomment>
             <translation>The game is won.</translation>
         </message>
         <message>

@@ -1,8 +1,10 @@
 """Abalone's board view, driven with real mouse events on the view's viewport."""
 
+import json
+
 import pytest
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QInputDialog, QMessageBox
 
 import engine
 from engine import Reason
@@ -10,6 +12,7 @@ from engine.abalone import Move, Timeout, position_from_dict
 from engine.abalone.board import CELL_BY_NAME
 from gui.abalone.clock import format_time
 from gui.abalone.view import ArrowItem, cell_pos, tray_slot
+from gui.saves import SaveError, load_game
 from gui.setup import GameSetup, SeatSetup
 
 LEFT = Qt.MouseButton.LeftButton
@@ -220,4 +223,62 @@ def test_save_and_load_a_game_that_ended_on_time(qtbot, window, tmp_path):
     assert window.scene.clock.running is None  # the game is over: no clock runs
     window.act_undo.trigger()
     assert window.scene.clock.running == 1
-    assert window.scene.clock.remaining_ms(1) > 299_000  # loaded games start with full clocks
+    assert window.scene.clock.remaining_ms(1) > 299_000  # White's time when the position arose
+
+
+def test_clock_readings_are_saved_and_restored(qtbot, window, tmp_path):
+    scene = start(window, {"clock_minutes": 10})
+    now = [500.0]
+    scene.clock.now = lambda: now[0]
+    scene.clock.since = now[0]
+    click(qtbot, window.board.view, "C3")
+    now[0] += 75  # Black thinks 75 s
+    click(qtbot, window.board.view, "D3")
+    now[0] += 30  # White has thought 30 s so far
+    path = tmp_path / "clock.ludoteca"
+    assert window._write(path)
+    saved = json.loads(path.read_text())["clocks"]
+    assert saved == [[600_000, 600_000], [525_000, 570_000]]
+    start(window)
+    assert window.open_file(path)
+    clock = window.scene.clock
+    assert clock.running == 1 and clock.remaining_ms(1) == pytest.approx(570_000, abs=500)
+    assert clock.remaining_ms(0) == pytest.approx(525_000)
+    window.act_undo.trigger()
+    assert clock.remaining_ms(0) == pytest.approx(600_000, abs=500)
+    data = json.loads(path.read_text())
+    for bad in ([[1, 2]], [[600_000, -1], [1, 1]], [[600_000, "x"], [1, 1]], "10:00"):
+        data["clocks"] = bad
+        path.write_text(json.dumps(data))
+        with pytest.raises(SaveError):
+            load_game(path)
+
+
+def test_the_colour_a_player_picks_decides_who_moves_first(window):
+    from gui.newgame import NewGameDialog
+
+    dialog = NewGameDialog("abalone", None, window)
+    first = dialog.rows[0]
+    first.colour.setCurrentIndex(first.colour.findData("white"))  # Player 1 takes White
+    assert dialog.rows[1].colour.currentData() == "black"
+    setup = dialog.setup()
+    assert [(s.name, s.colour) for s in setup.seats] == [("Player 2", "black"), ("Player 1", "white")]
+    assert dialog.first_colour_note.isVisibleTo(dialog) and "Black" in dialog.first_colour_note.text()
+
+
+def test_read_a_text_record_from_the_panel(qtbot, window, monkeypatch):
+    scene = start(window)
+    panel = scene.clock_panel
+    record = '[layout "german_daisy"]\n1.c3d4 c5d5 {a comment} 2.b2c3 *'
+    warnings = []
+    monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda *args: warnings.append(args[2])))
+    monkeypatch.setattr(QInputDialog, "getMultiLineText", staticmethod(lambda *args: (record, True)))
+    qtbot.mouseClick(panel.import_button, LEFT)
+    session = window.session
+    assert not warnings and session.moves == ["c3d4", "c5d5", "b2c3"] and session.cursor == 3
+    assert session.state.options["layout"] == "german_daisy"
+    assert [s.name for s in session.setup.seats] == ["Ann", "Bob"]
+    window.act_undo.trigger()
+    assert window.session.cursor == 2
+    assert not window.scene.clock_panel.read_record("1.c3d4 c3d4 *")
+    assert "move 2" in warnings[0] and window.session.moves == ["c3d4", "c5d5", "b2c3"]

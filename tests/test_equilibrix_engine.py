@@ -30,6 +30,7 @@ from engine.equilibrix.rules import (
     EquilibrixState,
     Pass,
     Place,
+    PlaceBase,
     SetOrigin,
 )
 
@@ -385,6 +386,53 @@ def test_base_connection_and_tiebreak():
 def test_random_bases_option():
     s = started(ZIELE, bases="random")
     assert sorted(s.bases) == [0, 0, 0, 1, 1, 1]
+
+
+def test_bases_placed_in_turn_then_the_tetrahedron():
+    s = new(ZIELE, bases="placed")
+    assert s.phase == "bases" and s.to_move == 0 and s.bases == (None,) * 6
+    assert s.legal_moves() == [PlaceBase(c) for c in range(6)]
+    assert [str(m) for m in s.legal_moves()] == ["base g4", "base d7", "base a7", "base a4", "base d1", "base g1"]
+    for seat, corner in ((0, 0), (1, 3), (0, 1), (1, 4)):
+        assert s.to_move == seat
+        s = s.apply(engine.parse_move(s, f"base {node_name(GEO.corners[corner])}"))
+        with pytest.raises(IllegalMove):
+            s.apply(PlaceBase(corner))  # a corner holds one base
+    restored = engine.from_json(s.to_json())
+    assert restored.bases == (0, 0, None, 1, 1, None) and restored.phase == "bases"
+    s = s.apply(PlaceBase(5))  # Black's third base; the last corner is White's without asking
+    assert s.bases == (0, 0, 1, 1, 1, 0) and s.phase == ORIGIN and s.to_move == 1
+    s = s.apply(SetOrigin(0))
+    assert s.phase == PLAY and s.to_move == 0
+
+
+def test_bases_option_applies_only_to_three_plus_three():
+    assert new(AUTONOMIE, bases="placed").phase == ORIGIN
+    campaign = new("kampagne", first_target=ZIELE, bases="placed")
+    assert campaign.phase == "bases"
+
+
+def test_bases_phase_data_is_checked():
+    s = new(ZIELE, bases="placed").apply(PlaceBase(0))
+    data = json.loads(s.to_json())
+    for bad in ([0, 0, 0, 0, None, None], [None] * 5, [0, "x", None, None, None, None]):
+        edited = json.loads(json.dumps(data))
+        edited["data"]["bases"] = bad
+        with pytest.raises(BadState):
+            engine.from_json(json.dumps(edited))
+    edited = json.loads(json.dumps(data))
+    edited["data"]["phase"] = "play"
+    with pytest.raises(BadState):  # unplaced bases only while they are being placed
+        engine.from_json(json.dumps(edited))
+
+
+def test_computer_places_bases_next_to_its_own():
+    from engine.equilibrix import ai
+
+    s = new(ZIELE, bases="placed").apply(PlaceBase(0)).apply(PlaceBase(3))
+    move = ai.choose(s, "normal", 1, 1.0, lambda: False)
+    assert move in (PlaceBase(1), PlaceBase(5))
+    assert isinstance(ai.choose(s, "easy", 1, 1.0, lambda: False), PlaceBase)
 
 
 def test_campaign_loser_chooses_target_and_gets_more_choice():

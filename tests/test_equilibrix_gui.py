@@ -188,6 +188,20 @@ def test_bases_are_drawn_in_three_plus_three(qtbot, window):
     assert len(bases) == 6
 
 
+def test_bases_placed_in_turn_by_clicking_the_corners(qtbot, window):
+    scene, messages = start(window, "ziele", bases="placed")
+    view = window.board.view
+    assert window.session.state.phase == "bases"
+    assert "bases" in window.status_label.text()
+    for corner in (2, 3, 4, 5, 0):
+        click_scene_item(qtbot, view, tagged(scene, "base", corner)[0])
+    state = window.session.state
+    assert state.bases == (0, 1, 0, 1, 0, 1) and state.phase == "origin"
+    assert not tagged(scene, "base")
+    window.session.undo_stack.undo()
+    assert window.session.state.bases.count(None) == 2 and len(tagged(scene, "base")) == 2
+
+
 def test_computer_places_the_tetrahedron_and_answers(qtbot, window):
     scene, _ = start(window, computer=True)
     qtbot.waitUntil(lambda: window.session.state.phase == PLAY, timeout=5000)

@@ -228,6 +228,8 @@ def test_rules_browser_every_game_every_language(qtbot):
 def test_rules_window_opens_with_f1_for_the_current_game(qtbot, window, count_game):
     window.show_rules()
     assert window.rules.isVisible()
+    window.close()
+    assert not window.rules.isVisible()  # closing the main window closes the rules too
 
 
 def test_window_geometry_is_remembered(qtbot, languages):

@@ -69,6 +69,7 @@ SPEC = GameSpec(
         Colour("black", QT_TRANSLATE_NOOP("colours", "Black"), "#1d1d22"),
         Colour("white", QT_TRANSLATE_NOOP("colours", "White"), "#f1ede4"),
     ),
+    colour_sides=True,
     reasons={
         PUSHED_OFF: QT_TRANSLATE_NOOP("reasons", "Enough marbles were pushed off the board."),
         NO_MOVES: QT_TRANSLATE_NOOP("reasons", "The player to move has no legal move: a draw."),

@@ -22,6 +22,7 @@ from engine.equilibrix.rules import (
     EquilibrixState,
     Pass,
     Place,
+    PlaceBase,
     SetOrigin,
 )
 
@@ -57,14 +58,18 @@ SPEC = GameSpec(
                                                  "raise several points to six.")),
         Option("bases", QT_TRANSLATE_NOOP("options", "Colours of the six bases (3+3 Targets)"), "alternate",
                choices=(Choice("alternate", QT_TRANSLATE_NOOP("options", "alternating")),
-                        Choice("random", QT_TRANSLATE_NOOP("options", "shuffled")))),
+                        Choice("random", QT_TRANSLATE_NOOP("options", "shuffled")),
+                        Choice("placed", QT_TRANSLATE_NOOP("options", "placed by the players in turn"))),
+               help=QT_TRANSLATE_NOOP("options", "With the last choice the players put their three bases on "
+                                                 "the rim corners one at a time before the game starts.")),
     ),
     colours=(
         Colour("black", QT_TRANSLATE_NOOP("colours", "Black"), "#1f1f24"),
         Colour("white", QT_TRANSLATE_NOOP("colours", "White"), "#f2eee4"),
     ),
+    colour_sides=True,  # Black starts and places the unmirrored side of the pieces
     reasons=REASON_TEXTS,
     state_class=EquilibrixState,
 )
 
-__all__ = ["SPEC", "ChooseTarget", "EquilibrixState", "Pass", "Place", "SetOrigin"]
+__all__ = ["SPEC", "ChooseTarget", "EquilibrixState", "Pass", "Place", "PlaceBase", "SetOrigin"]

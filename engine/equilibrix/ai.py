@@ -23,6 +23,7 @@ from typing import Any
 from engine.equilibrix.geometry import board
 from engine.equilibrix.rules import (
     AUTONOMIE,
+    BASES_PHASE,
     CHOOSE_TARGET,
     ORIGIN,
     PLAY,
@@ -59,7 +60,9 @@ def choose(state: EquilibrixState, level: str, seed: int, deadline_s: float,
         return mcts_choose(state, seed, time.monotonic() + deadline_s * BUDGET["hard"], cancel, min_iterations=8)
     rnd = random.Random(seed)
     moves = state.legal_moves()
-    if len(moves) == 1 or state.phase in (ORIGIN, CHOOSE_TARGET):
+    if state.phase == BASES_PHASE and level != "easy":
+        return base_choice(state, moves, rnd)
+    if len(moves) == 1 or state.phase in (BASES_PHASE, ORIGIN, CHOOSE_TARGET):
         return moves[rnd.randrange(len(moves))]
     seat = state.turn
 
@@ -185,6 +188,15 @@ def influence(state: EquilibrixState, seat: int) -> tuple[int, int]:
             elif dist[1][f] < dist[0][f]:
                 theirs += 1
     return mine, theirs
+
+
+def base_choice(state: EquilibrixState, moves: list[Any], rnd: random.Random) -> Any:
+    """A rim corner next to the mover's other bases: neighbouring bases are linked by one chain of pieces."""
+    def neighbours(move: Any) -> int:
+        return sum(state.bases[(move.corner + step) % 6] == state.turn for step in (-1, 1))
+
+    best = max(neighbours(m) for m in moves)
+    return rnd.choice([m for m in moves if neighbours(m) == best])
 
 
 def base_distance(state: EquilibrixState, seat: int) -> int:

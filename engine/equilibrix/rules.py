@@ -1,7 +1,9 @@
 """EQUILIBRIX Combact: the ring, placement, the five-point rule and the four game targets.
 
 Seat 0 plays the black side and starts; the second player first puts the
-tetrahedron ("Urheber", the origin) into the ring. A turn takes one of the next
+tetrahedron ("Urheber", the origin) into the ring. In 3+3 ZIELE with the option
+`bases` = "placed", the players first put their three bases on the rim corners in
+turn, the starter first (the last one goes where it must). A turn takes one of the next
 `offer` ring pieces clockwise after the tetrahedron (which moves into the gap),
 or plays one of the seat's two microbacteria (the tetrahedron stays). Passing
 is allowed in AUTONOMIE and 3+3 ZIELE. A campaign (KAMPAGNE) is one state
@@ -31,8 +33,10 @@ LIMIT = 5
 #: A campaign with this many games (draws included) ends on victory points.
 MAX_CAMPAIGN_GAMES = 9
 
-ORIGIN, PLAY, CHOOSE_TARGET, OVER = "origin", "play", "target", "over"
-PHASES = (ORIGIN, PLAY, CHOOSE_TARGET, OVER)
+BASES_PHASE, ORIGIN, PLAY, CHOOSE_TARGET, OVER = "bases", "origin", "play", "target", "over"
+PHASES = (BASES_PHASE, ORIGIN, PLAY, CHOOSE_TARGET, OVER)
+#: Bases of each colour in 3+3 ZIELE.
+BASES_EACH = 3
 
 # Outcome reason codes (sentences in SPEC.reasons).
 STUCK = "stuck"
@@ -79,6 +83,16 @@ class SetOrigin:
 
 
 @dataclass(frozen=True)
+class PlaceBase:
+    """3+3 ZIELE with bases placed in turn: put one of your bases on rim corner `corner` (0-5)."""
+
+    corner: int
+
+    def __str__(self) -> str:
+        return f"base {node_name(board().corners[self.corner])}"
+
+
+@dataclass(frozen=True)
 class Pass:
     def __str__(self) -> str:
         return "pass"
@@ -119,7 +133,7 @@ class EquilibrixState(GameState):
         self.passes: int = data["passes"]
         self.offer: tuple[int, int] = tuple(data["offer"])
         self.starter: int = data["starter"]
-        self.bases: tuple[int, ...] = tuple(data["bases"])
+        self.bases: tuple[int | None, ...] = tuple(data["bases"])  # seat per rim corner; None: not placed yet
         self.points: tuple[int, int] = tuple(data["points"])
         self.games: tuple[dict[str, Any], ...] = tuple(data["games"])
         self.chooser: int | None = data["chooser"]
@@ -238,6 +252,8 @@ class EquilibrixState(GameState):
     def _generate(self) -> list[Any]:
         if self.phase == OVER:
             return []
+        if self.phase == BASES_PHASE:
+            return [PlaceBase(corner) for corner, seat in enumerate(self.bases) if seat is None]
         if self.phase == ORIGIN:
             return [SetOrigin(slot) for slot in range(len(self.ring))]
         if self.phase == CHOOSE_TARGET:
@@ -282,6 +298,8 @@ class EquilibrixState(GameState):
     def apply(self, move: Any) -> EquilibrixState:
         if self.phase == OVER:
             raise IllegalMove("the game is over", move)
+        if isinstance(move, PlaceBase) and self.phase == BASES_PHASE:
+            return self._place_base(move)
         if isinstance(move, SetOrigin) and self.phase == ORIGIN:
             if not (isinstance(move.slot, int) and 0 <= move.slot < len(self.ring)):
                 raise IllegalMove("no such ring slot", move)
@@ -298,6 +316,18 @@ class EquilibrixState(GameState):
         if isinstance(move, Place) and self.phase == PLAY:
             return self._place(move)
         raise IllegalMove("not a move of this game at this point", move)
+
+    def _place_base(self, move: PlaceBase) -> EquilibrixState:
+        if not (_is_int(move.corner, 0, len(self.bases) - 1) and self.bases[move.corner] is None):
+            raise IllegalMove("that corner already has a base", move)
+        bases = list(self.bases)
+        bases[move.corner] = self.turn
+        for seat in (0, 1):  # one player has all three: the rest are the other's, nothing left to choose
+            if bases.count(seat) == BASES_EACH:
+                bases = [1 - seat if b is None else b for b in bases]
+        if None in bases:
+            return self._with(bases=tuple(bases), turn=1 - self.turn)
+        return self._with(bases=tuple(bases), phase=ORIGIN, turn=1 - self.starter)
 
     def _place(self, move: Place) -> EquilibrixState:
         seat = self.turn
@@ -406,7 +436,7 @@ class EquilibrixState(GameState):
         geo = board()
         own = opp = 0
         for corner, colour in zip(geo.corners, self.bases):
-            if self.counts[seat][geo.node_index[corner]]:
+            if colour is not None and self.counts[seat][geo.node_index[corner]]:
                 if colour == seat:
                     own += 1
                 else:
@@ -439,7 +469,7 @@ class EquilibrixState(GameState):
 
     # -- notation ------------------------------------------------------------------
     def move_to_text(self, move: Any) -> str:
-        if not isinstance(move, (Place, SetOrigin, Pass, ChooseTarget)):
+        if not isinstance(move, (Place, PlaceBase, SetOrigin, Pass, ChooseTarget)):
             raise IllegalMove("not a move of this game", move)
         return str(move)
 
@@ -454,12 +484,16 @@ class EquilibrixState(GameState):
             move = SetOrigin(int(words[1]) - 1)
         elif len(words) == 2 and words[0] == "target":
             move = ChooseTarget(words[1])
+        elif len(words) == 2 and words[0] == "base":
+            node = parse_node(words[1])
+            if node in board().corners:
+                move = PlaceBase(board().corners.index(node))
         elif len(words) == 3 and words[1][:1] == "r" and words[1][1:].isdigit():
             node = parse_node(words[2])
             if node is not None:
                 move = Place(words[0], int(words[1][1:]), board().node_index[node])
         if move is None:
-            raise IllegalMove("expected 'B07 r2 d4', 'pass', 'origin N' or 'target NAME'", text)
+            raise IllegalMove("expected 'B07 r2 d4', 'pass', 'origin N', 'base g4' or 'target NAME'", text)
         self.apply(move)  # raises IllegalMove with the reason when it is not legal here
         return move
 
@@ -488,10 +522,13 @@ def _new_game_data(options: dict[str, Any], rng: Rng, target: str, starter: int,
     """A fresh board: the ring shuffled (the rng advances), the second player to place the tetrahedron."""
     ring = list(bacteria_ids())
     rng.shuffle(ring)
-    bases = [0, 1, 0, 1, 0, 1]
+    bases: list[int | None] = [0, 1, 0, 1, 0, 1]
+    phase, turn = ORIGIN, 1 - starter
     if options["bases"] == "random":
         rng.shuffle(bases)
-    return {"phase": ORIGIN, "turn": 1 - starter, "target": target, "ring": ring, "origin": None,
+    elif options["bases"] == "placed" and target == ZIELE:
+        bases, phase, turn = [None] * 6, BASES_PHASE, starter
+    return {"phase": phase, "turn": turn, "target": target, "ring": ring, "origin": None,
             "placed": (), "micros": (MICROS, MICROS), "tokens": (1, 1), "passes": 0, "offer": offer,
             "starter": starter, "bases": bases}
 
@@ -561,8 +598,12 @@ def _checked(data: Any) -> dict[str, Any]:
     if sum(d["tokens"]) != 2:
         raise bad("equilibrix: there are two 5+1 tokens")
     bases = d.get("bases")
-    if not (isinstance(bases, list) and len(bases) == 6 and all(_is_int(b, 0, 1) for b in bases)):
+    if not (isinstance(bases, list) and len(bases) == 6
+            and all(_is_int(b, 0, 1) or b is None and d["phase"] == BASES_PHASE for b in bases)
+            and bases.count(0) <= BASES_EACH and bases.count(1) <= BASES_EACH):
         raise bad("equilibrix: bad bases")
+    if d["phase"] == BASES_PHASE and (None not in bases or d.get("placed") or d.get("origin") is not None):
+        raise bad("equilibrix: bases phase does not fit the position")
     if not (_is_int(d.get("passes"), 0, 2) and _is_int(d.get("starter"), 0, 1)):
         raise bad("equilibrix: bad passes or starter")
     if d.get("chooser") is not None and not _is_int(d["chooser"], 0, 1):

@@ -5,8 +5,8 @@ Where the remaining time lives: in the scene's `GameClock`, in a book keyed by p
 players' remaining time at the moment it appeared, so undo and redo give back exactly the
 clock readings of the position they return to (time spent on a move that is taken back is
 refunded; undo never adds time beyond that). The engine state stays free of wall-clock time,
-which keeps states pure and JSON round-trips exact. The price: saved games do not carry
-clock readings, so a loaded game starts both clocks at the full allowance again.
+which keeps states pure and JSON round-trips exact; saved games carry the book's readings
+along the record (`GameRecord.clocks`), so a loaded game goes on with the time that was left.
 
 When the clock of the player to move reaches zero, `flagFell(seat)` fires once; the scene
 turns it into the engine's `Timeout` pseudo-move through `forcedMove`.
@@ -19,10 +19,21 @@ import time
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont
-from PySide6.QtWidgets import QApplication, QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout
+from PySide6.QtWidgets import (
+    QApplication,
+    QFrame,
+    QGridLayout,
+    QInputDialog,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+)
 
-from engine.abalone.notation import record_to_text
+from engine import BadState
+from engine.abalone.notation import record_from_text, record_to_text
 from engine.abalone.rules import AbaloneState
+from engine.record import GameRecord
 
 TICK_MS = 100
 
@@ -59,15 +70,37 @@ class GameClock(QObject):
     def enabled(self) -> bool:
         return self.allowance_ms > 0
 
+    @staticmethod
+    def _key(state: AbaloneState) -> tuple:
+        return state.plies, state.position_key(), state.timeout
+
+    def _set_allowance(self, state: AbaloneState) -> None:
+        self.allowance_ms = state.options.get("clock_minutes", 0) * 60_000.0
+        self.remaining = [self.allowance_ms] * 2
+
+    def readings(self, states: list[AbaloneState], cursor: int) -> list[list[float]] | None:
+        """Each seat's time left at every position of `states` (at the cursor: now), for a save file."""
+        if not self.enabled:
+            return None
+        now = [round(max(0.0, self.remaining_ms(seat))) for seat in (0, 1)]
+        full = (self.allowance_ms, self.allowance_ms)
+        return [now if i == cursor else [round(ms) for ms in self.book.get(self._key(state), full)]
+                for i, state in enumerate(states)]
+
+    def restore(self, states: list[AbaloneState], readings: list[list[float]]) -> None:
+        """Book the readings of a loaded game before its position is shown."""
+        self._set_allowance(states[0])
+        if self.enabled:
+            self.book = {self._key(state): (float(r[0]), float(r[1])) for state, r in zip(states, readings)}
+
     def show_position(self, state: AbaloneState) -> None:
         """The game is now at `state`: charge the last player, restore or book this position, run."""
         if not self.book:
-            self.allowance_ms = state.options.get("clock_minutes", 0) * 60_000.0
-            self.remaining = [self.allowance_ms] * 2
+            self._set_allowance(state)
         if not self.enabled:
             return
         self._charge()
-        key = (state.plies, state.position_key(), state.timeout)
+        key = self._key(state)
         if key in self.book:
             self.remaining = list(self.book[key])
         else:
@@ -105,7 +138,11 @@ class GameClock(QObject):
 
 
 class ClockPanel(QFrame):
-    """How to play with the mouse, the two clocks when the game has them, and a button that copies the record."""
+    """How to play with the mouse, the two clocks when the game has them, and buttons that copy the
+    game record as text or read one in."""
+
+    #: A game read from a text record (a `GameRecord`), to replace the current one.
+    recordRead = Signal(object)
 
     def __init__(self, names: tuple[str, str], colours: tuple[QColor, QColor], clock: GameClock, parent=None):
         super().__init__(parent)
@@ -144,6 +181,10 @@ class ClockPanel(QFrame):
         self.copy_button.setObjectName("abaloneCopyRecord")
         self.copy_button.clicked.connect(self.copy_record)
         layout.addWidget(self.copy_button)
+        self.import_button = QPushButton()
+        self.import_button.setObjectName("abaloneImportRecord")
+        self.import_button.clicked.connect(self.ask_record)
+        layout.addWidget(self.import_button)
         for widget in (self.heading, *self.rows, *self.times):
             widget.setVisible(clock.enabled)
         clock.changed.connect(self.refresh)
@@ -160,6 +201,9 @@ class ClockPanel(QFrame):
         self.copy_button.setText(QCoreApplication.translate("abalone", "Copy game record"))
         self.copy_button.setToolTip(QCoreApplication.translate(
             "abalone", "Copies the moves so far in Aba-Pro notation, to paste into a message or a file."))
+        self.import_button.setText(QCoreApplication.translate("abalone", "Read game record…"))
+        self.import_button.setToolTip(QCoreApplication.translate(
+            "abalone", "Replays a game record in Aba-Pro notation, pasted from a message or a file."))
         self.help.setText(QCoreApplication.translate(
             "abalone", "Click or drag across 1 to 3 of your marbles in a line, then click an arrow, "
                              "click the cell to move to, or drag the marbles. Right-click clears the selection."))
@@ -181,6 +225,32 @@ class ClockPanel(QFrame):
         text = self.record_text()
         if text is not None:
             QApplication.clipboard().setText(text)
+
+    def ask_record(self) -> None:
+        """Ask for a pasted text record (the clipboard's text to begin with) and read it."""
+        clipboard = QApplication.clipboard().text()
+        text, ok = QInputDialog.getMultiLineText(
+            self, QCoreApplication.translate("abalone", "Read game record"),
+            QCoreApplication.translate("abalone", "Paste a game record in Aba-Pro notation:"),
+            clipboard if clipboard.lstrip().startswith("[") else "")
+        if ok and text.strip():
+            self.read_record(text)
+
+    def read_record(self, text: str) -> bool:
+        """Replay `text`; the game it describes replaces the current one, or a message says why not."""
+        try:
+            initial, moves = record_from_text(text)
+        except BadState as exc:
+            QMessageBox.warning(self, QCoreApplication.translate("abalone", "Read game record"),
+                                QCoreApplication.translate("abalone", "This is not a game record that can be "
+                                                                      "replayed: %1").replace("%1", str(exc)))
+            return False
+        texts, state = [], initial
+        for move in moves:
+            texts.append(state.move_to_text(move))
+            state = state.apply(move)
+        self.recordRead.emit(GameRecord(initial, texts, len(texts)))
+        return True
 
     def refresh(self) -> None:
         clock = self.clock

@@ -366,7 +366,14 @@ class Scene(BoardScene):
         names = tuple(info.name for info in self.seat_info)
         colours = tuple(info.colour for info in self.seat_info)
         self.clock_panel = ClockPanel(names, colours, self.clock)
+        self.clock_panel.recordRead.connect(self.recordImported)
         return self.clock_panel
+
+    def clock_readings(self, states: list[AbaloneState], cursor: int) -> list[list[float]] | None:
+        return self.clock.readings(states, cursor)
+
+    def restore_clock_readings(self, states: list[AbaloneState], readings: list[list[float]]) -> None:
+        self.clock.restore(states, readings)
 
     def show_state(self, state: AbaloneState, last_move: Any = None, animate: bool = True) -> None:
         previous = self.state

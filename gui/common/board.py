@@ -43,6 +43,8 @@ class BoardScene(QGraphicsScene):
     statusMessage = Signal(str)
     #: A move the game makes by itself whoever is to move (a clock running out); played at once.
     forcedMove = Signal(object)
+    #: A whole game (an `engine.record.GameRecord`) the player read in, for example from a text record.
+    recordImported = Signal(object)
 
     def __init__(self, spec: GameSpec, seats: list[SeatInfo], parent=None):
         super().__init__(parent)
@@ -73,6 +75,13 @@ class BoardScene(QGraphicsScene):
         The widget can listen to `QEvent.LanguageChange` like any other widget.
         """
         return None
+
+    def clock_readings(self, states: list[GameState], cursor: int) -> list[list[float]] | None:
+        """For saving: each seat's time left (ms) at every position of `states`, None without a clock."""
+        return None
+
+    def restore_clock_readings(self, states: list[GameState], readings: list[list[float]]) -> None:
+        """After loading, before the first `show_state`: the readings `clock_readings` gave."""
 
     def shutdown(self) -> None:
         """Stop timers, animations and background jobs before the scene is thrown away."""

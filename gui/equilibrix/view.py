@@ -28,6 +28,7 @@ from engine.equilibrix.geometry import Node, board, cusp_dot, field_arcs, node_n
 from engine.equilibrix.pieces import MICROS, orientations, placement_table, shape_at
 from engine.equilibrix.rules import (
     AUTONOMIE,
+    BASES_PHASE,
     CHOOSE_TARGET,
     GAME_TARGETS,
     LIMIT,
@@ -46,6 +47,7 @@ from engine.equilibrix.rules import (
     EquilibrixState,
     Pass,
     Place,
+    PlaceBase,
     SetOrigin,
 )
 from gui.common.board import BoardScene
@@ -350,12 +352,19 @@ class Scene(BoardScene):
         s = self.state
         geo = board()
         for corner, colour_seat in zip(geo.corners, s.bases):
-            x, y = xy(corner)
-            d = math.hypot(x, y)
-            centre = to_scene((x / d * 3.3, y / d * 3.3))
+            centre = self._base_centre(corner)
             node = geo.node_index[corner]
-            linked = [seat for seat in (0, 1) if s.counts[seat][node]]
             base = self._add(QGraphicsEllipseItem(QRectF(centre.x() - 24, centre.y() - 24, 48, 48)))
+            if colour_seat is None:  # bases placed in turn: a free corner
+                base.setBrush(QColor(240, 192, 74, 70))
+                base.setPen(QPen(HALO, 3, Qt.PenStyle.DashLine))
+                base.setZValue(Z_UI)
+                if self.interactive and s.phase == BASES_PHASE:
+                    base.setData(0, ("base", geo.corners.index(corner)))
+                    base.setCursor(Qt.CursorShape.PointingHandCursor)
+                    base.setToolTip(QCoreApplication.translate("equilibrix", "Put one of your bases here"))
+                continue
+            linked = [seat for seat in (0, 1) if s.counts[seat][node]]
             base.setBrush(self._colour(colour_seat))
             base.setPen(
                 QPen(
@@ -370,6 +379,13 @@ class Scene(BoardScene):
                     badge.setBrush(self._colour(seat))
                     badge.setPen(QPen(QColor("#4caf50"), 3))
                     badge.setZValue(Z_MARK + 1)
+
+    @staticmethod
+    def _base_centre(corner: Node) -> QPointF:
+        """Where a base sits: just outside its rim corner."""
+        x, y = xy(corner)
+        d = math.hypot(x, y)
+        return to_scene((x / d * 3.3, y / d * 3.3))
 
     def _slot_angle(self, slot: float) -> float:
         """Angle (radians, scene: clockwise from the top) of a ring slot; slots run clockwise."""
@@ -465,7 +481,7 @@ class Scene(BoardScene):
             box = QPainterPath()
             box.addRoundedRect(QRectF(x - 120, y0 - 50, 240, 200), 18, 18)
             frame = self._add(QGraphicsPathItem(box))
-            active = s.phase in (PLAY, ORIGIN, CHOOSE_TARGET) and s.turn == seat
+            active = s.phase != OVER and s.turn == seat
             frame.setBrush(QColor(255, 255, 255, 30))
             frame.setPen(QPen(HALO if active else QColor(255, 255, 255, 60), 4 if active else 2))
             frame.setZValue(Z_RING - 2)
@@ -572,6 +588,12 @@ class Scene(BoardScene):
             self._set_banner_pos(-505, 660)  # above the ring, between the supplies: the board stays visible
         elif not self.interactive:
             return
+        elif s.phase == BASES_PHASE:
+            self.statusMessage.emit(
+                QCoreApplication.translate(
+                    "equilibrix", "Place one of your three bases: click a free corner outside the board."
+                )
+            )
         elif s.phase == ORIGIN:
             self.statusMessage.emit(
                 QCoreApplication.translate(
@@ -631,6 +653,8 @@ class Scene(BoardScene):
             self._choose(action[1])
         elif action and action[0] == "gap" and s.phase == ORIGIN:
             self._choose(SetOrigin(action[1]))
+        elif action and action[0] == "base" and s.phase == BASES_PHASE:
+            self._choose(PlaceBase(action[1]))
         elif action and action[0] == "other" and self.picked is None:
             self.statusMessage.emit(
                 QCoreApplication.translate("equilibrix", "Only the highlighted pieces may be taken.")
@@ -806,6 +830,13 @@ class Scene(BoardScene):
             )
         elif isinstance(move, Pass):
             self.statusMessage.emit(QCoreApplication.translate("equilibrix", "Hint: pass."))
+        elif isinstance(move, PlaceBase):
+            centre = self._base_centre(board().corners[move.corner])
+            ring = QPainterPath()
+            ring.addEllipse(centre, 34, 34)
+            self.hint.setPath(ring)
+            self.hint.setVisible(True)
+            self.statusMessage.emit(QCoreApplication.translate("equilibrix", "Hint: put a base at the marked corner."))
         elif isinstance(move, SetOrigin):
             self.statusMessage.emit(
                 fill(

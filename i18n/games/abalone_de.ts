@@ -42,6 +42,7 @@
         </message>
         <message>
             <source>Clocks</source>
+            <extracomment>A game read from a text record (a `GameRecord`), to replace the current one.</extracomment>
             <translation>Uhren</translation>
         </message>
         <message>
@@ -53,8 +54,28 @@
             <translation>Kopiert die bisherigen Züge in Aba-Pro-Notation, zum Einfügen in eine Nachricht oder Datei.</translation>
         </message>
         <message>
+            <source>Read game record…</source>
+            <translation>Partie einlesen…</translation>
+        </message>
+        <message>
+            <source>Replays a game record in Aba-Pro notation, pasted from a message or a file.</source>
+            <translation>Spielt eine Partie in Aba-Pro-Notation nach, eingefügt aus einer Nachricht oder Datei.</translation>
+        </message>
+        <message>
             <source>Click or drag across 1 to 3 of your marbles in a line, then click an arrow, click the cell to move to, or drag the marbles. Right-click clears the selection.</source>
             <translation>Klicke oder ziehe über 1 bis 3 deiner Kugeln in einer Reihe, dann klicke auf einen Pfeil oder auf das Zielfeld, oder ziehe die Kugeln. Rechtsklick hebt die Auswahl auf.</translation>
+        </message>
+        <message>
+            <source>Read game record</source>
+            <translation>Partie einlesen</translation>
+        </message>
+        <message>
+            <source>Paste a game record in Aba-Pro notation:</source>
+            <translation>Füge eine Partie in Aba-Pro-Notation ein:</translation>
+        </message>
+        <message>
+            <source>This is not a game record that can be replayed: %1</source>
+            <translation>Das ist keine Partie, die sich nachspielen lässt: %1</translation>
         </message>
         <message>
             <source>That marble is not yours: select 1 to 3 of your own marbles.</source>

@@ -42,6 +42,7 @@
         </message>
         <message>
             <source>Clocks</source>
+            <extracomment>A game read from a text record (a `GameRecord`), to replace the current one.</extracomment>
             <translation>Clocks</translation>
         </message>
         <message>
@@ -53,8 +54,28 @@
             <translation>Copies the moves so far in Aba-Pro notation, to paste into a message or a file.</translation>
         </message>
         <message>
+            <source>Read game record…</source>
+            <translation>Read game record…</translation>
+        </message>
+        <message>
+            <source>Replays a game record in Aba-Pro notation, pasted from a message or a file.</source>
+            <translation>Replays a game record in Aba-Pro notation, pasted from a message or a file.</translation>
+        </message>
+        <message>
             <source>Click or drag across 1 to 3 of your marbles in a line, then click an arrow, click the cell to move to, or drag the marbles. Right-click clears the selection.</source>
             <translation>Click or drag across 1 to 3 of your marbles in a line, then click an arrow, click the cell to move to, or drag the marbles. Right-click clears the selection.</translation>
+        </message>
+        <message>
+            <source>Read game record</source>
+            <translation>Read game record</translation>
+        </message>
+        <message>
+            <source>Paste a game record in Aba-Pro notation:</source>
+            <translation>Paste a game record in Aba-Pro notation:</translation>
+        </message>
+        <message>
+            <source>This is not a game record that can be replayed: %1</source>
+            <translation>This is not a game record that can be replayed: %1</translation>
         </message>
         <message>
             <source>That marble is not yours: select 1 to 3 of your own marbles.</source>

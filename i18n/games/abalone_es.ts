@@ -42,6 +42,7 @@
         </message>
         <message>
             <source>Clocks</source>
+            <extracomment>A game read from a text record (a `GameRecord`), to replace the current one.</extracomment>
             <translation>Relojes</translation>
         </message>
         <message>
@@ -53,8 +54,28 @@
             <translation>Copia las jugadas hechas en notación Aba-Pro, para pegarlas en un mensaje o un archivo.</translation>
         </message>
         <message>
+            <source>Read game record…</source>
+            <translation>Leer la partida…</translation>
+        </message>
+        <message>
+            <source>Replays a game record in Aba-Pro notation, pasted from a message or a file.</source>
+            <translation>Reproduce un registro de partida en notación Aba-Pro, pegado desde un mensaje o un archivo.</translation>
+        </message>
+        <message>
             <source>Click or drag across 1 to 3 of your marbles in a line, then click an arrow, click the cell to move to, or drag the marbles. Right-click clears the selection.</source>
             <translation>Haz clic o arrastra sobre 1 a 3 de tus bolas en línea; luego haz clic en una flecha o en la casilla de destino, o arrastra las bolas. El clic derecho borra la selección.</translation>
+        </message>
+        <message>
+            <source>Read game record</source>
+            <translation>Leer la partida</translation>
+        </message>
+        <message>
+            <source>Paste a game record in Aba-Pro notation:</source>
+            <translation>Pega un registro de partida en notación Aba-Pro:</translation>
+        </message>
+        <message>
+            <source>This is not a game record that can be replayed: %1</source>
+            <translation>Este no es un registro de partida que se pueda reproducir: %1</translation>
         </message>
         <message>
             <source>That marble is not yours: select 1 to 3 of your own marbles.</source>

@@ -42,6 +42,7 @@
         </message>
         <message>
             <source>Clocks</source>
+            <extracomment>A game read from a text record (a `GameRecord`), to replace the current one.</extracomment>
             <translation>Pendules</translation>
         </message>
         <message>
@@ -53,8 +54,28 @@
             <translation>Copie les coups joués en notation Aba-Pro, à coller dans un message ou un fichier.</translation>
         </message>
         <message>
+            <source>Read game record…</source>
+            <translation>Lire une partie…</translation>
+        </message>
+        <message>
+            <source>Replays a game record in Aba-Pro notation, pasted from a message or a file.</source>
+            <translation>Rejoue un relevé de partie en notation Aba-Pro, collé depuis un message ou un fichier.</translation>
+        </message>
+        <message>
             <source>Click or drag across 1 to 3 of your marbles in a line, then click an arrow, click the cell to move to, or drag the marbles. Right-click clears the selection.</source>
             <translation>Cliquez ou glissez sur 1 à 3 de vos billes alignées, puis cliquez sur une flèche ou sur la case d'arrivée, ou faites glisser les billes. Le clic droit annule la sélection.</translation>
+        </message>
+        <message>
+            <source>Read game record</source>
+            <translation>Lire une partie</translation>
+        </message>
+        <message>
+            <source>Paste a game record in Aba-Pro notation:</source>
+            <translation>Collez un relevé de partie en notation Aba-Pro :</translation>
+        </message>
+        <message>
+            <source>This is not a game record that can be replayed: %1</source>
+            <translation>Ce n'est pas un relevé de partie qui puisse être rejoué : %1</translation>
         </message>
         <message>
             <source>That marble is not yours: select 1 to 3 of your own marbles.</source>

@@ -42,6 +42,7 @@
         </message>
         <message>
             <source>Clocks</source>
+            <extracomment>A game read from a text record (a `GameRecord`), to replace the current one.</extracomment>
             <translation>Orologi</translation>
         </message>
         <message>
@@ -53,8 +54,28 @@
             <translation>Copia le mosse finora in notazione Aba-Pro, da incollare in un messaggio o in un file.</translation>
         </message>
         <message>
+            <source>Read game record…</source>
+            <translation>Leggi una partita…</translation>
+        </message>
+        <message>
+            <source>Replays a game record in Aba-Pro notation, pasted from a message or a file.</source>
+            <translation>Rigioca una partita registrata in notazione Aba-Pro, incollata da un messaggio o da un file.</translation>
+        </message>
+        <message>
             <source>Click or drag across 1 to 3 of your marbles in a line, then click an arrow, click the cell to move to, or drag the marbles. Right-click clears the selection.</source>
             <translation>Clicca o trascina su 1-3 tue biglie in fila, poi clicca una freccia o la casella di arrivo, oppure trascina le biglie. Il clic destro annulla la selezione.</translation>
+        </message>
+        <message>
+            <source>Read game record</source>
+            <translation>Leggi una partita</translation>
+        </message>
+        <message>
+            <source>Paste a game record in Aba-Pro notation:</source>
+            <translation>Incolla una partita in notazione Aba-Pro:</translation>
+        </message>
+        <message>
+            <source>This is not a game record that can be replayed: %1</source>
+            <translation>Questa non è una registrazione di partita che si possa rigiocare: %1</translation>
         </message>
         <message>
             <source>That marble is not yours: select 1 to 3 of your own marbles.</source>

@@ -42,6 +42,7 @@
         </message>
         <message>
             <source>Clocks</source>
+            <extracomment>A game read from a text record (a `GameRecord`), to replace the current one.</extracomment>
             <translation>Klokken</translation>
         </message>
         <message>
@@ -53,8 +54,28 @@
             <translation>Kopieert de zetten tot nu toe in Aba-Pro-notatie, om in een bericht of bestand te plakken.</translation>
         </message>
         <message>
+            <source>Read game record…</source>
+            <translation>Partijverslag inlezen…</translation>
+        </message>
+        <message>
+            <source>Replays a game record in Aba-Pro notation, pasted from a message or a file.</source>
+            <translation>Speelt een partijverslag in Aba-Pro-notatie na, geplakt uit een bericht of een bestand.</translation>
+        </message>
+        <message>
             <source>Click or drag across 1 to 3 of your marbles in a line, then click an arrow, click the cell to move to, or drag the marbles. Right-click clears the selection.</source>
             <translation>Klik of sleep over 1 tot 3 van je knikkers op een rij, klik dan op een pijl of op het veld waar ze heen moeten, of sleep de knikkers. Rechtsklikken wist de selectie.</translation>
+        </message>
+        <message>
+            <source>Read game record</source>
+            <translation>Partijverslag inlezen</translation>
+        </message>
+        <message>
+            <source>Paste a game record in Aba-Pro notation:</source>
+            <translation>Plak een partijverslag in Aba-Pro-notatie:</translation>
+        </message>
+        <message>
+            <source>This is not a game record that can be replayed: %1</source>
+            <translation>Dit is geen partijverslag dat kan worden nagespeeld: %1</translation>
         </message>
         <message>
             <source>That marble is not yours: select 1 to 3 of your own marbles.</source>
