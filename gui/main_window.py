@@ -124,6 +124,10 @@ class MainWindow(QMainWindow):
         self.act_animations.setChecked(self.settings.get("animations"))
         self.act_privacy = self._action(self._toggle_privacy, checkable=True)
         self.act_privacy.setChecked(self.settings.get("privacy_screen"))
+        # Hiding the panel gives the board the whole window (small screens); KDE apps use F9 for side panels.
+        self.act_side_panel = self._action(self._toggle_side_panel, "F9", checkable=True)
+        self.act_side_panel.setChecked(self.settings.get("side_panel"))
+        self.panel.setVisible(self.act_side_panel.isChecked())
         self.language_group = QActionGroup(self)
         self.language_actions: dict[str, QAction] = {}
         for code, native in LANGUAGES.items():
@@ -148,6 +152,7 @@ class MainWindow(QMainWindow):
             self.menu_language.addAction(action)
         self.menu_settings.addAction(self.act_animations)
         self.menu_settings.addAction(self.act_privacy)
+        self.menu_settings.addAction(self.act_side_panel)
         self.menu_settings.addSeparator()
         self.menu_settings.addAction(self.act_settings)
         self.menu_help = bar.addMenu("")
@@ -177,6 +182,7 @@ class MainWindow(QMainWindow):
         self.act_settings.setText(self.tr("&Preferences…"))
         self.act_animations.setText(self.tr("&Animations"))
         self.act_privacy.setText(self.tr("Privacy Screen Between &Turns"))
+        self.act_side_panel.setText(self.tr("Show &Side Panel"))
         for code, action in self.language_actions.items():
             action.setChecked(code == self.languages.language)
         self.panel.retranslate()
@@ -380,6 +386,10 @@ class MainWindow(QMainWindow):
         self.settings.set("animations", self.act_animations.isChecked())
         if self.scene is not None:
             self.scene.animations_enabled = self.act_animations.isChecked()
+
+    def _toggle_side_panel(self) -> None:
+        self.settings.set("side_panel", self.act_side_panel.isChecked())
+        self.panel.setVisible(self.act_side_panel.isChecked())
 
     def _toggle_privacy(self) -> None:
         self.settings.set("privacy_screen", self.act_privacy.isChecked())

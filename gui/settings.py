@@ -17,6 +17,7 @@ class Settings:
         "language": "",
         "animations": True,
         "privacy_screen": True,
+        "side_panel": True,
         "ai_seconds": 2.0,
         "autosave": True,
     }

@@ -114,6 +114,10 @@
             <translation>Sichtschutz zwischen den &amp;Zügen</translation>
         </message>
         <message>
+            <source>Show &amp;Side Panel</source>
+            <translation>Seiten&amp;leiste anzeigen</translation>
+        </message>
+        <message>
             <source>This game cannot be started with these settings.</source>
             <translation>Mit diesen Einstellungen kann das Spiel nicht beginnen.</translation>
         </message>

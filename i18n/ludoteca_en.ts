@@ -114,6 +114,10 @@
             <translation>Privacy Screen Between &amp;Turns</translation>
         </message>
         <message>
+            <source>Show &amp;Side Panel</source>
+            <translation>Show &amp;Side Panel</translation>
+        </message>
+        <message>
             <source>This game cannot be started with these settings.</source>
             <translation>This game cannot be started with these settings.</translation>
         </message>

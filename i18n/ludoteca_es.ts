@@ -114,6 +114,10 @@
             <translation>Pantalla de privacidad entre &amp;turnos</translation>
         </message>
         <message>
+            <source>Show &amp;Side Panel</source>
+            <translation>Mostrar el panel &amp;lateral</translation>
+        </message>
+        <message>
             <source>This game cannot be started with these settings.</source>
             <translation>Esta partida no puede empezar con estos ajustes.</translation>
         </message>

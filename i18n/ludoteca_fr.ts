@@ -114,6 +114,10 @@
             <translation>Écran de confidentialité entre les &amp;tours</translation>
         </message>
         <message>
+            <source>Show &amp;Side Panel</source>
+            <translation>A&amp;fficher le panneau latéral</translation>
+        </message>
+        <message>
             <source>This game cannot be started with these settings.</source>
             <translation>Cette partie ne peut pas commencer avec ces réglages.</translation>
         </message>

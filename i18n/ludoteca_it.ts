@@ -114,6 +114,10 @@
             <translation>Schermata di riservatezza tra i &amp;turni</translation>
         </message>
         <message>
+            <source>Show &amp;Side Panel</source>
+            <translation>&amp;Mostra il pannello laterale</translation>
+        </message>
+        <message>
             <source>This game cannot be started with these settings.</source>
             <translation>Questa partita non può iniziare con queste impostazioni.</translation>
         </message>

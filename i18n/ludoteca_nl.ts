@@ -114,6 +114,10 @@
             <translation>Afscherming tussen de &amp;beurten</translation>
         </message>
         <message>
+            <source>Show &amp;Side Panel</source>
+            <translation>&amp;Zijpaneel tonen</translation>
+        </message>
+        <message>
             <source>This game cannot be started with these settings.</source>
             <translation>Dit spel kan met deze instellingen niet beginnen.</translation>
         </message>

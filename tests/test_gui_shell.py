@@ -293,3 +293,17 @@ def test_seat_count_box_skips_counts_a_game_does_not_allow(window):
     dialog.count.stepBy(-1)
     assert dialog.count.value() == 4
     assert seat_range(dialog.spec) == "2, 3, 4 or 6 players"
+
+
+def test_side_panel_can_be_hidden_for_a_bigger_board(qtbot, window, count_game):
+    window.start_game(default_setup("count"), seed=1)
+    window.resize(640, 480)
+    QApplication.processEvents()
+    narrow = window.board.view.viewport().width()
+    window.act_side_panel.trigger()
+    QApplication.processEvents()
+    assert not window.panel.isVisible() and window.settings.get("side_panel") is False
+    assert window.board.view.viewport().width() > narrow + 150
+    assert window.act_side_panel.shortcut().toString() == "F9"
+    window.act_side_panel.trigger()
+    assert window.panel.isVisible() and window.settings.get("side_panel") is True
