@@ -282,3 +282,38 @@ def test_read_a_text_record_from_the_panel(qtbot, window, monkeypatch):
     assert window.session.cursor == 2
     assert not window.scene.clock_panel.read_record("1.c3d4 c3d4 *")
     assert "move 2" in warnings[0] and window.session.moves == ["c3d4", "c5d5", "b2c3"]
+
+
+def near_the_end(window, white_human=True):
+    """A session from a position where either side pushes the sixth marble off with one move."""
+    from gui.session import GameSession
+
+    state = position_from_dict({"black": ["C4", "C5", "C6", "A1", "E5"], "white": ["C7", "B1", "C1"],
+                                "to_move": "black", "out": {"black": 5, "white": 5}})
+    seats = [SeatSetup("Ann", "black"), SeatSetup("Bob", "white", human=white_human, level="easy")]
+    window._install_session(GameSession(GameSetup("abalone", seats, dict(state.options)), state, window))
+    return window.scene
+
+
+def test_a_hot_seat_game_ends_with_a_push_off_by_the_mouse(qtbot, window):
+    scene = near_the_end(window)
+    view = window.board.view
+    click(qtbot, view, "C4")
+    click(qtbot, view, "C6")
+    qtbot.mouseClick(view.viewport(), LEFT, pos=view.mapFromScene(arrow_for(scene, 0).pos()))
+    outcome = window.session.state.outcome()
+    assert window.session.moves == ["c4c5"] and outcome.winners == (0,) and outcome.scores == (6, 5)
+    assert "Ann" in window.status_label.text() and not scene.interactive
+    assert not window.act_hint.isEnabled()
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_the_computer_finishes_the_game_at_every_level(qtbot, window, level):
+    near_the_end(window, white_human=False)
+    window.session.setup.seats[1].level = level
+    window.session.ai_seconds = 0.3
+    view = window.board.view
+    click(qtbot, view, "E5")
+    click(qtbot, view, "E6")  # a quiet move, and White can push A1 off with C1-B1
+    qtbot.waitUntil(lambda: window.session.state.outcome() is not None, timeout=15_000)
+    assert window.session.state.outcome().winners == (1,)
