@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QColor, QPainter
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QUndoView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QScrollArea, QUndoView, QVBoxLayout, QWidget
 
 from gui import texts
 from gui.session import GameSession
@@ -47,7 +47,19 @@ class SidePanel(QFrame):
         self.setObjectName("sidePanel")
         self.setMinimumWidth(220)
         self.setMaximumWidth(340)
-        layout = QVBoxLayout(self)
+        # In a short window the panel scrolls instead of squeezing its texts over each other.
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        self.scroll = QScrollArea()
+        self.scroll.setObjectName("sidePanelScroll")
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        outer.addWidget(self.scroll)
+        content = QWidget()
+        content.setObjectName("sidePanelContent")
+        self.scroll.setWidget(content)
+        layout = QVBoxLayout(content)
         layout.setContentsMargins(12, 12, 12, 12)
         self.title = QLabel()
         self.title.setObjectName("panelTitle")
@@ -64,6 +76,7 @@ class SidePanel(QFrame):
         self.history = QUndoView()
         self.history.setObjectName("moveHistory")
         self.history.setAlternatingRowColors(True)
+        self.history.setMinimumHeight(110)
         for widget in (self.title, self.turn, self.players_heading):
             layout.addWidget(widget)
         layout.addLayout(self.players)
