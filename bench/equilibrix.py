@@ -56,8 +56,12 @@ def main() -> None:
     parser.add_argument("--target", default="autonomie", choices=("autonomie", "zeitfaktor", "ziele"))
     parser.add_argument("--deadline", type=float, default=0.5, help="seconds per decision (default 0.5)")
     parser.add_argument("--mcts", action="store_true", help="add the generic MCTS player as a peer")
+    parser.add_argument("--levels", default="easy,normal,hard",
+                        help="the players to pair up, comma-separated (default easy,normal,hard)")
     args = parser.parse_args()
-    levels = ["easy", "normal", "hard"] + (["mcts"] if args.mcts else [])
+    levels = args.levels.split(",") + (["mcts"] if args.mcts else [])
+    if not set(levels) <= set(PLAYERS) or len(levels) < 2:
+        parser.error(f"--levels: at least two of {', '.join(PLAYERS)}")
     times: dict[str, list[float]] = defaultdict(list)
     print(f"EQUILIBRIX Combact, target {args.target}, {args.games} games per pairing, "
           f"{args.deadline:.2f} s per decision")

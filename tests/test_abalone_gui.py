@@ -171,6 +171,22 @@ def test_against_the_computer(qtbot, window):
     assert window.session.human_to_move() and scene.interactive
 
 
+@pytest.mark.parametrize("game_id", ["abalone", "equilibrix"])
+def test_the_colour_a_player_picks_decides_who_moves_first(window, game_id):
+    """Black moves first (and in EQUILIBRIX places the unmirrored side), so the colour decides the seat."""
+    from gui.newgame import NewGameDialog
+
+    dialog = NewGameDialog(game_id, None, window)
+    first = dialog.rows[0]
+    first.colour.setCurrentIndex(first.colour.findData("white"))  # Player 1 takes White
+    assert dialog.rows[1].colour.currentData() == "black"
+    setup = dialog.setup()
+    assert [(s.name, s.colour) for s in setup.seats] == [("Player 2", "black"), ("Player 1", "white")]
+    assert dialog.first_colour_note.isVisibleTo(dialog) and "Black" in dialog.first_colour_note.text()
+    window.start_game(setup, seed=1)
+    assert window.session.state.to_move in (0, 1) and window.panel.rows[0][1].text() == "Player 2"
+
+
 @pytest.mark.parametrize("size", [(640, 480), (1600, 1000)])
 def test_board_scales_with_the_window(qtbot, window, size):
     scene = start(window)
@@ -252,18 +268,6 @@ def test_clock_readings_are_saved_and_restored(qtbot, window, tmp_path):
         path.write_text(json.dumps(data))
         with pytest.raises(SaveError):
             load_game(path)
-
-
-def test_the_colour_a_player_picks_decides_who_moves_first(window):
-    from gui.newgame import NewGameDialog
-
-    dialog = NewGameDialog("abalone", None, window)
-    first = dialog.rows[0]
-    first.colour.setCurrentIndex(first.colour.findData("white"))  # Player 1 takes White
-    assert dialog.rows[1].colour.currentData() == "black"
-    setup = dialog.setup()
-    assert [(s.name, s.colour) for s in setup.seats] == [("Player 2", "black"), ("Player 1", "white")]
-    assert dialog.first_colour_note.isVisibleTo(dialog) and "Black" in dialog.first_colour_note.text()
 
 
 def test_read_a_text_record_from_the_panel(qtbot, window, monkeypatch):
