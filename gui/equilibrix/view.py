@@ -924,7 +924,7 @@ class InfoPanel(QWidget):
                 own, opp = s.connected_bases(seat)
                 lines.append(
                     fill(
-                        QCoreApplication.translate("equilibrix", "%1: %2 own bases connected, %3 of the opponent's"),
+                        QCoreApplication.translate("equilibrix", "%1 – bases connected: own %2, opponent's %3"),
                         seats[seat].name,
                         str(own),
                         str(opp),

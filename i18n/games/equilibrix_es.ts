@@ -155,8 +155,8 @@
             <translation>Territorio: %1 %2, %3 %4</translation>
         </message>
         <message>
-            <source>%1: %2 own bases connected, %3 of the opponent's</source>
-            <translation>%1: %2 bases propias conectadas, %3 del rival</translation>
+            <source>%1 – bases connected: own %2, opponent's %3</source>
+            <translation>%1 – bases conectadas: propias %2, del rival %3</translation>
         </message>
         <message>
             <source>Whoever cannot place a piece loses.</source>

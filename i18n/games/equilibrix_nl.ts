@@ -155,8 +155,8 @@
             <translation>Gebied: %1 %2, %3 %4</translation>
         </message>
         <message>
-            <source>%1: %2 own bases connected, %3 of the opponent's</source>
-            <translation>%1: %2 eigen bases verbonden, %3 van de tegenstander</translation>
+            <source>%1 – bases connected: own %2, opponent's %3</source>
+            <translation>%1 – verbonden bases: eigen %2, van de tegenstander %3</translation>
         </message>
         <message>
             <source>Whoever cannot place a piece loses.</source>
