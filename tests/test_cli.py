@@ -31,3 +31,14 @@ def test_bad_arguments_are_refused_with_a_message():
     assert result.returncode == 2 and "--size" in result.stderr
     result = run("--game", "chess")
     assert result.returncode == 2 and "invalid choice" in result.stderr
+
+
+def test_game_options_on_the_command_line():
+    from gui.app import parse_args
+
+    args = parse_args(["--game", "abalone", "--option", "layout=german_daisy", "--option", "clock_minutes=10",
+                       "--option", "repetition=true"])
+    assert args.options == {"layout": "german_daisy", "clock_minutes": 10, "repetition": True}
+    for bad in ("layout=square", "clock_minutes=ten", "colour=red"):
+        result = run("--game", "abalone", "--option", bad)
+        assert result.returncode == 2 and "--option" in result.stderr

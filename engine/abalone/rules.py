@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
-from typing import Any
+from typing import Any, NamedTuple
 
 from engine.abalone.board import (
     AXES,
@@ -43,14 +43,14 @@ PUSHED_OFF = "pushed_off"
 NO_MOVES = "no_moves"
 
 
-@dataclass(frozen=True)
-class Move:
+class Move(NamedTuple):
     """1-3 of the mover's marbles, in a line, stepping one cell in `direction`.
 
     `marbles` are cell numbers in ascending order; `direction` indexes
     `board.DIRECTIONS`. An in-line move lists the whole line it moves (not the
     opponents it pushes); a broadside (side-step) moves 2 or 3 marbles across
-    their line into empty cells.
+    their line into empty cells. A named tuple rather than a frozen dataclass:
+    every position builds all its moves, and tuples are built several times faster.
     """
 
     marbles: tuple[int, ...]

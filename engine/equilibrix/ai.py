@@ -36,8 +36,8 @@ from engine.equilibrix.rules import (
 WIN = 10_000.0
 #: Per level: how many of the best one-ply moves are examined two plies deep, how many
 #: opponent replies are sampled for each of them, and the share of the deadline used.
-SHORTLIST = {"normal": 5, "hard": 24}
-REPLIES = {"normal": 60, "hard": 400}
+SHORTLIST = {"normal": 5, "hard": 60}
+REPLIES = {"normal": 60, "hard": 5000}
 BUDGET = {"normal": 0.5, "hard": 0.9}
 EASY_SAMPLE = 12
 EASY_NOISE = 6.0
