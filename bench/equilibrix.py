@@ -4,11 +4,10 @@
     .venv/bin/python bench/equilibrix.py --games 10 --target ziele --deadline 1.0
     .venv/bin/python bench/equilibrix.py --mcts               # the generic MCTS (engine/ai) as a peer
 
-Every pairing plays half its games with each level starting. A draw counts half. Easy and
-normal are the game's own heuristic players (engine/equilibrix/ai.py); hard is a longer
-two-ply search, except in Autonomy, where it is the generic Monte Carlo tree search of
-engine/ai (measured stronger there, weaker in the other targets). --mcts adds that generic
-search, called directly with the whole deadline, as a peer for every target.
+Every pairing plays half its games with each level starting. A draw counts half. The three
+levels are the game's own players (engine/equilibrix/ai.py): easy a noisy one-ply pick, normal
+and hard a two-ply search, hard over a longer shortlist against every reply. --mcts adds the
+generic Monte Carlo tree search of engine/ai, called with the whole deadline, as a peer.
 """
 
 from __future__ import annotations
