@@ -50,11 +50,11 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         parser.error("--size must look like 1024x768 (each side 100–10000)")
     args.size = (width, height)
     args.options = {}
+    if args.option and not args.game:
+        parser.error("--option needs --game")
     for item in args.option:
         key, _, text = item.partition("=")
         try:
-            if not args.game:
-                raise ValueError("--option needs --game")
             args.options[key] = GAMES[args.game].option(key).from_text(text)
         except KeyError:
             parser.error(f"--option: {args.game} has no option {key!r}")

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine import BadState
-from engine.abalone.notation import record_from_text, record_to_text
+from engine.abalone.notation import move_text, record_from_text, record_to_text
 from engine.abalone.rules import AbaloneState
 from engine.record import GameRecord
 
@@ -245,10 +245,7 @@ class ClockPanel(QFrame):
                                 QCoreApplication.translate("abalone", "This is not a game record that can be "
                                                                       "replayed: %1").replace("%1", str(exc)))
             return False
-        texts, state = [], initial
-        for move in moves:
-            texts.append(state.move_to_text(move))
-            state = state.apply(move)
+        texts = [move_text(move) for move in moves]  # record_from_text has checked them all
         self.recordRead.emit(GameRecord(initial, texts, len(texts)))
         return True
 
