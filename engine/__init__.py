@@ -7,6 +7,7 @@ from typing import Any
 
 from engine.catalog import GAME_IDS, load_games
 from engine.core import (
+    COMMON_REFUSALS,
     STATE_FORMAT,
     STATE_VERSION,
     BadState,
@@ -19,13 +20,14 @@ from engine.core import (
     Option,
     Outcome,
     Reason,
+    Refusal,
     load_json,
 )
 from engine.rng import Rng
 
 __all__ = [
-    "GAMES", "GAME_IDS", "LEVELS", "BadState", "Choice", "Colour", "EngineError", "GameSpec",
-    "GameState", "IllegalMove", "Option", "Outcome", "Reason", "Rng", "from_json",
+    "COMMON_REFUSALS", "GAMES", "GAME_IDS", "LEVELS", "BadState", "Choice", "Colour", "EngineError", "GameSpec",
+    "GameState", "IllegalMove", "Option", "Outcome", "Reason", "Refusal", "Rng", "from_json",
     "move_to_text", "new_game", "parse_move", "state_from_dict",
 ]
 
@@ -86,7 +88,7 @@ def move_to_text(state: GameState, move: Any) -> str:
 
 
 def parse_move(state: GameState, text: str) -> Any:
-    """The legal move that `text` denotes in `state`; `IllegalMove` with a reason otherwise."""
+    """The legal move that `text` denotes in `state`; `IllegalMove` with a refusal code otherwise."""
     if not isinstance(text, str):
-        raise IllegalMove("move text must be a string")
+        raise IllegalMove(Refusal.NOT_TEXT)
     return state.parse_move(text.strip())

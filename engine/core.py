@@ -10,7 +10,12 @@ them, and the GUI translates them.
 from __future__ import annotations
 
 import copy
+import dataclasses
+import functools
 import json
+import math
+import types
+import typing
 from abc import ABC, abstractmethod
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -37,16 +42,105 @@ class EngineError(ValueError):
 
 
 class IllegalMove(EngineError):
-    """A move (object or text) that the state does not accept; `reason` says why."""
+    """A move (object or text) that the state does not accept.
 
-    def __init__(self, reason: str, move: Any = None):
-        super().__init__(reason if move is None else f"{move}: {reason}")
-        self.reason = reason
+    `code` is a stable refusal code: one of `Refusal`'s common codes or a key of the
+    game's `GameSpec.refusals`, whose sentence the GUI shows in the player's language.
+    `params` fill the sentence's %1, %2, … (cell names, numbers: never English words).
+    The engine builds no sentence itself; `str()` gives the code and params for logs.
+    """
+
+    def __init__(self, code: str, *params: Any, move: Any = None):
+        self.code = code
+        self.params = tuple(_plain_text(p) for p in params)
         self.move = move
+        super().__init__(code, *self.params)
+
+    def __str__(self) -> str:
+        return f"{self.code} ({', '.join(self.params)})" if self.params else self.code
+
+
+def _plain_text(value: Any) -> str:
+    """`str(value)` for a sentence parameter, never raising (a hostile object's `__str__` may)."""
+    if isinstance(value, str):
+        return value[:80]
+    try:
+        return str(value)[:80]
+    except Exception:  # noqa: BLE001 - any object may come in; its type name is enough
+        return type(value).__name__
 
 
 class BadState(EngineError):
     """Serialized state or options that cannot be read back (corrupt, wrong version, hostile)."""
+
+
+class Refusal:
+    """Refusal codes every game shares (`IllegalMove.code`); games add theirs in `GameSpec.refusals`."""
+
+    GAME_OVER = "game_over"
+    NOT_A_MOVE = "not_a_move"
+    NOT_TEXT = "not_text"
+    UNREADABLE = "unreadable"
+    NOT_LEGAL = "not_legal"
+
+
+#: Sentences for the common refusal codes, shown by the GUI when a move is refused.
+COMMON_REFUSALS = {
+    Refusal.GAME_OVER: QT_TRANSLATE_NOOP("refusals", "The game is over: no more moves can be made."),
+    Refusal.NOT_A_MOVE: QT_TRANSLATE_NOOP("refusals", "That is not a move of this game."),
+    Refusal.NOT_TEXT: QT_TRANSLATE_NOOP("refusals", "A move must be given as text."),
+    Refusal.UNREADABLE: QT_TRANSLATE_NOOP("refusals", "That text is not a move in this game's notation."),
+    Refusal.NOT_LEGAL: QT_TRANSLATE_NOOP("refusals", "That move is not allowed in this position."),
+}
+
+
+def check_move(move: Any, *classes: type) -> None:
+    """Refuse (`NOT_A_MOVE`) anything but an instance of exactly one of `classes` whose fields hold
+    exactly the types their annotations name: no 4.0 or True for an int, no list for a tuple,
+    no NaN. A game calls this first in `apply` and `move_to_text`, so that equality and hashing
+    of its moves can be trusted afterwards (4.0 == 4 and True == 1 in Python)."""
+    if type(move) not in classes or not _fields_match(move):
+        raise IllegalMove(Refusal.NOT_A_MOVE)
+
+
+@functools.cache
+def _field_types(cls: type) -> tuple[tuple[str, Any], ...]:
+    hints = typing.get_type_hints(cls)
+    if dataclasses.is_dataclass(cls):
+        names = [f.name for f in dataclasses.fields(cls)]
+    else:
+        names = list(getattr(cls, "_fields", ()))  # a NamedTuple
+    return tuple((name, hints.get(name, Any)) for name in names)
+
+
+def _fields_match(move: Any) -> bool:
+    return all(_value_matches(getattr(move, name, _MISSING), hint) for name, hint in _field_types(type(move)))
+
+
+_MISSING = object()
+
+
+def _value_matches(value: Any, hint: Any) -> bool:
+    if hint is Any:
+        return value is not _MISSING
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if origin in (typing.Union, types.UnionType):
+        return any(_value_matches(value, arg) for arg in args)
+    if hint is None or hint is type(None):
+        return value is None
+    if origin is tuple:
+        if type(value) is not tuple:
+            return False
+        if len(args) == 2 and args[1] is Ellipsis:
+            return all(_value_matches(item, args[0]) for item in value)
+        return len(value) == len(args) and all(_value_matches(v, a) for v, a in zip(value, args, strict=True))
+    if origin is typing.Literal:
+        return any(type(value) is type(arg) and value == arg for arg in args)
+    if hint is float:
+        return type(value) is float and math.isfinite(value)
+    if isinstance(hint, type):
+        return type(value) is hint
+    return False
 
 
 # --------------------------------------------------------------------------- options
@@ -134,6 +228,9 @@ class GameSpec:
     available: bool = True
     #: The game's own `Outcome.reason` codes -> sentence (marked with QT_TRANSLATE_NOOP("reasons", ...)).
     reasons: dict[str, str] = field(default_factory=dict, compare=False)
+    #: The game's own `IllegalMove.code`s -> sentence (marked with QT_TRANSLATE_NOOP("refusals", ...));
+    #: a sentence names its parameters %1, %2, …. The common codes are in `COMMON_REFUSALS`.
+    refusals: dict[str, str] = field(default_factory=dict, compare=False)
     state_class: type | None = field(default=None, compare=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -145,6 +242,10 @@ class GameSpec:
             if opt.key == key:
                 return opt
         raise KeyError(key)
+
+    def refusal(self, code: str) -> str | None:
+        """The untranslated sentence for refusal `code` (the game's own or a common one), None if unknown."""
+        return self.refusals.get(code) or COMMON_REFUSALS.get(code)
 
     def defaults(self, seats: int | None = None) -> dict[str, Any]:
         return {o.key: o.default for o in self.options if seats is None or o.applies_to(seats)}
@@ -240,7 +341,8 @@ class GameState(ABC):
 
     @abstractmethod
     def apply(self, move: Any) -> GameState:
-        """The state after `move`; raises `IllegalMove` with a reason if it is not legal."""
+        """The state after `move`; raises `IllegalMove` with a refusal code for anything not legal here,
+        whatever object `move` is."""
 
     @abstractmethod
     def outcome(self) -> Outcome | None:
@@ -248,11 +350,11 @@ class GameState(ABC):
 
     @abstractmethod
     def move_to_text(self, move: Any) -> str:
-        """The move's canonical notation in this position."""
+        """The move's canonical notation in this position; `IllegalMove` for anything but a legal move."""
 
     @abstractmethod
     def parse_move(self, text: str) -> Any:
-        """The legal move `text` denotes here; raises `IllegalMove` otherwise."""
+        """The legal move `text` denotes here; raises `IllegalMove` (with a refusal code) otherwise."""
 
     @classmethod
     @abstractmethod

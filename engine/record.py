@@ -24,6 +24,17 @@ MAX_MOVES = 100_000
 MAX_CLOCK_MS = 86_400_000
 
 
+class RecordMoveRefused(BadState):
+    """Move `index` (0-based) of a record of `game_id`, written `text`, refused by the engine for `refusal`."""
+
+    def __init__(self, game_id: str, index: int, text: str, refusal: IllegalMove):
+        super().__init__(f"move {index + 1} ({text[:40]!r}) is not legal: {refusal}")
+        self.game_id = game_id
+        self.index = index
+        self.text = text
+        self.refusal = refusal
+
+
 @dataclass
 class GameRecord:
     initial: GameState
@@ -56,7 +67,7 @@ class GameRecord:
             try:
                 states.append(state.apply(state.parse_move(text)))
             except IllegalMove as exc:
-                raise BadState(f"move {index + 1} ({text!r}) is not legal: {exc.reason}") from None
+                raise RecordMoveRefused(self.game_id, index, text, exc) from None
         return states
 
     def to_dict(self) -> dict[str, Any]:

@@ -72,6 +72,7 @@ class MainWindow(QMainWindow):
         self.board = BoardArea()
         self.board.privacy.revealed.connect(self._privacy_revealed)
         self.panel = SidePanel()
+        self.panel.moveTyped.connect(self._typed_move)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.setObjectName("gameSplitter")
         self.splitter.addWidget(self.board)
@@ -254,6 +255,7 @@ class MainWindow(QMainWindow):
         scene.animations_enabled = self.act_animations.isChecked()
         scene.moveChosen.connect(self._human_move)
         scene.statusMessage.connect(self.show_status)
+        scene.moveRefused.connect(self._show_refusal)
         scene.forcedMove.connect(self._forced_move)
         scene.recordImported.connect(self._import_record)
         old_scene, self.scene = self.scene, scene
@@ -270,6 +272,7 @@ class MainWindow(QMainWindow):
         session.humanToMove.connect(self._human_to_move)
         session.thinking.connect(self._thinking)
         session.aiFailed.connect(self._ai_failed)
+        session.computerRefused.connect(self._computer_refused)
         session.hintReady.connect(self._hint_ready)
         session.undo_stack.indexChanged.connect(self._update_actions)
         self.panel.set_session(session, scene.panel_widget())
@@ -291,16 +294,37 @@ class MainWindow(QMainWindow):
             self.session.stop()
             self._play(move)
 
-    def _play(self, move: Any) -> None:
+    def _play(self, move: Any) -> bool:
         try:
             self.session.play(move)
         except IllegalMove as exc:
-            self.show_status(self.tr("That move is not allowed: %1").replace("%1", exc.reason))
+            self._show_refusal(exc)
+            return False
+        return True
+
+    def _typed_move(self, text: str) -> None:
+        """A move typed or pasted into the panel, in the game's notation."""
+        if self.session is None or not self.session.human_to_move() or self.board.privacy.isVisible():
+            return
+        try:
+            move = self.session.state.parse_move(text)
+        except IllegalMove as exc:
+            self._show_refusal(exc)
+            return
+        if self._play(move):
+            self.panel.move_accepted()
+
+    def _show_refusal(self, refusal: IllegalMove) -> None:
+        """Why the engine refused a move, in the player's language: in the status line and the panel."""
+        text = texts.refusal_text(self.session.spec if self.session else None, refusal)
+        self.show_status(texts.fill(self.tr("Not allowed: %1"), text))
+        self.panel.show_notice(text)
 
     def _position_changed(self, state, last_move, animate: bool) -> None:
         self.scene.set_interactive(False)
         self.scene.show_state(state, last_move, animate and self.act_animations.isChecked())
         self.panel.set_status("")
+        self.panel.show_notice("")
         self.show_status("")
         self._autosave()
 
@@ -336,11 +360,26 @@ class MainWindow(QMainWindow):
             saves.clear_autosave()
 
     def _ai_failed(self, details: str) -> None:
+        self._pause_after_computer_problem(self.tr("The computer player ran into a problem and has been paused."),
+                                           details)
+
+    def _computer_refused(self, move_text: str, refusal: IllegalMove) -> None:
+        """The engine refused the computer's own move: a bug, so say so plainly and pause."""
+        why = texts.refusal_text(self.session.spec, refusal)
+        self.show_status(texts.fill(self.tr("Not allowed: %1"), why))
+        self._pause_after_computer_problem(
+            texts.fill(self.tr("The computer player chose a move that is not allowed (%1) and has been paused. "
+                               "Please report this as a bug."), move_text),
+            why, informative=True)
+
+    def _pause_after_computer_problem(self, text: str, details: str, informative: bool = False) -> None:
         self.act_pause.setChecked(True)
         self.toggle_pause()
-        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Computer player"),
-                          self.tr("The computer player ran into a problem and has been paused."), parent=self)
-        box.setDetailedText(details)
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Computer player"), text, parent=self)
+        if informative:
+            box.setInformativeText(details)
+        else:
+            box.setDetailedText(details)
         box.exec()
 
     def show_status(self, text: str) -> None:

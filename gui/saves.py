@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSaveFile
+from PySide6.QtCore import QCoreApplication, QSaveFile
 
+import engine
 from engine import BadState
-from engine.record import GameRecord
+from engine.record import GameRecord, RecordMoveRefused
+from gui import texts
 from gui.paths import data_dir
 from gui.setup import GameSetup
 
@@ -17,7 +19,14 @@ MAX_FILE_BYTES = 16 * 1024 * 1024
 
 
 class SaveError(Exception):
-    """Saving or loading failed; the message is meant for the player."""
+    """Saving or loading failed; the message is meant for the player (in their language where we wrote it)."""
+
+
+def refused_move_text(exc: RecordMoveRefused) -> str:
+    """'Move 5 (c3d4) is not allowed: …' in the player's language."""
+    why = texts.refusal_text(engine.GAMES.get(exc.game_id), exc.refusal)
+    return texts.fill(QCoreApplication.translate("saves", "Move %1 (%2) is not allowed: %3"),
+                      exc.index + 1, exc.text[:40], why)
 
 
 def write_atomically(path: Path, text: str) -> None:
@@ -38,7 +47,7 @@ def load_game(path: Path) -> tuple[GameRecord, GameSetup]:
     """The record and its players from `path`; `SaveError` with a readable reason for anything wrong."""
     try:
         if path.stat().st_size > MAX_FILE_BYTES:
-            raise SaveError("The file is too large to be a saved game.")
+            raise SaveError(QCoreApplication.translate("saves", "The file is too large to be a saved game."))
         raw = path.read_bytes()
     except OSError as exc:
         raise SaveError(exc.strerror or str(exc)) from None
@@ -47,11 +56,13 @@ def load_game(path: Path) -> tuple[GameRecord, GameSetup]:
         record = GameRecord.from_json(text)
         setup = GameSetup.from_players(record.game_id, record.players, record.initial.options)
     except UnicodeDecodeError:
-        raise SaveError("The file is not a text file.") from None
+        raise SaveError(QCoreApplication.translate("saves", "The file is not a text file.")) from None
+    except RecordMoveRefused as exc:
+        raise SaveError(refused_move_text(exc)) from None
     except BadState as exc:
         raise SaveError(str(exc)) from None
     if len(setup.seats) != record.initial.seats:
-        raise SaveError("The saved players do not match the game's seats.")
+        raise SaveError(QCoreApplication.translate("saves", "The saved players do not match the game's seats."))
     return record, setup
 
 

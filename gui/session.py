@@ -53,6 +53,8 @@ class GameSession(QObject):
     thinking = Signal(int)
     #: A computer player failed (text for a message box).
     aiFailed = Signal(str)
+    #: The engine refused a computer player's move (a bug): the move's text and the `IllegalMove`.
+    computerRefused = Signal(str, object)
     #: A suggested move for the human to move, found off the UI thread.
     hintReady = Signal(object)
 
@@ -186,7 +188,7 @@ class GameSession(QObject):
         try:
             self.play(move)
         except IllegalMove as exc:
-            self.aiFailed.emit(f"The computer chose an illegal move: {exc.reason}")
+            self.computerRefused.emit(_move_text_for_report(self.state, move), exc)
 
     def request_hint(self, seconds: float = 0.5) -> None:
         """Ask the normal-level computer player for a move; `hintReady` brings it."""
@@ -212,3 +214,11 @@ class GameSession(QObject):
         self.undo_stack.redo()
         while self.undo_stack.canRedo() and not self.human_to_move() and not self.setup.computers_only():
             self.undo_stack.redo()
+
+
+def _move_text_for_report(state: GameState, move: Any) -> str:
+    """The move's notation, or its repr when the engine cannot write it (it was refused)."""
+    try:
+        return state.move_to_text(move)
+    except IllegalMove:
+        return repr(move)[:80]

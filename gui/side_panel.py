@@ -1,10 +1,20 @@
-"""The panel beside the board: whose turn it is, the players and their scores, the move history."""
+"""The panel beside the board: whose turn it is, why a move was refused, the players and their scores,
+the move history and a field to type a move in the game's notation."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QScrollArea, QUndoView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QLineEdit,
+    QScrollArea,
+    QUndoView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from gui import texts
 from gui.session import GameSession
@@ -42,6 +52,9 @@ class Swatch(QWidget):
 class SidePanel(QFrame):
     """Shows a `GameSession`; rebuilt for every new session."""
 
+    #: The player typed (or pasted) a move's notation and pressed Enter.
+    moveTyped = Signal(str)
+
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("sidePanel")
@@ -67,6 +80,11 @@ class SidePanel(QFrame):
         self.turn = QLabel()
         self.turn.setObjectName("panelTurn")
         self.turn.setWordWrap(True)
+        self.notice = QLabel()  # why the last move was refused; empty (hidden) otherwise
+        self.notice.setObjectName("panelNotice")
+        self.notice.setWordWrap(True)
+        self.notice.setTextFormat(Qt.TextFormat.PlainText)
+        self.notice.hide()
         self.players_heading = QLabel()
         self.players_heading.setObjectName("panelHeading")
         self.players = QGridLayout()
@@ -77,7 +95,11 @@ class SidePanel(QFrame):
         self.history.setObjectName("moveHistory")
         self.history.setAlternatingRowColors(True)
         self.history.setMinimumHeight(110)
-        for widget in (self.title, self.turn, self.players_heading):
+        self.move_entry = QLineEdit()
+        self.move_entry.setObjectName("moveEntry")
+        self.move_entry.setClearButtonEnabled(True)
+        self.move_entry.returnPressed.connect(self._move_entered)
+        for widget in (self.title, self.turn, self.notice, self.players_heading):
             layout.addWidget(widget)
         layout.addLayout(self.players)
         layout.addSpacing(8)
@@ -86,6 +108,7 @@ class SidePanel(QFrame):
         layout.addLayout(self.game_box)
         layout.addWidget(self.history_heading)
         layout.addWidget(self.history, 1)
+        layout.addWidget(self.move_entry)
         self.session: GameSession | None = None
         self.rows: list[tuple[Swatch, QLabel, QLabel, QLabel]] = []
         self.status = ""
@@ -119,6 +142,20 @@ class SidePanel(QFrame):
         self.status = text
         self.refresh()
 
+    def show_notice(self, text: str) -> None:
+        """Show why a move was refused (an empty text hides the notice)."""
+        self.notice.setText(text)
+        self.notice.setVisible(bool(text))
+
+    def _move_entered(self) -> None:
+        text = self.move_entry.text().strip()
+        if text:
+            self.moveTyped.emit(text)
+
+    def move_accepted(self) -> None:
+        """The typed move was played: empty the field for the next one."""
+        self.move_entry.clear()
+
     def refresh(self) -> None:
         session = self.session
         if session is None:
@@ -132,6 +169,7 @@ class SidePanel(QFrame):
             kind.setText(self.tr("Human") if setup.human else texts.level_label(setup.level))
             score.setText("" if scores is None else _format_score(scores[seat]))
         self.turn.setText(self.status or self._turn_text())
+        self.move_entry.setEnabled(session.human_to_move())
 
     def _turn_text(self) -> str:
         session = self.session
@@ -150,6 +188,8 @@ class SidePanel(QFrame):
         self.players_heading.setText(self.tr("Players"))
         self.history_heading.setText(self.tr("Moves"))
         self.history.setEmptyLabel(self.tr("Start of the game"))
+        self.move_entry.setPlaceholderText(self.tr("Type a move and press Enter"))
+        self.move_entry.setToolTip(self.tr("A move in the game's notation, as in the move list"))
         self.refresh()
 
 

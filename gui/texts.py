@@ -1,11 +1,13 @@
-"""Translated texts for what the engine describes in English (games, options, colours, outcomes)."""
+"""Translated texts for what the engine describes in English (games, options, colours, outcomes, refusals)."""
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from engine import GameSpec, Outcome
-from engine.core import COMMON_REASONS, Option
+from engine import GameSpec, IllegalMove, Outcome
+from engine.core import COMMON_REASONS, COMMON_REFUSALS, Option, Refusal
 
 _translate = QCoreApplication.translate
 
@@ -65,3 +67,27 @@ LEVEL_LABELS = {
 
 def level_label(level: str) -> str:
     return _translate("levels", LEVEL_LABELS.get(level, level))
+
+
+_PLACEHOLDER = re.compile(r"%([1-9])")
+
+
+def fill(text: str, *values: object) -> str:
+    """Qt's %1…%9 placeholders filled in one pass, so a value that itself contains "%2" stays as it is."""
+    def value(match: re.Match) -> str:
+        index = int(match.group(1)) - 1
+        return str(values[index]) if index < len(values) else match.group(0)
+
+    return _PLACEHOLDER.sub(value, text)
+
+
+def refusal_text(spec: GameSpec | None, refusal: IllegalMove) -> str:
+    """Why a move was refused, in the player's language (the game's own sentence or a common one).
+
+    A code no catalog knows (a bug) still gets a sentence: the general "not allowed here".
+    """
+    template = spec.refusal(refusal.code) if spec is not None else COMMON_REFUSALS.get(refusal.code)
+    params = refusal.params
+    if template is None:
+        template, params = COMMON_REFUSALS[Refusal.NOT_LEGAL], ()
+    return fill(_translate("refusals", template), *params)

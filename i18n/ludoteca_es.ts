@@ -122,10 +122,6 @@
             <translation>Esta partida no puede empezar con estos ajustes.</translation>
         </message>
         <message>
-            <source>That move is not allowed: %1</source>
-            <translation>Esa jugada no está permitida: %1</translation>
-        </message>
-        <message>
             <source>%1 is thinking…</source>
             <translation>%1 está pensando…</translation>
         </message>
@@ -136,6 +132,14 @@
         <message>
             <source>The computer player ran into a problem and has been paused.</source>
             <translation>El jugador del ordenador ha tenido un problema y se ha pausado.</translation>
+        </message>
+        <message>
+            <source>Not allowed: %1</source>
+            <translation>No permitido: %1</translation>
+        </message>
+        <message>
+            <source>The computer player chose a move that is not allowed (%1) and has been paused. Please report this as a bug.</source>
+            <translation>El jugador del ordenador eligió una jugada no permitida (%1) y se ha puesto en pausa. Por favor, notifícalo como un error.</translation>
         </message>
         <message>
             <source>Hint: %1</source>
@@ -298,6 +302,7 @@
         <name>SidePanel</name>
         <message>
             <source>Human</source>
+            <extracomment>The player typed (or pasted) a move's notation and pressed Enter.</extracomment>
             <translation>Humano</translation>
         </message>
         <message>
@@ -315,6 +320,14 @@
         <message>
             <source>Start of the game</source>
             <translation>Inicio de la partida</translation>
+        </message>
+        <message>
+            <source>Type a move and press Enter</source>
+            <translation>Escribe una jugada y pulsa Intro</translation>
+        </message>
+        <message>
+            <source>A move in the game's notation, as in the move list</source>
+            <translation>Una jugada en la notación del juego, como en la lista de jugadas</translation>
         </message>
     </context>
     <context>
@@ -387,7 +400,7 @@
         <name>reasons</name>
         <message>
             <source>The game is won.</source>
-            <extracomment>Version of the state envelope written by `GameState.to_json`. Seat i always plays colours[i] (Abalone: Black moves first), so a colour chosen for a player decides their seat: the new-game dialog seats the players in colour order. Hot-seat games with hands that the other players must not see. Whether `legal_moves()` enumerates every move (False for continuous throws). False for a game listed in the chooser whose engine is not built yet. The game's own `Outcome.reason` codes -&gt; sentence (marked with QT_TRANSLATE_NOOP("reasons", ...)). Sentences for the common reason codes, shown by the GUI at the end of a game.</extracomment>
+            <extracomment>Seat i always plays colours[i] (Abalone: Black moves first), so a colour chosen for a player decides their seat: the new-game dialog seats the players in colour order. Hot-seat games with hands that the other players must not see. Whether `legal_moves()` enumerates every move (False for continuous throws). False for a game listed in the chooser whose engine is not built yet. The game's own `Outcome.reason` codes -&gt; sentence (marked with QT_TRANSLATE_NOOP("reasons", ...)). The game's own `IllegalMove.code`s -&gt; sentence (marked with QT_TRANSLATE_NOOP("refusals", ...)); a sentence names its parameters %1, %2, …. The common codes are in `COMMON_REFUSALS`. Sentences for the common reason codes, shown by the GUI at the end of a game.</extracomment>
             <translation>La partida está ganada.</translation>
         </message>
         <message>
@@ -413,6 +426,50 @@
         <message>
             <source>The position was repeated too often.</source>
             <translation>La posición se repitió demasiadas veces.</translation>
+        </message>
+    </context>
+    <context>
+        <name>refusals</name>
+        <message>
+            <source>The game is over: no more moves can be made.</source>
+            <extracomment>Version of the state envelope written by `GameState.to_json`. Sentences for the common refusal codes, shown by the GUI when a move is refused.</extracomment>
+            <translation>La partida ha terminado: ya no se pueden hacer jugadas.</translation>
+        </message>
+        <message>
+            <source>That is not a move of this game.</source>
+            <translation>Eso no es una jugada de este juego.</translation>
+        </message>
+        <message>
+            <source>A move must be given as text.</source>
+            <translation>Una jugada debe darse como texto.</translation>
+        </message>
+        <message>
+            <source>That text is not a move in this game's notation.</source>
+            <translation>Ese texto no es una jugada en la notación de este juego.</translation>
+        </message>
+        <message>
+            <source>That move is not allowed in this position.</source>
+            <translation>Esa jugada no está permitida en esta posición.</translation>
+        </message>
+    </context>
+    <context>
+        <name>saves</name>
+        <message>
+            <source>Move %1 (%2) is not allowed: %3</source>
+            <extracomment>Files larger than this are refused before reading (a real save is a few hundred kB at most).</extracomment>
+            <translation>La jugada %1 (%2) no está permitida: %3</translation>
+        </message>
+        <message>
+            <source>The file is too large to be a saved game.</source>
+            <translation>El archivo es demasiado grande para ser una partida guardada.</translation>
+        </message>
+        <message>
+            <source>The file is not a text file.</source>
+            <translation>El archivo no es un archivo de texto.</translation>
+        </message>
+        <message>
+            <source>The saved players do not match the game's seats.</source>
+            <translation>Los jugadores guardados no coinciden con los puestos de la partida.</translation>
         </message>
     </context>
     <context>

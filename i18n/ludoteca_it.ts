@@ -122,10 +122,6 @@
             <translation>Questa partita non può iniziare con queste impostazioni.</translation>
         </message>
         <message>
-            <source>That move is not allowed: %1</source>
-            <translation>Questa mossa non è consentita: %1</translation>
-        </message>
-        <message>
             <source>%1 is thinking…</source>
             <translation>%1 sta pensando…</translation>
         </message>
@@ -136,6 +132,14 @@
         <message>
             <source>The computer player ran into a problem and has been paused.</source>
             <translation>Il giocatore computer ha avuto un problema ed è stato messo in pausa.</translation>
+        </message>
+        <message>
+            <source>Not allowed: %1</source>
+            <translation>Non consentito: %1</translation>
+        </message>
+        <message>
+            <source>The computer player chose a move that is not allowed (%1) and has been paused. Please report this as a bug.</source>
+            <translation>Il giocatore del computer ha scelto una mossa non consentita (%1) ed è stato messo in pausa. Segnalalo come errore, per favore.</translation>
         </message>
         <message>
             <source>Hint: %1</source>
@@ -298,6 +302,7 @@
         <name>SidePanel</name>
         <message>
             <source>Human</source>
+            <extracomment>The player typed (or pasted) a move's notation and pressed Enter.</extracomment>
             <translation>Umano</translation>
         </message>
         <message>
@@ -315,6 +320,14 @@
         <message>
             <source>Start of the game</source>
             <translation>Inizio della partita</translation>
+        </message>
+        <message>
+            <source>Type a move and press Enter</source>
+            <translation>Scrivi una mossa e premi Invio</translation>
+        </message>
+        <message>
+            <source>A move in the game's notation, as in the move list</source>
+            <translation>Una mossa nella notazione del gioco, come nell’elenco delle mosse</translation>
         </message>
     </context>
     <context>
@@ -387,7 +400,7 @@
         <name>reasons</name>
         <message>
             <source>The game is won.</source>
-            <extracomment>Version of the state envelope written by `GameState.to_json`. Seat i always plays colours[i] (Abalone: Black moves first), so a colour chosen for a player decides their seat: the new-game dialog seats the players in colour order. Hot-seat games with hands that the other players must not see. Whether `legal_moves()` enumerates every move (False for continuous throws). False for a game listed in the chooser whose engine is not built yet. The game's own `Outcome.reason` codes -&gt; sentence (marked with QT_TRANSLATE_NOOP("reasons", ...)). Sentences for the common reason codes, shown by the GUI at the end of a game.</extracomment>
+            <extracomment>Seat i always plays colours[i] (Abalone: Black moves first), so a colour chosen for a player decides their seat: the new-game dialog seats the players in colour order. Hot-seat games with hands that the other players must not see. Whether `legal_moves()` enumerates every move (False for continuous throws). False for a game listed in the chooser whose engine is not built yet. The game's own `Outcome.reason` codes -&gt; sentence (marked with QT_TRANSLATE_NOOP("reasons", ...)). The game's own `IllegalMove.code`s -&gt; sentence (marked with QT_TRANSLATE_NOOP("refusals", ...)); a sentence names its parameters %1, %2, …. The common codes are in `COMMON_REFUSALS`. Sentences for the common reason codes, shown by the GUI at the end of a game.</extracomment>
             <translation>La partita è vinta.</translation>
         </message>
         <message>
@@ -413,6 +426,50 @@
         <message>
             <source>The position was repeated too often.</source>
             <translation>La posizione si è ripetuta troppe volte.</translation>
+        </message>
+    </context>
+    <context>
+        <name>refusals</name>
+        <message>
+            <source>The game is over: no more moves can be made.</source>
+            <extracomment>Version of the state envelope written by `GameState.to_json`. Sentences for the common refusal codes, shown by the GUI when a move is refused.</extracomment>
+            <translation>La partita è finita: non si possono più fare mosse.</translation>
+        </message>
+        <message>
+            <source>That is not a move of this game.</source>
+            <translation>Questa non è una mossa di questo gioco.</translation>
+        </message>
+        <message>
+            <source>A move must be given as text.</source>
+            <translation>Una mossa deve essere data come testo.</translation>
+        </message>
+        <message>
+            <source>That text is not a move in this game's notation.</source>
+            <translation>Questo testo non è una mossa nella notazione di questo gioco.</translation>
+        </message>
+        <message>
+            <source>That move is not allowed in this position.</source>
+            <translation>Questa mossa non è consentita in questa posizione.</translation>
+        </message>
+    </context>
+    <context>
+        <name>saves</name>
+        <message>
+            <source>Move %1 (%2) is not allowed: %3</source>
+            <extracomment>Files larger than this are refused before reading (a real save is a few hundred kB at most).</extracomment>
+            <translation>La mossa %1 (%2) non è consentita: %3</translation>
+        </message>
+        <message>
+            <source>The file is too large to be a saved game.</source>
+            <translation>Il file è troppo grande per essere una partita salvata.</translation>
+        </message>
+        <message>
+            <source>The file is not a text file.</source>
+            <translation>Il file non è un file di testo.</translation>
+        </message>
+        <message>
+            <source>The saved players do not match the game's seats.</source>
+            <translation>I giocatori salvati non corrispondono ai posti della partita.</translation>
         </message>
     </context>
     <context>

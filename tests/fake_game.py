@@ -14,6 +14,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsSimpleTextItem
 
 from engine.core import (
+    QT_TRANSLATE_NOOP,
     BadState,
     Choice,
     Colour,
@@ -23,6 +24,8 @@ from engine.core import (
     Option,
     Outcome,
     Reason,
+    Refusal,
+    check_move,
 )
 from gui.common.board import BoardScene
 
@@ -49,8 +52,11 @@ class CountState(GameState):
         return [] if self.outcome() else [Add(n) for n in (1, 2, 3)]
 
     def apply(self, move):
-        if not isinstance(move, Add) or move not in self.legal_moves():
-            raise IllegalMove("not a legal amount", move)
+        check_move(move, Add)
+        if self.outcome():
+            raise IllegalMove(Refusal.GAME_OVER, move=move)
+        if move not in self.legal_moves():
+            raise IllegalMove("amount", move.amount, move=move)
         rng = self.rng.copy()
         roll = rng.randint(1, 6) if self.options["mode"] == "roll" else 0
         return CountState(self.seats, self.options, rng, self.total + move.amount + roll,
@@ -62,15 +68,14 @@ class CountState(GameState):
         return None
 
     def move_to_text(self, move):
+        check_move(move, Add)
         return f"+{move.amount}"
 
     def parse_move(self, text):
-        try:
-            move = Add(int(text.lstrip("+")))
-        except ValueError:
-            raise IllegalMove("expected +1, +2 or +3", text) from None
-        if move not in self.legal_moves():
-            raise IllegalMove("not a legal amount", text)
+        if not text.startswith("+") or not text[1:].isdigit() or len(text) > 4:
+            raise IllegalMove(Refusal.UNREADABLE, move=text)
+        move = Add(int(text[1:]))
+        self.apply(move)  # refuses with the reason
         return move
 
     def scores(self):
@@ -98,6 +103,7 @@ SPEC = GameSpec(
     colours=(Colour("red", "Red", "#cc3333"), Colour("blue", "Blue", "#3355cc"),
              Colour("green", "Green", "#33aa55"), Colour("gold", "Gold", "#ddaa22")),
     hidden_hands=True,
+    refusals={"amount": QT_TRANSLATE_NOOP("refusals", "You can add 1, 2 or 3, not %1.")},
     state_class=CountState,
 )
 

@@ -3,14 +3,17 @@
 import json
 import subprocess
 import sys
+from dataclasses import dataclass
+from typing import NamedTuple
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 import engine
-from engine import BadState, IllegalMove, Rng
-from engine.record import GameRecord
+from engine import COMMON_REFUSALS, BadState, IllegalMove, Refusal, Rng
+from engine.core import check_move
+from engine.record import GameRecord, RecordMoveRefused
 
 
 def test_rng_is_reproducible_and_serializable():
@@ -100,13 +103,65 @@ def test_hostile_state_json_is_refused(count_game, text):
 
 def test_parse_move_errors_are_typed(count_game):
     state = engine.new_game("count", 2, seed=1)
-    for text in ("+4", "x", "", "+1+1"):
+    spec = engine.GAMES["count"]
+    for text, code in (("+4", "amount"), ("x", "unreadable"), ("", "unreadable"), ("+1+1", "unreadable")):
         with pytest.raises(IllegalMove) as info:
             engine.parse_move(state, text)
-        assert info.value.reason
-    with pytest.raises(IllegalMove):
+        assert info.value.code == code and spec.refusal(code)
+    with pytest.raises(IllegalMove) as info:
+        engine.parse_move(state, 4)
+    assert info.value.code == Refusal.NOT_TEXT
+    with pytest.raises(IllegalMove) as info:
         state.apply("nonsense")
+    assert info.value.code == Refusal.NOT_A_MOVE
     assert issubclass(IllegalMove, ValueError)
+
+
+def test_refusal_carries_code_and_params_not_sentences():
+    exc = IllegalMove("no_hole", 111, "a1", move=object())
+    assert exc.code == "no_hole" and exc.params == ("111", "a1")
+    assert str(exc) == "no_hole (111, a1)"
+
+    class Hostile:
+        def __str__(self):
+            raise RuntimeError("no text for you")
+
+    assert IllegalMove("x", Hostile()).params == ("Hostile",)  # never raises while refusing
+    assert set(COMMON_REFUSALS) == {v for k, v in vars(Refusal).items() if not k.startswith("_")}
+
+
+@dataclass(frozen=True)
+class _Step:
+    origin: int
+    size: str
+    beat: bool = False
+    path: tuple[int, ...] = ()
+    pair: tuple[int, int] | None = None
+    weight: float = 1.0
+
+
+class _Line(NamedTuple):
+    marbles: tuple[int, ...]
+    direction: int
+
+
+@pytest.mark.parametrize("move", [
+    _Step(1, "S"), _Step(1, "S", True, (1, 2, 3), (4, 5), 2.5), _Line((1, 2), 3),
+])
+def test_check_move_accepts_exact_types(move):
+    check_move(move, _Step, _Line)
+
+
+@pytest.mark.parametrize("move", [
+    _Step(1.0, "S"), _Step(True, "S"), _Step(1, b"S"), _Step(1, "S", 1), _Step(1, "S", path=[1, 2]),
+    _Step(1, "S", path=(1, 2.0)), _Step(1, "S", pair=(1,)), _Step(1, "S", pair=(1, None)),
+    _Step(1, "S", weight=float("nan")), _Step(1, "S", weight=float("inf")), _Step(1, "S", weight=1),
+    _Line([1, 2], 3), _Line((1, 2), None), _Line({}, 3), (1, 2), "S1", None, object(),
+])
+def test_check_move_refuses_lookalikes(move):
+    with pytest.raises(IllegalMove) as info:
+        check_move(move, _Step, _Line)
+    assert info.value.code == Refusal.NOT_A_MOVE
 
 
 def test_record_round_trip_and_validation(count_game):
@@ -121,8 +176,10 @@ def test_record_round_trip_and_validation(count_game):
     assert again.states()[-1] == state
     tampered = json.loads(record.to_json())
     tampered["moves"][1] = "+7"
-    with pytest.raises(BadState, match="move 2"):
+    with pytest.raises(RecordMoveRefused, match="move 2") as info:
         GameRecord.from_dict(tampered)
+    assert (info.value.index, info.value.text, info.value.refusal.code) == (1, "+7", "amount")
+    assert isinstance(info.value, BadState)
     tampered = json.loads(record.to_json())
     tampered["cursor"] = 9
     with pytest.raises(BadState):

@@ -6,7 +6,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 import engine
-from engine.core import COMMON_REASONS
+from engine.core import COMMON_REASONS, COMMON_REFUSALS
 from gui.i18n import LANGUAGES
 from gui.paths import i18n_dir, rules_file
 
@@ -89,8 +89,12 @@ def engine_strings():
             yield "colours", colour.label
         for text in spec.reasons.values():
             yield "reasons", text
+        for text in spec.refusals.values():
+            yield "refusals", text
     for text in COMMON_REASONS.values():
         yield "reasons", text
+    for text in COMMON_REFUSALS.values():
+        yield "refusals", text
 
 
 def test_every_engine_string_is_in_the_catalogs():

@@ -132,6 +132,7 @@ def _wrap(tokens: list[str], width: int = 78) -> list[str]:
 def record_from_text(text: str) -> tuple[AbaloneState, list[Move | Timeout]]:
     """The initial state and the moves of a text record; `BadState` for anything that does not replay."""
     import engine
+    from engine.record import RecordMoveRefused
 
     if not isinstance(text, str) or len(text) > _MAX_RECORD_CHARS:
         raise BadState("not an Abalone record")
@@ -153,7 +154,7 @@ def record_from_text(text: str) -> tuple[AbaloneState, list[Move | Timeout]]:
         try:
             move = state.parse_move(token)
         except IllegalMove as exc:
-            raise BadState(f"move {len(moves) + 1} ({token!r}) is not legal: {exc.reason}") from None
+            raise RecordMoveRefused("abalone", len(moves), token, exc) from None
         moves.append(move)
         state = state.apply(move)
     return initial, moves

@@ -12,7 +12,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from engine.core import GameState, IllegalMove
+from engine.core import GameState, IllegalMove, Refusal
 
 LEVELS = ("easy", "normal", "hard")
 
@@ -51,7 +51,7 @@ def choose(
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}; expected one of {LEVELS}")
     if state.outcome() is not None:
-        raise IllegalMove("the game is over")
+        raise IllegalMove(Refusal.GAME_OVER)
     cancel = cancel or (lambda: False)
     game_ai = _game_ai(state)
     if game_ai is not None:

@@ -39,8 +39,12 @@ class BoardScene(QGraphicsScene):
 
     #: An engine move the human chose on the board.
     moveChosen = Signal(object)
-    #: A short, translated text for the status bar (for example why a move is illegal).
+    #: A short, translated text for the status bar (guidance, a hint, what happened).
     statusMessage = Signal(str)
+    #: The engine refused what the player did on the board: an `engine.IllegalMove`, whose sentence
+    #: the window shows in the player's language beside the board. Views ask the engine why
+    #: (`state.apply`, or the game's own check for a partial selection) rather than judging themselves.
+    moveRefused = Signal(object)
     #: A move the game makes by itself whoever is to move (a clock running out); played at once.
     forcedMove = Signal(object)
     #: A whole game (an `engine.record.GameRecord`) the player read in, for example from a text record.
