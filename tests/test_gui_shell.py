@@ -2,9 +2,13 @@
 
 import json
 
+import pytest
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication
 
+import engine
+from gui import texts
 from gui.i18n import LANGUAGES
 from gui.main_window import CHOOSER_PAGE, GAME_PAGE, MainWindow
 from gui.rules_view import RulesBrowser
@@ -253,11 +257,42 @@ def test_odd_window_sizes_do_not_break_the_board(qtbot, window, count_game):
         assert view.viewport().rect().adjusted(-1, -1, 1, 1).contains(rect)
 
 
-def test_chooser_back_and_screenshot_views(qtbot, window, count_game):
+def test_choose_another_game_returns_to_the_chooser(qtbot, window, count_game):
     start_count(window)
     window.act_choose.trigger()
     assert window.pages.currentIndex() == CHOOSER_PAGE
     assert QCoreApplication.translate("games", "Abalone") == "Abalone"
+
+
+BOARD_BACKGROUND = QColor("#2f3b35").rgb()
+
+
+@pytest.mark.parametrize("game_id,lang", [("balance", "nl"), ("abalone", "en"), ("equilibrix", "de"),
+                                          ("tumblin", "fr"), ("tripledomino", "es"), ("halma", "it")])
+def test_screenshot_shows_the_game_under_way(tmp_path, window, languages, game_id, lang):
+    """`--screenshot FILE --game ID --play 4` renders the board with its pieces and the panel, not an empty view."""
+    from gui.app import parse_args, play_moves, take_screenshot
+    from gui.main_window import quick_game
+
+    target = tmp_path / f"{game_id}.png"
+    args = parse_args(["--screenshot", str(target), "--game", game_id, "--lang", lang, "--play", "4",
+                       "--seed", "3", "--size", "1000x700"])
+    languages.set_language(lang)
+    window.resize(*args.size)
+    quick_game(window, game_id, args.seed, args.options)
+    play_moves(window, args.play, args.seed)
+    board = window.board.view.geometry().translated(window.board.mapTo(window, window.board.rect().topLeft()))
+    title = window.panel.title.text()
+    assert take_screenshot(QApplication.instance(), window, args) == 0
+    image = QImage(str(target))
+    assert (image.width(), image.height()) == (1000, 700)
+    assert title == texts.game_name(engine.GAMES[game_id])
+    pixels = [image.pixel(x, y) for x in range(board.left(), board.right(), 6) for y in range(board.top(), board.bottom(), 6)]
+    drawn = sum(pixel != BOARD_BACKGROUND for pixel in pixels) / len(pixels)
+    assert drawn > 0.1, f"only {drawn:.0%} of the board area is drawn"
+    assert len(set(pixels)) > 40, "the board area is nearly one colour"
+    panel = window.panel.geometry().translated(window.splitter.mapTo(window, window.splitter.rect().topLeft()))
+    assert board.width() > panel.width() and panel.right() <= image.width()
 
 
 def test_default_setup_uses_distinct_colours(count_game):
