@@ -474,7 +474,8 @@ class MainWindow(QMainWindow):
         try:
             record, setup = saves.load_game(path)
             if not playable(record.game_id):
-                raise saves.SaveError(f"game {record.game_id!r} is not available")
+                raise saves.SaveError(texts.fill(self.tr("The game %1 is not available in this version."),
+                                                 record.game_id))
             session = GameSession.from_record(setup, record, self)
         except saves.SaveError as exc:
             self._error(self.tr("This file cannot be opened as a Ludoteca game."), str(exc))

@@ -170,6 +170,10 @@
             <translation>Spiel öffnen</translation>
         </message>
         <message>
+            <source>The game %1 is not available in this version.</source>
+            <translation>Das Spiel %1 ist in dieser Version nicht verfügbar.</translation>
+        </message>
+        <message>
             <source>This file cannot be opened as a Ludoteca game.</source>
             <translation>Diese Datei lässt sich nicht als Ludoteca-Spiel öffnen.</translation>
         </message>

@@ -170,6 +170,10 @@
             <translation>Open Game</translation>
         </message>
         <message>
+            <source>The game %1 is not available in this version.</source>
+            <translation>The game %1 is not available in this version.</translation>
+        </message>
+        <message>
             <source>This file cannot be opened as a Ludoteca game.</source>
             <translation>This file cannot be opened as a Ludoteca game.</translation>
         </message>

@@ -170,6 +170,10 @@
             <translation>Abrir partida</translation>
         </message>
         <message>
+            <source>The game %1 is not available in this version.</source>
+            <translation>El juego %1 no está disponible en esta versión.</translation>
+        </message>
+        <message>
             <source>This file cannot be opened as a Ludoteca game.</source>
             <translation>Este archivo no se puede abrir como partida de Ludoteca.</translation>
         </message>

@@ -170,6 +170,10 @@
             <translation>Ouvrir une partie</translation>
         </message>
         <message>
+            <source>The game %1 is not available in this version.</source>
+            <translation>Le jeu %1 n’est pas disponible dans cette version.</translation>
+        </message>
+        <message>
             <source>This file cannot be opened as a Ludoteca game.</source>
             <translation>Ce fichier ne peut pas être ouvert comme partie Ludoteca.</translation>
         </message>

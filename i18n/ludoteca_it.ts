@@ -170,6 +170,10 @@
             <translation>Apri partita</translation>
         </message>
         <message>
+            <source>The game %1 is not available in this version.</source>
+            <translation>Il gioco %1 non è disponibile in questa versione.</translation>
+        </message>
+        <message>
             <source>This file cannot be opened as a Ludoteca game.</source>
             <translation>Questo file non può essere aperto come partita di Ludoteca.</translation>
         </message>

@@ -170,6 +170,10 @@
             <translation>Spel openen</translation>
         </message>
         <message>
+            <source>The game %1 is not available in this version.</source>
+            <translation>Het spel %1 is in deze versie niet beschikbaar.</translation>
+        </message>
+        <message>
             <source>This file cannot be opened as a Ludoteca game.</source>
             <translation>Dit bestand kan niet als Ludoteca-spel worden geopend.</translation>
         </message>
