@@ -8,7 +8,8 @@
    this engine (`generate`, the search's path, and `legal_moves()` on a fresh state, the
    contract's path with Move objects) against abalone-boai's `generate_legal_moves()`.
    Goal: at least 50 times faster than boai.
-2. Nodes per second of the hard search from a start and from mid-game positions.
+2. Nodes per second of the hard search from a start and from mid-game positions, and whether
+   a whole `engine.ai.choose` call keeps its deadline. Goal: hard at 0.6 s returns within 1.2 s.
 3. Matches: hard vs normal, normal vs easy, and each level against a greedy one-ply player.
    Colours alternate; each game starts after two random plies so games differ; a game that
    reaches the ply cap goes to the side with more marbles (the `move_cap` house rule).
@@ -27,6 +28,7 @@ from pathlib import Path
 sys.path[0] = str(Path(__file__).resolve().parent.parent)  # not bench/: bench/abalone.py would shadow boai's `abalone`
 
 import engine  # noqa: E402
+import engine.ai as engine_ai  # noqa: E402
 from bench import abalone_peer as peer  # noqa: E402
 from engine.abalone import ai  # noqa: E402
 from engine.abalone.rules import EJECT, AbaloneState, generate  # noqa: E402
@@ -107,6 +109,21 @@ def search_section(seconds: float, mid_count: int) -> None:
         ai.choose(state, "hard", 1, seconds, lambda: False, stats=stats)
         print(f"{name:22} {stats['depth']:5} {stats['nodes']:8} {stats['seconds']:7.2f} "
               f"{stats['nodes'] / stats['seconds']:8.0f}")
+
+
+def deadline_section(deadline: float, mid_count: int) -> None:
+    """Wall time of a whole `engine.ai.choose` call (the contract's path) against its deadline."""
+    print(f"\n== deadline keeping (hard, deadline {deadline:g} s; goal: every call within {2 * deadline:g} s) ==")
+    rows = [(layout, engine.new_game("abalone", 2, {"layout": layout})) for layout in MAIN_LAYOUTS]
+    rows += [(f"mid-game #{i + 1}", s) for i, s in enumerate(midgame_positions(mid_count, seed=3))]
+    worst = 0.0
+    for name, state in rows:
+        started = time.perf_counter()
+        engine_ai.choose(state, "hard", seed=1, deadline_s=deadline)
+        took = time.perf_counter() - started
+        worst = max(worst, took)
+        print(f"{name:22} {took:7.2f} s")
+    print(f"slowest call {worst:.2f} s: {'within' if worst < 2 * deadline else 'OVER'} the goal")
 
 
 def greedy(state: AbaloneState, rnd: random.Random):
@@ -197,6 +214,7 @@ def main() -> None:
     if not args.matches_only:
         movegen_section(mid_count=5)
         search_section(2.0 if args.full else 1.0, mid_count=3)
+        deadline_section(0.6, mid_count=3)
     if not args.no_matches:
         pairings = PAIRINGS
         if args.pairings:

@@ -7,7 +7,6 @@ sets, and, when it is installed, against the peer engine abalone-boai.
 
 import json
 import random
-import time
 
 import pytest
 
@@ -16,8 +15,9 @@ import engine.ai
 from engine import BadState, IllegalMove, Reason
 from engine.abalone import SPEC, Move, Timeout, position_from_dict, position_to_dict
 from engine.abalone.board import CELL_BY_NAME, CELL_NAMES
-from engine.abalone.notation import record_from_text, record_to_text
+from engine.abalone.notation import RecordTagRefused, record_from_text, record_to_text
 from engine.abalone.rules import EJECT, NO_MOVES, PUSHED_OFF, generate, layouts
+from engine.record import RecordMoveRefused
 
 MAIN_LAYOUTS = ("standard", "belgian_daisy", "german_daisy")
 
@@ -279,8 +279,9 @@ def test_edge_case(black, white, text, legal, count):
 def test_own_marble_never_leaves_the_board():
     state = position(["C7"], [])
     assert len(state.legal_moves()) == 4
-    with pytest.raises(IllegalMove, match="off the board"):
+    with pytest.raises(IllegalMove) as info:
         state.apply(Move((CELL_BY_NAME["C7"],), 0))
+    assert info.value.code == "own_marble_off"
 
 
 def test_pushing_off_counts_and_wins():
@@ -300,17 +301,85 @@ def test_push_moves_the_whole_opposing_line():
     assert position_to_dict(after)["white"] == ["C5", "C6"]
 
 
-@pytest.mark.parametrize(("black", "white", "text", "reason"), [
-    ("C3", "C4", "c3c4", "more marbles"),                 # 1v1 pac
-    ("C4", "C3", "c3c2", "own marbles"),                  # C3 is White's
-    ("C3", "C4", "c1d1", "own marbles"),                  # an empty cell
-    ("C3 C4 C6", "C5", "c3c4", "behind the pushed"),      # sandwich
-    ("C3 C4", "D3", "c3c4d3", "empty cells"),             # a broadside never pushes
-    ("C1 C2 C3 C4", "", "c1c2", "three"),
+@pytest.mark.parametrize(("black", "white", "text", "code", "params"), [
+    ("C3", "C4", "c3c4", "no_superiority", ()),           # 1v1 pac
+    ("C4", "C3", "c3c2", "no_marble", ("C3",)),           # C3 is White's
+    ("C3", "C4", "c1d1", "no_marble", ("C1",)),           # an empty cell
+    ("C3 C4 C6", "C5", "c3c4", "sandwiched", ("C6",)),    # sandwich
+    ("C3 C4", "D3", "c3c4d3", "sideways_blocked", ()),    # a broadside never pushes
+    ("C6 C7", "", "c6c7b6", "own_marble_off", ()),        # B7, south-east of C7, is off the board
+    ("C1 C2 C3 C4", "", "c1c2", "too_many_marbles", ()),
+    ("C3", "", "c3e5", "not_next_to", ("C3", "E5")),
+    ("C3", "", "a6b6", "no_such_cell", ("A6",)),
+    ("C3", "", "c3c3d3", "not_a_line_of_ends", ("C3", "C3")),
+    ("C3 C4", "", "c3c4c4", "inline_as_broadside", ()),
+    ("C3", "", "C3-D3", "unreadable", ()),
 ])
-def test_illegal_moves_say_why(black, white, text, reason):
-    with pytest.raises(IllegalMove, match=reason):
-        engine.parse_move(position(cells(black), cells(white)), text)
+def test_illegal_moves_say_why(black, white, text, code, params):
+    state = position(cells(black), cells(white))
+    with pytest.raises(IllegalMove) as info:
+        engine.parse_move(state, text)
+    assert (info.value.code, info.value.params) == (code, params)
+    assert SPEC.refusal(code) is not None
+
+
+@pytest.mark.parametrize(("marbles", "direction", "code", "params"), [
+    (("C3",), 0, "own_marble_ahead", ("C4",)),            # C3 east runs into C4: move the line from C3
+    (("B2", "B3"), 1, "sideways_blocked", ()),            # north-east of them are C3 and C4, Black's own
+    (("C3", "C5"), 0, "not_in_line", ()),
+    (("A1", "A2", "A3", "A4"), 0, "too_many_marbles", ()),
+    (("A1", "A2", "A3"), 0, "too_many_marbles", ()),      # A4 is Black's: the line would be four long
+    (("G5",), 3, "no_marble", ("G5",)),
+])
+def test_move_objects_say_why(marbles, direction, code, params):
+    state = engine.new_game("abalone", 2)
+    move = Move(tuple(CELL_BY_NAME[c] for c in marbles), direction)
+    for call in (state.apply, state.move_to_text):
+        with pytest.raises(IllegalMove) as info:
+            call(move)
+        assert (info.value.code, info.value.params) == (code, params)
+
+
+def test_selections_are_judged_by_the_engine():
+    """What the view asks while the player picks marbles one by one (Black to move at the standard start)."""
+    state = engine.new_game("abalone", 2)
+    names = CELL_BY_NAME
+
+    def refused(call, *args):
+        with pytest.raises(IllegalMove) as info:
+            call(*args)
+        return info.value.code, info.value.params
+
+    assert state.check_selection([names["C5"], names["C3"], names["C4"]]) == (names["C3"], names["C4"], names["C5"])
+    assert refused(state.check_selection, [names[c] for c in ("C3", "C4", "C5", "B6")]) == ("not_in_line", ())
+    assert refused(state.check_selection, [names[c] for c in ("A1", "A2", "A3", "A4")]) == ("too_many_marbles", ())
+    assert refused(state.check_selection, [names["C3"], names["G5"]]) == ("no_marble", ("G5",))
+    assert refused(state.check_selection, []) == ("not_a_move", ())
+    assert state.line_between(names["A1"], names["C3"]) == (names["A1"], names["B2"], names["C3"])
+    assert state.line_between(names["B2"], names["B2"]) == (names["B2"],)
+    assert refused(state.line_between, names["A1"], names["A5"]) == ("too_many_marbles", ())
+    assert refused(state.line_between, names["C3"], names["E5"]) == ("no_marble", ("D4",))
+    assert refused(state.line_between, names["A1"], names["C4"]) == ("not_in_line", ())
+
+
+HOSTILE_MOVES = [
+    Move([22], 0), Move((22,), [0]), Move({22: 1}, 0), Move((22.0,), 0), Move((22,), 0.0), Move((22,), True),
+    Move((True,), 0), Move((22,), float("nan")), Move((22, 23, 24), 10**100), Move((22,), -1), Move((999,), 0),
+    Move((-1,), 0), Move((), 0), Move((23, 22), 0), Move((22, 22), 0), Move(None, None), Move("c3", "e"),
+    Timeout(1.0), Timeout(True), Timeout(10**100), Timeout(-1), Timeout(None), Timeout("black"),
+    (tuple([22]), 2), "c3d3", None,
+]
+
+
+@pytest.mark.parametrize("move", HOSTILE_MOVES, ids=[repr(m)[:40] for m in HOSTILE_MOVES])
+def test_hostile_move_objects_are_refused(move):
+    """Lists in a Move could not be hashed (TypeError); floats and bools equalled legal ints."""
+    for options in (None, {"clock_minutes": 5}):
+        state = engine.new_game("abalone", 2, options)
+        for call in (state.apply, state.move_to_text):
+            with pytest.raises(IllegalMove) as info:
+                call(move)
+            assert info.value.code == "not_a_move"
 
 
 # --------------------------------------------------------------------------- notation
@@ -364,10 +433,14 @@ def test_record_text_round_trip():
 def test_record_reads_other_spellings_and_refuses_illegal_ones():
     initial, moves = record_from_text('[layout "standard"]\n[Event "club"]\n1. A5B6 {opening} I5H5 2.c5c3d6 *')
     assert len(moves) == 3 and initial.options["layout"] == "standard"
-    with pytest.raises(BadState, match="move 2"):
+    with pytest.raises(RecordMoveRefused) as info:
         record_from_text("1.a1b2 a1b2")
-    with pytest.raises(BadState):
-        record_from_text('[layout "nowhere"] 1.a1b2')
+    assert (info.value.index, info.value.text, info.value.refusal.code) == (1, "a1b2", "no_marble")
+    for tag in ('[layout "nowhere"]', '[marbles_to_win "7"]', '[clock_minutes "ten"]', '[repetition "maybe"]'):
+        with pytest.raises(RecordTagRefused):
+            record_from_text(f"{tag} 1.a1b2")
+    initial, _ = record_from_text('[repetition "TRUE"] [clock_minutes " 5 "]')
+    assert initial.options["repetition"] is True and initial.options["clock_minutes"] == 5
 
 
 # --------------------------------------------------------------------------- positions and hostile data
@@ -402,6 +475,20 @@ def test_hostile_state_data_is_refused(key, value):
     data["data"][key] = value
     with pytest.raises(BadState):
         engine.from_json(json.dumps(data))
+
+
+def test_saved_states_must_be_reachable_by_the_clock_and_the_history():
+    """Hostile saves that loaded before: a flag fallen for the side not to move, a history of another position."""
+    clock = json.loads(engine.new_game("abalone", 2, {"clock_minutes": 5}).to_json())
+    clock["data"]["timeout"] = "white"  # Black is to move: only Black's clock runs
+    with pytest.raises(BadState):
+        engine.from_json(json.dumps(clock))
+    clock["data"]["timeout"] = "black"
+    assert engine.from_json(json.dumps(clock)).outcome().winners == (1,)
+    repeat = json.loads(engine.new_game("abalone", 2, {"repetition": True}).to_json())
+    repeat["data"]["history"] = ["1.2.0"]
+    with pytest.raises(BadState):
+        engine.from_json(json.dumps(repeat))
 
 
 # --------------------------------------------------------------------------- house rules and the clock
@@ -454,13 +541,12 @@ def test_ai_takes_an_ejection_and_avoids_losing_one():
     assert engine.move_to_text(state, engine.ai.choose(state, "normal", seed=1, deadline_s=1)) == "c5c6"
 
 
-def test_ai_levels_differ_and_respect_the_deadline():
+def test_ai_levels_differ():
+    """Whether a search keeps its deadline is measured by bench/abalone.py ("deadline keeping"), not here."""
     state = engine.new_game("abalone", 2, {"layout": "belgian_daisy"})
     easy = {engine.ai.choose(state, "easy", seed=s, deadline_s=0.5) for s in range(6)}
     assert len(easy) > 1  # easy picks loosely among the good moves
-    started = time.monotonic()
-    move = engine.ai.choose(state, "hard", seed=1, deadline_s=0.6)
-    assert time.monotonic() - started < 1.2 and move in state.legal_moves()
+    assert engine.ai.choose(state, "hard", seed=1, deadline_s=0.6) in state.legal_moves()
 
 
 def test_ai_cancel_is_polled_during_the_search():

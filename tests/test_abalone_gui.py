@@ -87,18 +87,42 @@ def test_drag_selects_and_drag_moves(qtbot, window):
 
 
 def test_illegal_attempts_explain_themselves(qtbot, window, languages):
+    """The engine says why (a refusal code); the window shows its sentence beside the board."""
     scene = start(window)
     view = window.board.view
     click(qtbot, view, "G5")
-    assert "not yours" in window.status_label.text() and scene.selection == []
+    assert window.panel.notice.text() == "You have no marble on G5." and scene.selection == []
+    assert window.status_label.text() == "Not allowed: You have no marble on G5."
     click(qtbot, view, "C3")
     drag(qtbot, view, "C3", "B2")  # B2 is Black's own marble
-    assert "own marble" in window.status_label.text() and not window.session.moves
+    assert window.panel.notice.text() == "Your own marble on B2 is in the way: move the whole line together."
+    assert not window.session.moves
     languages.set_language("de")
     drag(qtbot, view, "C3", "B2")
-    assert window.status_label.text() and "own marble" not in window.status_label.text()
+    assert window.panel.notice.text() == "Deine eigene Kugel auf B2 ist im Weg: bewege die ganze Reihe zusammen."
     click(qtbot, view, "E5", Qt.MouseButton.RightButton)
     assert scene.selection == [] and scene.arrows == []
+
+
+def test_a_fourth_marble_in_a_line_is_refused_in_dutch(qtbot, window, languages):
+    """Issue 15: a fourth marble said "You can only move your own marbles."; the engine now says why."""
+    languages.set_language("nl")
+    scene = start(window)
+    view = window.board.view
+    click(qtbot, view, "A1")
+    click(qtbot, view, "A3")  # the first and the last of three: A2 comes along
+    assert scene.selection == [CELL_BY_NAME[c] for c in ("A1", "A2", "A3")] and not window.panel.notice.text()
+    click(qtbot, view, "A4")
+    assert window.panel.notice.isVisibleTo(window.panel)
+    assert window.panel.notice.text() == "Er bewegen hoogstens drie knikkers tegelijk."
+    assert window.status_label.text() == "Niet toegestaan: Er bewegen hoogstens drie knikkers tegelijk."
+    assert scene.selection == [CELL_BY_NAME["A4"]]  # the click starts a new selection
+    click(qtbot, view, "B1")  # not in line with A4: a new selection, nothing to explain
+    assert scene.selection == [CELL_BY_NAME["B1"]]
+    window.panel.show_notice("")
+    click(qtbot, view, "B5")  # B1 to B5 is one line, but five marbles long
+    assert window.panel.notice.text() == "Er bewegen hoogstens drie knikkers tegelijk."
+    assert not window.session.moves
 
 
 def test_push_off_slides_and_drops_into_the_tray(qtbot, window):
@@ -285,7 +309,26 @@ def test_read_a_text_record_from_the_panel(qtbot, window, monkeypatch):
     window.act_undo.trigger()
     assert window.session.cursor == 2
     assert not window.scene.clock_panel.read_record("1.c3d4 c3d4 *")
-    assert "move 2" in warnings[0] and window.session.moves == ["c3d4", "c5d5", "b2c3"]
+    assert warnings == ["Move 2 (c3d4) is not allowed: You have no marble on C3."]
+    assert window.session.moves == ["c3d4", "c5d5", "b2c3"]
+
+
+def test_a_refused_text_record_says_why_in_the_players_language(qtbot, window, languages, monkeypatch):
+    warnings = []
+    monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda *args: warnings.append(args[2])))
+    languages.set_language("fr")
+    panel = start(window).clock_panel
+    assert not panel.read_record("1.c3d4 c3d4 *")
+    assert not panel.read_record('[layout "nowhere"]\n1.c3d4 *')
+    assert not panel.read_record("1.c3d4 timeout *")
+    assert not panel.read_record("x" * 2_000_001)
+    assert warnings == [
+        "Le coup 2 (c3d4) n’est pas permis : Vous n'avez pas de bille en C3.",
+        'La partie demande [layout "nowhere"], ce que ce jeu ne propose pas.',
+        "Le coup 2 (timeout) n’est pas permis : Cette partie se joue sans pendule.",
+        "Ce texte ne peut pas être lu comme un relevé de partie.",
+    ]
+    assert window.session.moves == []
 
 
 def near_the_end(window, white_human=True):

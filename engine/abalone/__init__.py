@@ -11,10 +11,17 @@ of a position (since the last ejection). A player without any legal move
 draws (reason `no_moves`). The clock (`clock_minutes`) is kept by the GUI;
 when a player's time runs out it applies the pseudo-move `Timeout(seat)`
 (notation `timeout`), which ends the game with `Reason.TIMEOUT`.
+
+Refusals: `state.check(move)` (what `apply` and `move_to_text` call) raises
+`IllegalMove` with one of the codes in `SPEC.refusals` below or a common one;
+`state.check_selection(cells)` and `state.line_between(a, b)` judge a group of
+marbles that a view is building before it has a direction.
 """
 
 from __future__ import annotations
 
+from engine.abalone import notation as _notation
+from engine.abalone import rules as _rules
 from engine.abalone.rules import (
     NO_MOVES,
     PUSHED_OFF,
@@ -73,6 +80,29 @@ SPEC = GameSpec(
     reasons={
         PUSHED_OFF: QT_TRANSLATE_NOOP("reasons", "Enough marbles were pushed off the board."),
         NO_MOVES: QT_TRANSLATE_NOOP("reasons", "The player to move has no legal move: a draw."),
+    },
+    refusals={
+        _rules.NO_MARBLE: QT_TRANSLATE_NOOP("refusals", "You have no marble on %1."),
+        _rules.TOO_MANY_MARBLES: QT_TRANSLATE_NOOP("refusals", "At most three marbles move together."),
+        _rules.NOT_IN_LINE: QT_TRANSLATE_NOOP("refusals", "The marbles must touch each other in a straight line."),
+        _rules.OWN_MARBLE_OFF: QT_TRANSLATE_NOOP("refusals", "You cannot move your own marble off the board."),
+        _rules.SIDEWAYS_BLOCKED: QT_TRANSLATE_NOOP(
+            "refusals", "A sideways move needs an empty cell in front of every marble: it never pushes."),
+        _rules.OWN_MARBLE_AHEAD: QT_TRANSLATE_NOOP(
+            "refusals", "Your own marble on %1 is in the way: move the whole line together."),
+        _rules.NO_SUPERIORITY: QT_TRANSLATE_NOOP(
+            "refusals", "To push (sumito) you need more marbles in the line than your opponent."),
+        _rules.SANDWICHED: QT_TRANSLATE_NOOP(
+            "refusals", "Your own marble on %1, behind the marbles you push, blocks the push."),
+        _rules.NO_CLOCK: QT_TRANSLATE_NOOP("refusals", "This game is played without a clock."),
+        _rules.NOT_YOUR_CLOCK: QT_TRANSLATE_NOOP("refusals", "Only the clock of the player to move can run out."),
+        _notation.NO_SUCH_CELL: QT_TRANSLATE_NOOP("refusals", "The board has no cell %1."),
+        _notation.NOT_NEXT_TO: QT_TRANSLATE_NOOP(
+            "refusals", "Marbles move one cell at a time, and %2 is not next to %1."),
+        _notation.NOT_A_LINE_OF_ENDS: QT_TRANSLATE_NOOP(
+            "refusals", "The cells %1 and %2 are not the two ends of a line of two or three marbles."),
+        _notation.INLINE_AS_BROADSIDE: QT_TRANSLATE_NOOP(
+            "refusals", "Write a move along the line as its rear marble and the cell it moves to, like a1b2."),
     },
     state_class=AbaloneState,
 )

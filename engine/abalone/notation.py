@@ -18,13 +18,19 @@ from typing import Any
 
 from engine.abalone.board import CELL_BY_NAME, CELL_NAMES, CELL_SET, OFFSETS
 from engine.abalone.rules import AbaloneState, Move, Timeout
-from engine.core import BadState, IllegalMove
+from engine.core import BadState, IllegalMove, Refusal
 
 TIMEOUT_TEXT = "timeout"
 _CELL = r"[a-iA-I][1-9]"
 _INLINE = re.compile(f"({_CELL})({_CELL})")
 _BROADSIDE = re.compile(f"({_CELL})({_CELL})({_CELL})")
 _MAX_RECORD_CHARS = 2_000_000
+
+#: Refusal codes of the notation (sentences in SPEC.refusals); parameters are cell names.
+NO_SUCH_CELL = "no_such_cell"
+NOT_NEXT_TO = "not_next_to"
+NOT_A_LINE_OF_ENDS = "not_a_line_of_ends"
+INLINE_AS_BROADSIDE = "inline_as_broadside"
 
 
 def move_text(move: Move | Timeout) -> str:
@@ -45,25 +51,24 @@ def _name(cell: int) -> str:
 def _cell(text: str) -> int:
     cell = CELL_BY_NAME.get(text.upper())
     if cell is None:
-        raise IllegalMove(f"{text} is not a cell of the board")
+        raise IllegalMove(NO_SUCH_CELL, text.upper())
     return cell
 
 
 def _direction(start: int, end: int) -> int:
-    try:
-        return OFFSETS.index(end - start)
-    except ValueError:
-        raise IllegalMove(f"{CELL_NAMES[end]} is not next to {CELL_NAMES[start]}") from None
+    if end - start not in OFFSETS:
+        raise IllegalMove(NOT_NEXT_TO, CELL_NAMES[start], CELL_NAMES[end])
+    return OFFSETS.index(end - start)
 
 
 def parse_move(state: AbaloneState, text: str) -> Move | Timeout:
-    """The legal move `text` denotes in `state`; `IllegalMove` with a reason otherwise."""
+    """The legal move `text` denotes in `state`; `IllegalMove` with a refusal code otherwise."""
     text = text.strip()
     if state.outcome():
-        raise IllegalMove("the game is over", text)
+        raise IllegalMove(Refusal.GAME_OVER)
     if text.lower() == TIMEOUT_TEXT:
         move = Timeout(state.turn)
-        state.apply(move)  # raises when there is no clock or the game is over
+        state.check(move)  # refuses when the game has no clock
         return move
     if match := _INLINE.fullmatch(text):
         tail, target = (_cell(g) for g in match.groups())
@@ -78,15 +83,14 @@ def parse_move(state: AbaloneState, text: str) -> Move | Timeout:
         direction = _direction(first, target)
         step = next((s for s in (abs(o) for o in OFFSETS[:3]) if (last - first) in (s, 2 * s, -s, -2 * s)), None)
         if step is None:
-            raise IllegalMove(f"{text}: the two end marbles must be 2 or 3 in a line")
+            raise IllegalMove(NOT_A_LINE_OF_ENDS, CELL_NAMES[first], CELL_NAMES[last])
         low, high = sorted((first, last))
         move = Move(tuple(range(low, high + 1, step)), direction)
         if move.inline:
-            raise IllegalMove(f"{text}: write an in-line move with its rear marble and destination only")
+            raise IllegalMove(INLINE_AS_BROADSIDE)
     else:
-        raise IllegalMove(f"{text[:20]!r} is not Aba-Pro notation (like a1b2 or c3c5d4)")
-    if move not in state.children():
-        raise IllegalMove(state.explain(move), text)
+        raise IllegalMove(Refusal.UNREADABLE)
+    state.check(move)
     return move
 
 
@@ -129,8 +133,18 @@ def _wrap(tokens: list[str], width: int = 78) -> list[str]:
     return [*lines, line]
 
 
+class RecordTagRefused(BadState):
+    """A record's `[key "value"]` tag sets a game option to a value the game does not allow."""
+
+    def __init__(self, key: str, value: str):
+        super().__init__(f"abalone: the tag [{key} {value[:40]!r}] is not allowed")
+        self.key = key
+        self.value = value
+
+
 def record_from_text(text: str) -> tuple[AbaloneState, list[Move | Timeout]]:
-    """The initial state and the moves of a text record; `BadState` for anything that does not replay."""
+    """The initial state and the moves of a text record; `BadState` for anything that does not replay:
+    `RecordMoveRefused` for a move, `RecordTagRefused` for an option tag."""
     import engine
     from engine.record import RecordMoveRefused
 
@@ -143,7 +157,10 @@ def record_from_text(text: str) -> tuple[AbaloneState, list[Move | Timeout]]:
             option = spec.option(key)
         except KeyError:
             continue  # other tags (event, players) are kept by people, not by the game
-        options[key] = _read_option(option.kind, value)
+        try:
+            options[key] = option.from_text(value.strip())
+        except ValueError:
+            raise RecordTagRefused(key, value) from None
     body = re.sub(r"\{[^}]*\}", " ", _TAG.sub(" ", text))  # drop tags and {comments}
     state = engine.new_game("abalone", 2, options, seed=0)
     initial, moves = state, []
@@ -159,13 +176,3 @@ def record_from_text(text: str) -> tuple[AbaloneState, list[Move | Timeout]]:
         state = state.apply(move)
     return initial, moves
 
-
-def _read_option(kind: str, value: str) -> Any:
-    if kind == "int":
-        try:
-            return int(value)
-        except ValueError:
-            raise BadState(f"not a number: {value!r}") from None
-    if kind == "bool":
-        return value.lower() == "true"
-    return value

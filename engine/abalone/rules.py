@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
@@ -26,7 +27,7 @@ from engine.abalone.board import (
     cells_of,
     mask,
 )
-from engine.core import QT_TRANSLATE_NOOP, BadState, GameState, IllegalMove, Outcome, Reason
+from engine.core import BadState, GameState, IllegalMove, Outcome, Reason, Refusal, check_move
 from engine.rng import Rng
 
 COLOURS = ("black", "white")  # by seat
@@ -142,40 +143,60 @@ def generate(own: int, opp: int) -> list[tuple[tuple[int, ...], int, int, int, i
 _SIDEWAYS = {axis: tuple(d for d in range(6) if d % 3 != axis) for axis in AXES}
 
 
-def why_illegal(own: int, opp: int, marbles: tuple[int, ...], direction: int) -> str:
-    """Why moving `marbles` in `direction` is not a legal move (assumes it is not).
+#: Refusal codes of this game (sentences in SPEC.refusals); parameters are cell names.
+NO_MARBLE = "no_marble"
+TOO_MANY_MARBLES = "too_many_marbles"
+NOT_IN_LINE = "not_in_line"
+OWN_MARBLE_OFF = "own_marble_off"
+SIDEWAYS_BLOCKED = "sideways_blocked"
+OWN_MARBLE_AHEAD = "own_marble_ahead"
+NO_SUPERIORITY = "no_superiority"
+SANDWICHED = "sandwiched"
+NO_CLOCK = "no_clock"
+NOT_YOUR_CLOCK = "not_your_clock"
 
-    The sentences are marked for translation (context "abalone") so a view can
-    show them in the player's language.
+
+def check_group(own: int, cells: tuple[int, ...]) -> None:
+    """Refuse `cells` (sorted, distinct board cells) unless they are 1-3 of `own`'s marbles touching in a line.
+
+    Not in a line is checked before the count, so that four in a row is "too many" and four
+    scattered marbles are "not in a line".
     """
-    if not marbles or not all(own >> c & 1 for c in marbles):
-        return QT_TRANSLATE_NOOP("abalone", "You can only move your own marbles.")
-    if len(marbles) > MAX_GROUP:
-        return QT_TRANSLATE_NOOP("abalone", "At most three marbles move together.")
-    group = sorted(marbles)
-    step = group[1] - group[0] if len(group) > 1 else 0
-    if step not in (0, *(abs(OFFSETS[a]) for a in AXES)) or any(b - a != step for a, b in zip(group, group[1:])):
-        return QT_TRANSLATE_NOOP("abalone", "The marbles must touch each other in a straight line.")
+    for cell in cells:
+        if not own >> cell & 1:
+            raise IllegalMove(NO_MARBLE, CELL_NAMES[cell])
+    step = cells[1] - cells[0] if len(cells) > 1 else 0
+    if step not in (0, *(abs(OFFSETS[a]) for a in AXES)) or any(b - a != step for a, b in zip(cells, cells[1:])):
+        raise IllegalMove(NOT_IN_LINE)
+    if len(cells) > MAX_GROUP:
+        raise IllegalMove(TOO_MANY_MARBLES)
+
+
+def move_refusal(own: int, opp: int, cells: tuple[int, ...], direction: int) -> IllegalMove:
+    """Why moving `cells` (sorted, distinct board cells) in `direction` (0-5) is not legal, assuming it is not."""
+    try:
+        check_group(own, cells)
+    except IllegalMove as exc:
+        return exc
     offset = OFFSETS[direction]
-    if step and step != abs(offset):  # broadside
-        targets = [c + offset for c in group]
-        if any(t not in CELL_SET for t in targets):
-            return QT_TRANSLATE_NOOP("abalone", "You cannot move your own marble off the board.")
-        return QT_TRANSLATE_NOOP("abalone", "A sideways move needs empty cells: it never pushes.")
-    ray = RAYS[direction][group[0] if offset > 0 else group[-1]]
-    n = len(group)
+    if len(cells) > 1 and cells[1] - cells[0] != abs(offset):  # broadside
+        if any(c + offset not in CELL_SET for c in cells):
+            return IllegalMove(OWN_MARBLE_OFF)
+        return IllegalMove(SIDEWAYS_BLOCKED)
+    ray = RAYS[direction][cells[0] if offset > 0 else cells[-1]]
+    n = len(cells)
     if n == len(ray):
-        return QT_TRANSLATE_NOOP("abalone", "You cannot move your own marble off the board.")
+        return IllegalMove(OWN_MARBLE_OFF)
     if own >> ray[n] & 1:
         if n == MAX_GROUP:
-            return QT_TRANSLATE_NOOP("abalone", "At most three marbles move together.")
-        return QT_TRANSLATE_NOOP("abalone", "Your own marble is in the way: select the whole line.")
+            return IllegalMove(TOO_MANY_MARBLES)
+        return IllegalMove(OWN_MARBLE_AHEAD, CELL_NAMES[ray[n]])
     pushed = 0
     while n + pushed < len(ray) and opp >> ray[n + pushed] & 1:
         pushed += 1
     if pushed >= n:
-        return QT_TRANSLATE_NOOP("abalone", "You need more marbles than your opponent to push (sumito).")
-    return QT_TRANSLATE_NOOP("abalone", "Your own marble behind the pushed ones blocks the push.")
+        return IllegalMove(NO_SUPERIORITY)
+    return IllegalMove(SANDWICHED, CELL_NAMES[ray[n + pushed]])
 
 
 # --------------------------------------------------------------------------- layouts
@@ -251,37 +272,63 @@ class AbaloneState(GameState):
         return [] if self.outcome() else list(self.children())
 
     def apply(self, move: Any) -> AbaloneState:
-        if self.outcome():
-            raise IllegalMove("the game is over", move)
-        if isinstance(move, Timeout):
-            if not self.options.get("clock_minutes"):
-                raise IllegalMove("this game has no clock", move)
-            if move.seat != self.turn:
-                raise IllegalMove("only the clock of the player to move runs", move)
+        self.check(move)
+        if type(move) is Timeout:
             return AbaloneState(self.seats, self.options, self.rng, self.marbles, self.turn, self.lost,
                                 self.plies, move.seat, self.history)
-        if not isinstance(move, Move):
-            raise IllegalMove("not an Abalone move", move)
-        child = self.children().get(move)
-        if child is None:
-            raise IllegalMove(self.explain(move), move)
-        black, white, effect = child
+        black, white, effect = self.children()[move]
         victim = 1 - self.turn
         lost = self.lost if effect != EJECT else tuple(n + (seat == victim) for seat, n in enumerate(self.lost))
         state = AbaloneState(self.seats, self.options, self.rng, (black, white), victim, lost, self.plies + 1)
         return state._with_history(() if effect == EJECT else self.history)
 
-    def explain(self, move: Move) -> str:
-        """Why `move` is illegal here (English; marked for translation in context "abalone")."""
+    def check(self, move: Any) -> None:
+        """Raise `IllegalMove` with the reason unless `move` is legal here (whatever object it is)."""
         try:
-            marbles, direction = tuple(move.marbles), move.direction
-            if not 0 <= direction < 6 or not all(c in CELL_SET for c in marbles):
-                return QT_TRANSLATE_NOOP("abalone", "That is not a move on this board.")
-        except (AttributeError, TypeError):
-            return QT_TRANSLATE_NOOP("abalone", "That is not a move on this board.")
-        if tuple(sorted(marbles)) != marbles or len(set(marbles)) != len(marbles):
-            return QT_TRANSLATE_NOOP("abalone", "That is not a move on this board.")
-        return why_illegal(self.marbles[self.turn], self.marbles[1 - self.turn], marbles, direction)
+            check_move(move, Move, Timeout)  # exact types first: a list in a Move cannot be hashed
+            if self.outcome():
+                raise IllegalMove(Refusal.GAME_OVER)
+            if type(move) is Timeout:
+                if not 0 <= move.seat < self.seats:
+                    raise IllegalMove(Refusal.NOT_A_MOVE)
+                if not self.options.get("clock_minutes"):
+                    raise IllegalMove(NO_CLOCK)
+                if move.seat != self.turn:
+                    raise IllegalMove(NOT_YOUR_CLOCK)
+            elif move not in self.children():
+                raise self._refusal(move)
+        except IllegalMove as exc:
+            exc.move = move  # the refused object itself, for whoever reports it
+            raise
+
+    def _refusal(self, move: Move) -> IllegalMove:
+        """Why the well-typed `move` is not legal here."""
+        cells, direction = move.marbles, move.direction
+        if (not 0 <= direction < 6 or not cells or not all(c in CELL_SET for c in cells)
+                or any(a >= b for a, b in zip(cells, cells[1:]))):
+            return IllegalMove(Refusal.NOT_A_MOVE)  # not a move on this board, or not in canonical order
+        return move_refusal(self.marbles[self.turn], self.marbles[1 - self.turn], cells, direction)
+
+    def check_selection(self, cells: Iterable[int]) -> tuple[int, ...]:
+        """`cells` sorted, if they may move together: 1-3 of the mover's marbles touching in a straight line.
+
+        Raises `IllegalMove` (no_marble, not_in_line or too_many_marbles) otherwise. For views that
+        build a selection marble by marble; whether the group has a legal move is another matter.
+        """
+        group = tuple(sorted(set(cells)))
+        if not group or not all(c in CELL_SET for c in group):
+            raise IllegalMove(Refusal.NOT_A_MOVE)
+        check_group(self.marbles[self.turn], group)
+        return group
+
+    def line_between(self, first: int, last: int) -> tuple[int, ...]:
+        """The cells from `first` to `last` along one board line, as `check_selection` returns them."""
+        if first not in CELL_SET or last not in CELL_SET:
+            raise IllegalMove(Refusal.NOT_A_MOVE)
+        for ray in (RAYS[d][first] for d in range(6)):
+            if last in ray:
+                return self.check_selection(ray[:ray.index(last) + 1])
+        raise IllegalMove(NOT_IN_LINE)
 
     def effect(self, move: Move) -> int:
         """EJECT, PUSH or STEP: what the legal `move` does to the opponent."""
@@ -335,15 +382,14 @@ class AbaloneState(GameState):
     def move_to_text(self, move: Any) -> str:
         from engine.abalone.notation import move_text
 
-        if isinstance(move, Timeout):
-            return move_text(move)
-        if move not in self.children():
-            raise IllegalMove(self.explain(move) if isinstance(move, Move) else "not an Abalone move", move)
+        self.check(move)
         return move_text(move)
 
     def parse_move(self, text: str) -> Move | Timeout:
         from engine.abalone.notation import parse_move
 
+        if not isinstance(text, str):
+            raise IllegalMove(Refusal.NOT_TEXT)
         return parse_move(self, text)
 
     # -- serialization -----------------------------------------------------
@@ -372,7 +418,12 @@ class AbaloneState(GameState):
         if bool(history) != bool(options.get("repetition")):
             raise BadState("abalone: the history does not match the repetition option")
         timeout_seat = None if timeout is None else COLOURS.index(timeout)
-        return cls(seats, options, rng, marbles, turn, lost, plies, timeout_seat, tuple(history))
+        if timeout_seat is not None and timeout_seat != turn:
+            raise BadState("abalone: only the clock of the side to move can run out")
+        state = cls(seats, options, rng, marbles, turn, lost, plies, timeout_seat, tuple(history))
+        if history and history[-1] != state.position_key():
+            raise BadState("abalone: the history does not end with the position")
+        return state
 
 
 _KEY = re.compile(r"[0-9a-f]{1,23}\.[0-9a-f]{1,23}\.[01]")

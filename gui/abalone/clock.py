@@ -31,9 +31,11 @@ from PySide6.QtWidgets import (
 )
 
 from engine import BadState
-from engine.abalone.notation import move_text, record_from_text, record_to_text
+from engine.abalone.notation import RecordTagRefused, move_text, record_from_text, record_to_text
 from engine.abalone.rules import AbaloneState
-from engine.record import GameRecord
+from engine.record import GameRecord, RecordMoveRefused
+from gui.saves import refused_move_text
+from gui.texts import fill
 
 TICK_MS = 100
 
@@ -45,6 +47,16 @@ def format_time(ms: float) -> str:
         return f"0:{ms / 1000:04.1f}"
     seconds = math.ceil(ms / 1000)  # a full clock reads 10:00, not 9:59
     return f"{seconds // 60}:{seconds % 60:02d}"
+
+
+def record_refusal(exc: BadState) -> str:
+    """Why a text record cannot be replayed, in the player's language."""
+    if isinstance(exc, RecordMoveRefused):
+        return refused_move_text(exc)
+    if isinstance(exc, RecordTagRefused):
+        return fill(QCoreApplication.translate("abalone", 'The record asks for [%1 "%2"], which this game does '
+                                                          'not offer.'), exc.key, exc.value[:40])
+    return QCoreApplication.translate("abalone", "This text cannot be read as a game record.")
 
 
 class GameClock(QObject):
@@ -241,9 +253,7 @@ class ClockPanel(QFrame):
         try:
             initial, moves = record_from_text(text)
         except BadState as exc:
-            QMessageBox.warning(self, QCoreApplication.translate("abalone", "Read game record"),
-                                QCoreApplication.translate("abalone", "This is not a game record that can be "
-                                                                      "replayed: %1").replace("%1", str(exc)))
+            QMessageBox.warning(self, QCoreApplication.translate("abalone", "Read game record"), record_refusal(exc))
             return False
         texts = [move_text(move) for move in moves]  # record_from_text has checked them all
         self.recordRead.emit(GameRecord(initial, texts, len(texts)))

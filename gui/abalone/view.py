@@ -3,7 +3,8 @@
 Playing with the mouse: click 1-3 of your marbles in a line (or drag across them), then click
 one of the arrows that appear, click the cell you want to move to, or drag the selected
 marbles in a direction. Hovering an arrow previews the result. Right-click or Escape clears
-the selection. Illegal attempts put a short reason in the status bar.
+the selection. What the engine refuses (a move, a fourth marble in the line) is explained beside
+the board: the view asks the engine and never judges a move or a group itself.
 
 The scene draws the engine state it is given and emits moves; the clocks are the one
 thing it keeps itself (see `gui/abalone/clock.py`).
@@ -28,9 +29,10 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QWidget
 
+from engine import IllegalMove
 from engine.abalone import Move, Timeout
-from engine.abalone.board import CELL_NAMES, CELL_SET, CELLS, OFFSETS
-from engine.abalone.rules import EJECT, PUSH, AbaloneState, why_illegal
+from engine.abalone.board import CELL_NAMES, CELLS, OFFSETS, neighbour
+from engine.abalone.rules import EJECT, PUSH, TOO_MANY_MARBLES, AbaloneState
 from gui.abalone.clock import ClockPanel, GameClock
 from gui.common.board import BoardScene
 
@@ -46,11 +48,6 @@ DROP_MS = 520
 DRAG_THRESHOLD = 0.3 * D
 
 Z_BOARD, Z_MARK, Z_MARBLE, Z_GHOST, Z_ARROW, Z_FLYING = 0, 1, 2, 3, 4, 5
-
-
-def reason_text(reason: str) -> str:
-    """An engine reason (marked with QT_TRANSLATE_NOOP("abalone", ...)) in the player's language."""
-    return QCoreApplication.translate("abalone", reason)
 
 
 def cell_pos(cell: int) -> QPointF:
@@ -610,10 +607,13 @@ class Scene(BoardScene):
             return
         start, anchor, mode = self._press
         pos = event.scenePos()
-        if mode == "select" and self._own(anchor):
-            cell = self.cell_at(pos)
-            line = self._line(anchor, cell) if self._own(cell) else None
-            if line and line != self.selection:
+        cell = self.cell_at(pos)
+        if mode == "select" and self._own(anchor) and self._own(cell):
+            try:
+                line = list(self.state.line_between(anchor, cell))
+            except IllegalMove:
+                return  # not a group that moves together: the selection stays as it was
+            if line != self.selection:
                 self._set_selection(line)
 
     def mouseReleaseEvent(self, event):  # noqa: N802 - Qt override
@@ -662,8 +662,10 @@ class Scene(BoardScene):
             return
         if not self.selection:
             if self.state.marbles[1 - self.state.turn] >> cell & 1:
-                self.statusMessage.emit(QCoreApplication.translate(
-                    "abalone", "That marble is not yours: select 1 to 3 of your own marbles."))
+                try:
+                    self.state.check_selection([cell])
+                except IllegalMove as exc:  # always: the marble is the opponent's
+                    self.moveRefused.emit(exc)
             else:
                 self.statusMessage.emit(QCoreApplication.translate(
                     "abalone", "Select 1 to 3 of your own marbles first."))
@@ -671,40 +673,29 @@ class Scene(BoardScene):
         self._click_target(cell, pos)
 
     def _toggled(self, cell: int) -> list[int]:
-        """The selection after a click on the own marble `cell`."""
+        """The selection after a click on the own marble `cell`: the engine says which groups may move."""
         selection = self.selection
         if cell in selection:
             if len(selection) < 3 or cell != selection[1]:
                 return [c for c in selection if c != cell]
             return [cell]
-        candidate = sorted([*selection, cell])
-        if is_line(candidate):
-            return candidate
-        if len(selection) == 1:  # first and last of three: fill in the middle one
-            line = self._line(selection[0], cell)
-            if line:
-                return line
-        if len(candidate) == 4 and evenly_spaced(candidate):
-            self.statusMessage.emit(reason_text(why_illegal(0, 0, tuple(candidate), 0)))
-        return [cell]
-
-    def _line(self, a: int, b: int | None) -> list[int] | None:
-        """The own marbles from `a` to `b` if they form a straight, unbroken line of at most three."""
-        if b is None:
-            return None
-        if a == b:
-            return [a]
-        for offset in OFFSETS:
-            for n in (1, 2):
-                if a + offset * n == b:
-                    cells = [a + offset * i for i in range(n + 1)]
-                    return sorted(cells) if all(self._own(c) for c in cells) else None
-        return None
+        try:
+            return list(self.state.check_selection([*selection, cell]))
+        except IllegalMove as exc:
+            refused = exc
+        if len(selection) == 1:  # first and last of three: the middle one comes along
+            try:
+                return list(self.state.line_between(selection[0], cell))
+            except IllegalMove as exc:
+                refused = exc if exc.code == TOO_MANY_MARBLES else refused
+        if refused.code == TOO_MANY_MARBLES:  # a fourth marble in the line: say why it was not added
+            self.moveRefused.emit(refused)
+        return [cell]  # any other marble starts a new selection
 
     def _click_target(self, cell: int, pos: QPointF) -> None:
         """A click on an empty or opposing cell with marbles selected: the move that goes there."""
         group = self.selection
-        candidates = [d for d in range(6) if any(c + OFFSETS[d] == cell for c in group)]
+        candidates = [d for d in range(6) if any(neighbour(c, d) == cell for c in group)]
         if not candidates:
             self.statusMessage.emit(QCoreApplication.translate(
                     "abalone", "Marbles move one cell: click next to the selected marbles, or an arrow."))
@@ -717,29 +708,12 @@ class Scene(BoardScene):
         self._try(group, direction)
 
     def _try(self, group: list[int], direction: int) -> None:
-        """Play `group` in `direction` if legal, else say why."""
-        if not group:
-            return
-        move = Move(tuple(sorted(group)), direction)
-        if move in self.state.children():
-            self.moveChosen.emit(move)
-            return
-        self.statusMessage.emit(reason_text(self.state.explain(move)))
+        """Offer `group` moving in `direction`; the session plays it, or shows the engine's reason why not."""
+        if group:
+            self.moveChosen.emit(Move(tuple(sorted(group)), direction))
 
     # -- the clock --------------------------------------------------------------------------
     def _flag_fell(self, seat: int) -> None:
         if self.state is not None and self.state.outcome() is None and self.state.turn == seat:
             self.forcedMove.emit(Timeout(seat))
 
-
-def is_line(cells: list[int]) -> bool:
-    """1-3 distinct cells in a straight, unbroken line (`cells` sorted)."""
-    return 1 <= len(cells) <= 3 and evenly_spaced(cells)
-
-
-def evenly_spaced(cells: list[int]) -> bool:
-    """Sorted cells one step apart along one board axis."""
-    if len(cells) == 1:
-        return cells[0] in CELL_SET
-    step = cells[1] - cells[0]
-    return step in (1, 10, 11) and all(b - a == step for a, b in zip(cells, cells[1:]))

@@ -1,211 +1,233 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
-    <context>
-        <name>abalone</name>
-        <message>
-            <source>You can only move your own marbles.</source>
-            <extracomment>A game length no real game reaches; bounds hostile input. Outcome reason codes of this game (sentences in SPEC.reasons). For each axis, the four directions that cross it (broadside directions).</extracomment>
-            <translation>You can only move your own marbles.</translation>
-        </message>
-        <message>
-            <source>At most three marbles move together.</source>
-            <translation>At most three marbles move together.</translation>
-        </message>
-        <message>
-            <source>The marbles must touch each other in a straight line.</source>
-            <translation>The marbles must touch each other in a straight line.</translation>
-        </message>
-        <message>
-            <source>You cannot move your own marble off the board.</source>
-            <translation>You cannot move your own marble off the board.</translation>
-        </message>
-        <message>
-            <source>A sideways move needs empty cells: it never pushes.</source>
-            <translation>A sideways move needs empty cells: it never pushes.</translation>
-        </message>
-        <message>
-            <source>Your own marble is in the way: select the whole line.</source>
-            <translation>Your own marble is in the way: select the whole line.</translation>
-        </message>
-        <message>
-            <source>You need more marbles than your opponent to push (sumito).</source>
-            <translation>You need more marbles than your opponent to push (sumito).</translation>
-        </message>
-        <message>
-            <source>Your own marble behind the pushed ones blocks the push.</source>
-            <translation>Your own marble behind the pushed ones blocks the push.</translation>
-        </message>
-        <message>
-            <source>That is not a move on this board.</source>
-            <translation>That is not a move on this board.</translation>
-        </message>
-        <message>
-            <source>Clocks</source>
-            <extracomment>A game read from a text record (a `GameRecord`), to replace the current one.</extracomment>
-            <translation>Clocks</translation>
-        </message>
-        <message>
-            <source>Copy game record</source>
-            <translation>Copy game record</translation>
-        </message>
-        <message>
-            <source>Copies the moves so far in Aba-Pro notation, to paste into a message or a file.</source>
-            <translation>Copies the moves so far in Aba-Pro notation, to paste into a message or a file.</translation>
-        </message>
-        <message>
-            <source>Read game record…</source>
-            <translation>Read game record…</translation>
-        </message>
-        <message>
-            <source>Replays a game record in Aba-Pro notation, pasted from a message or a file.</source>
-            <translation>Replays a game record in Aba-Pro notation, pasted from a message or a file.</translation>
-        </message>
-        <message>
-            <source>Click or drag across 1 to 3 of your marbles in a line, then click an arrow, click the cell to move to, or drag the marbles. Right-click clears the selection.</source>
-            <translation>Click or drag across 1 to 3 of your marbles in a line, then click an arrow, click the cell to move to, or drag the marbles. Right-click clears the selection.</translation>
-        </message>
-        <message>
-            <source>Read game record</source>
-            <translation>Read game record</translation>
-        </message>
-        <message>
-            <source>Paste a game record in Aba-Pro notation:</source>
-            <translation>Paste a game record in Aba-Pro notation:</translation>
-        </message>
-        <message>
-            <source>This is not a game record that can be replayed: %1</source>
-            <translation>This is not a game record that can be replayed: %1</translation>
-        </message>
-        <message>
-            <source>That marble is not yours: select 1 to 3 of your own marbles.</source>
-            <extracomment>Distance between neighbouring cell centres, in scene units; everything else is a fraction of it.</extracomment>
-            <translation>That marble is not yours: select 1 to 3 of your own marbles.</translation>
-        </message>
-        <message>
-            <source>Select 1 to 3 of your own marbles first.</source>
-            <translation>Select 1 to 3 of your own marbles first.</translation>
-        </message>
-        <message>
-            <source>Marbles move one cell: click next to the selected marbles, or an arrow.</source>
-            <translation>Marbles move one cell: click next to the selected marbles, or an arrow.</translation>
-        </message>
-    </context>
-    <context>
-        <name>colours</name>
-        <message>
-            <source>Black</source>
-            <translation>Black</translation>
-        </message>
-        <message>
-            <source>White</source>
-            <translation>White</translation>
-        </message>
-    </context>
-    <context>
-        <name>games</name>
-        <message>
-            <source>Abalone</source>
-            <translation>Abalone</translation>
-        </message>
-        <message>
-            <source>Push six of your opponent's marbles off the hexagonal board.</source>
-            <translation>Push six of your opponent's marbles off the hexagonal board.</translation>
-        </message>
-    </context>
-    <context>
-        <name>options</name>
-        <message>
-            <source>Standard</source>
-            <extracomment>Layout ids in menu order; the first three are the sourced ones (see data/layouts.json).</extracomment>
-            <translation>Standard</translation>
-        </message>
-        <message>
-            <source>Belgian Daisy</source>
-            <translation>Belgian Daisy</translation>
-        </message>
-        <message>
-            <source>German Daisy</source>
-            <translation>German Daisy</translation>
-        </message>
-        <message>
-            <source>Dutch Daisy</source>
-            <translation>Dutch Daisy</translation>
-        </message>
-        <message>
-            <source>Swiss Daisy</source>
-            <translation>Swiss Daisy</translation>
-        </message>
-        <message>
-            <source>Domination</source>
-            <translation>Domination</translation>
-        </message>
-        <message>
-            <source>The Wall</source>
-            <translation>The Wall</translation>
-        </message>
-        <message>
-            <source>Pyramid</source>
-            <translation>Pyramid</translation>
-        </message>
-        <message>
-            <source>Face to Face</source>
-            <translation>Face to Face</translation>
-        </message>
-        <message>
-            <source>Infiltration</source>
-            <translation>Infiltration</translation>
-        </message>
-        <message>
-            <source>Snakes</source>
-            <translation>Snakes</translation>
-        </message>
-        <message>
-            <source>Starting layout</source>
-            <translation>Starting layout</translation>
-        </message>
-        <message>
-            <source>Belgian Daisy is the tournament layout. Standard, Belgian Daisy and German Daisy are well documented; the others are variants from a single source.</source>
-            <translation>Belgian Daisy is the tournament layout. Standard, Belgian Daisy and German Daisy are well documented; the others are variants from a single source.</translation>
-        </message>
-        <message>
-            <source>Marbles to push off</source>
-            <translation>Marbles to push off</translation>
-        </message>
-        <message>
-            <source>Six in the official rules; two makes a quick blitz game.</source>
-            <translation>Six in the official rules; two makes a quick blitz game.</translation>
-        </message>
-        <message>
-            <source>Clock (minutes per player, 0 = none)</source>
-            <translation>Clock (minutes per player, 0 = none)</translation>
-        </message>
-        <message>
-            <source>Whoever runs out of time loses. Tournaments play 10 to 15 minutes each.</source>
-            <translation>Whoever runs out of time loses. Tournaments play 10 to 15 minutes each.</translation>
-        </message>
-        <message>
-            <source>Move limit in plies (house rule, 0 = none)</source>
-            <translation>Move limit in plies (house rule, 0 = none)</translation>
-        </message>
-        <message>
-            <source>At the limit the player with more marbles wins; equal numbers draw.</source>
-            <translation>At the limit the player with more marbles wins; equal numbers draw.</translation>
-        </message>
-        <message>
-            <source>Threefold repetition draws (house rule)</source>
-            <translation>Threefold repetition draws (house rule)</translation>
-        </message>
-    </context>
-    <context>
-        <name>reasons</name>
-        <message>
-            <source>Enough marbles were pushed off the board.</source>
-            <translation>Enough marbles were pushed off the board.</translation>
-        </message>
-        <message>
-            <source>The player to move has no legal move: a draw.</source>
-            <translation>The player to move has no legal move: a draw.</translation>
-        </message>
-    </context>
+<context>
+    <name>abalone</name>
+    <message>
+        <source>The record asks for [%1 &quot;%2&quot;], which this game does not offer.</source>
+        <translation>The record asks for [%1 &quot;%2&quot;], which this game does not offer.</translation>
+    </message>
+    <message>
+        <source>This text cannot be read as a game record.</source>
+        <translation>This text cannot be read as a game record.</translation>
+    </message>
+    <message>
+        <source>Clocks</source>
+        <extracomment>A game read from a text record (a `GameRecord`), to replace the current one.</extracomment>
+        <translation>Clocks</translation>
+    </message>
+    <message>
+        <source>Copy game record</source>
+        <translation>Copy game record</translation>
+    </message>
+    <message>
+        <source>Copies the moves so far in Aba-Pro notation, to paste into a message or a file.</source>
+        <translation>Copies the moves so far in Aba-Pro notation, to paste into a message or a file.</translation>
+    </message>
+    <message>
+        <source>Read game record…</source>
+        <translation>Read game record…</translation>
+    </message>
+    <message>
+        <source>Replays a game record in Aba-Pro notation, pasted from a message or a file.</source>
+        <translation>Replays a game record in Aba-Pro notation, pasted from a message or a file.</translation>
+    </message>
+    <message>
+        <source>Click or drag across 1 to 3 of your marbles in a line, then click an arrow, click the cell to move to, or drag the marbles. Right-click clears the selection.</source>
+        <translation>Click or drag across 1 to 3 of your marbles in a line, then click an arrow, click the cell to move to, or drag the marbles. Right-click clears the selection.</translation>
+    </message>
+    <message>
+        <source>Read game record</source>
+        <translation>Read game record</translation>
+    </message>
+    <message>
+        <source>Paste a game record in Aba-Pro notation:</source>
+        <translation>Paste a game record in Aba-Pro notation:</translation>
+    </message>
+    <message>
+        <source>Select 1 to 3 of your own marbles first.</source>
+        <extracomment>Distance between neighbouring cell centres, in scene units; everything else is a fraction of it.</extracomment>
+        <translation>Select 1 to 3 of your own marbles first.</translation>
+    </message>
+    <message>
+        <source>Marbles move one cell: click next to the selected marbles, or an arrow.</source>
+        <translation>Marbles move one cell: click next to the selected marbles, or an arrow.</translation>
+    </message>
+</context>
+<context>
+    <name>colours</name>
+    <message>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>White</translation>
+    </message>
+</context>
+<context>
+    <name>games</name>
+    <message>
+        <source>Abalone</source>
+        <translation>Abalone</translation>
+    </message>
+    <message>
+        <source>Push six of your opponent&apos;s marbles off the hexagonal board.</source>
+        <translation>Push six of your opponent&apos;s marbles off the hexagonal board.</translation>
+    </message>
+</context>
+<context>
+    <name>options</name>
+    <message>
+        <source>Standard</source>
+        <extracomment>Layout ids in menu order; the first three are the sourced ones (see data/layouts.json).</extracomment>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Belgian Daisy</source>
+        <translation>Belgian Daisy</translation>
+    </message>
+    <message>
+        <source>German Daisy</source>
+        <translation>German Daisy</translation>
+    </message>
+    <message>
+        <source>Dutch Daisy</source>
+        <translation>Dutch Daisy</translation>
+    </message>
+    <message>
+        <source>Swiss Daisy</source>
+        <translation>Swiss Daisy</translation>
+    </message>
+    <message>
+        <source>Domination</source>
+        <translation>Domination</translation>
+    </message>
+    <message>
+        <source>The Wall</source>
+        <translation>The Wall</translation>
+    </message>
+    <message>
+        <source>Pyramid</source>
+        <translation>Pyramid</translation>
+    </message>
+    <message>
+        <source>Face to Face</source>
+        <translation>Face to Face</translation>
+    </message>
+    <message>
+        <source>Infiltration</source>
+        <translation>Infiltration</translation>
+    </message>
+    <message>
+        <source>Snakes</source>
+        <translation>Snakes</translation>
+    </message>
+    <message>
+        <source>Starting layout</source>
+        <translation>Starting layout</translation>
+    </message>
+    <message>
+        <source>Belgian Daisy is the tournament layout. Standard, Belgian Daisy and German Daisy are well documented; the others are variants from a single source.</source>
+        <translation>Belgian Daisy is the tournament layout. Standard, Belgian Daisy and German Daisy are well documented; the others are variants from a single source.</translation>
+    </message>
+    <message>
+        <source>Marbles to push off</source>
+        <translation>Marbles to push off</translation>
+    </message>
+    <message>
+        <source>Six in the official rules; two makes a quick blitz game.</source>
+        <translation>Six in the official rules; two makes a quick blitz game.</translation>
+    </message>
+    <message>
+        <source>Clock (minutes per player, 0 = none)</source>
+        <translation>Clock (minutes per player, 0 = none)</translation>
+    </message>
+    <message>
+        <source>Whoever runs out of time loses. Tournaments play 10 to 15 minutes each.</source>
+        <translation>Whoever runs out of time loses. Tournaments play 10 to 15 minutes each.</translation>
+    </message>
+    <message>
+        <source>Move limit in plies (house rule, 0 = none)</source>
+        <translation>Move limit in plies (house rule, 0 = none)</translation>
+    </message>
+    <message>
+        <source>At the limit the player with more marbles wins; equal numbers draw.</source>
+        <translation>At the limit the player with more marbles wins; equal numbers draw.</translation>
+    </message>
+    <message>
+        <source>Threefold repetition draws (house rule)</source>
+        <translation>Threefold repetition draws (house rule)</translation>
+    </message>
+</context>
+<context>
+    <name>reasons</name>
+    <message>
+        <source>Enough marbles were pushed off the board.</source>
+        <translation>Enough marbles were pushed off the board.</translation>
+    </message>
+    <message>
+        <source>The player to move has no legal move: a draw.</source>
+        <translation>The player to move has no legal move: a draw.</translation>
+    </message>
+</context>
+<context>
+    <name>refusals</name>
+    <message>
+        <source>You have no marble on %1.</source>
+        <translation>You have no marble on %1.</translation>
+    </message>
+    <message>
+        <source>At most three marbles move together.</source>
+        <translation>At most three marbles move together.</translation>
+    </message>
+    <message>
+        <source>The marbles must touch each other in a straight line.</source>
+        <translation>The marbles must touch each other in a straight line.</translation>
+    </message>
+    <message>
+        <source>You cannot move your own marble off the board.</source>
+        <translation>You cannot move your own marble off the board.</translation>
+    </message>
+    <message>
+        <source>A sideways move needs an empty cell in front of every marble: it never pushes.</source>
+        <translation>A sideways move needs an empty cell in front of every marble: it never pushes.</translation>
+    </message>
+    <message>
+        <source>Your own marble on %1 is in the way: move the whole line together.</source>
+        <translation>Your own marble on %1 is in the way: move the whole line together.</translation>
+    </message>
+    <message>
+        <source>To push (sumito) you need more marbles in the line than your opponent.</source>
+        <translation>To push (sumito) you need more marbles in the line than your opponent.</translation>
+    </message>
+    <message>
+        <source>Your own marble on %1, behind the marbles you push, blocks the push.</source>
+        <translation>Your own marble on %1, behind the marbles you push, blocks the push.</translation>
+    </message>
+    <message>
+        <source>This game is played without a clock.</source>
+        <translation>This game is played without a clock.</translation>
+    </message>
+    <message>
+        <source>Only the clock of the player to move can run out.</source>
+        <translation>Only the clock of the player to move can run out.</translation>
+    </message>
+    <message>
+        <source>The board has no cell %1.</source>
+        <translation>The board has no cell %1.</translation>
+    </message>
+    <message>
+        <source>Marbles move one cell at a time, and %2 is not next to %1.</source>
+        <translation>Marbles move one cell at a time, and %2 is not next to %1.</translation>
+    </message>
+    <message>
+        <source>The cells %1 and %2 are not the two ends of a line of two or three marbles.</source>
+        <translation>The cells %1 and %2 are not the two ends of a line of two or three marbles.</translation>
+    </message>
+    <message>
+        <source>Write a move along the line as its rear marble and the cell it moves to, like a1b2.</source>
+        <translation>Write a move along the line as its rear marble and the cell it moves to, like a1b2.</translation>
+    </message>
+</context>
 </TS>

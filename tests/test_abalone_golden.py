@@ -1,0 +1,113 @@
+"""Golden Abalone games: whole recorded games replayed move by move to their known ends.
+
+Each file in tests/data is a saved game (`GameRecord` JSON) that the computer played against itself
+once; the test replays every move through the engine and checks where the marbles went and how the
+game ended, so a rules change that alters a result is caught. To record them again after a
+deliberate rules change (then read the new games before freezing them):
+
+    .venv/bin/python -m tests.test_abalone_golden
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+import engine
+from engine import Reason
+from engine.abalone import Timeout
+from engine.abalone.notation import record_from_text, record_to_text
+from engine.abalone.rules import EJECT, PUSHED_OFF
+from engine.record import GameRecord
+
+DATA = Path(__file__).parent / "data"
+
+#: file -> (options, Black's level, White's level, plies before the flag falls (None: play to the end)).
+GAMES = {
+    "abalone_standard.json": ({"layout": "standard"}, "normal", "easy", None),
+    "abalone_belgian_daisy.json": ({"layout": "belgian_daisy"}, "easy", "normal", None),
+    "abalone_german_daisy_clock.json": ({"layout": "german_daisy", "clock_minutes": 10}, "normal", "normal", 40),
+}
+
+#: What each golden game comes to: plies played, the plies that pushed a marble off, marbles lost by
+#: (Black, White), winners, reason and the outcome's scores (marbles each seat pushed off).
+EXPECTED = {
+    "abalone_standard.json": (41, [27, 31, 35, 37, 39, 41], (0, 6), (0,), PUSHED_OFF, (6.0, 0.0)),
+    "abalone_belgian_daisy.json": (34, [20, 22, 24, 28, 30, 34], (6, 0), (1,), PUSHED_OFF, (0.0, 6.0)),
+    "abalone_german_daisy_clock.json": (41, [16, 28], (2, 0), (1,), Reason.TIMEOUT, (0.0, 2.0)),
+}
+
+
+def replay(name: str):
+    """The record, its last state, the plies that pushed a marble off, and its moves as objects."""
+    record = GameRecord.from_json((DATA / name).read_text(encoding="utf-8"))
+    state, ejections, moves = record.initial, [], []
+    for ply, text in enumerate(record.moves, 1):
+        move = engine.parse_move(state, text)
+        assert engine.move_to_text(state, move) == text
+        if not isinstance(move, Timeout) and state.effect(move) == EJECT:
+            ejections.append(ply)
+        moves.append(move)
+        state = state.apply(move)
+    return record, state, ejections, moves
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_golden_game_replays_to_its_known_end(name):
+    record, state, ejections, moves = replay(name)
+    options = GAMES[name][0]
+    assert {key: record.initial.options[key] for key in options} == options
+    outcome = state.outcome()
+    plies, pushed_off_at, lost, winners, reason, scores = EXPECTED[name]
+    assert len(record.moves) == plies and record.cursor == plies
+    assert ejections == pushed_off_at
+    assert state.lost == lost
+    assert outcome is not None and outcome.winners == winners and outcome.reason == reason
+    assert outcome.scores == scores
+    assert engine.from_json(state.to_json()) == state
+    # the same game as an Aba-Pro text record (the panel's "Copy game record"), the flag's fall included
+    initial, again = record_from_text(record_to_text(record.initial, moves))
+    assert initial.options == record.initial.options and again == moves
+
+
+def test_golden_games_cover_both_ways_to_win():
+    reasons = {EXPECTED[name][4] for name in GAMES}
+    assert reasons == {PUSHED_OFF, Reason.TIMEOUT}
+
+
+# --------------------------------------------------------------------------- recording them
+
+
+def record_game(options: dict, black: str, white: str, flag_at: int | None) -> GameRecord:
+    import engine.ai
+
+    state = engine.new_game("abalone", 2, options, seed=1)
+    initial, texts = state, []
+    while state.outcome() is None:
+        if flag_at is not None and len(texts) == flag_at:
+            move = Timeout(state.turn)
+        else:
+            level = (black, white)[state.turn]
+            move = engine.ai.choose(state, level, seed=len(texts), deadline_s=1.0)
+        texts.append(engine.move_to_text(state, move))
+        state = state.apply(move)
+    players = [{"name": f"Computer ({black})", "colour": "black", "human": False, "level": black},
+               {"name": f"Computer ({white})", "colour": "white", "human": False, "level": white}]
+    return GameRecord(initial, texts, len(texts), players)  # no clock readings: the flag fell by decree
+
+
+def main() -> None:
+    DATA.mkdir(exist_ok=True)
+    for name, (options, black, white, flag_at) in GAMES.items():
+        record = record_game(options, black, white, flag_at)
+        (DATA / name).write_text(record.to_json() + "\n", encoding="utf-8")
+        _, state, ejections, _ = replay(name)
+        outcome = state.outcome()
+        print(json.dumps(name), ":", (len(record.moves), ejections, state.lost, outcome.winners, outcome.reason,
+                                      outcome.scores))
+
+
+if __name__ == "__main__":
+    main()
