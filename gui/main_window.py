@@ -71,6 +71,7 @@ class MainWindow(QMainWindow):
         self.chooser.gameChosen.connect(self.new_game_dialog)
         self.board = BoardArea()
         self.board.privacy.revealed.connect(self._privacy_revealed)
+        self.board.view.viewport().installEventFilter(self)  # a new click on the board retires a refusal
         self.panel = SidePanel()
         self.panel.moveTyped.connect(self._typed_move)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
@@ -200,6 +201,12 @@ class MainWindow(QMainWindow):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def eventFilter(self, watched, event):  # noqa: N802 - Qt override
+        # The player has moved on from a refused attempt; if this click is refused too, the scene says so again.
+        if event.type() == QEvent.Type.MouseButtonPress and watched is self.board.view.viewport():
+            self.panel.show_notice("")
+        return super().eventFilter(watched, event)
 
     def _language_changed(self, code: str) -> None:
         if self.scene is not None:

@@ -55,6 +55,8 @@ def test_a_refusal_from_the_board_is_shown_with_its_parameters(qtbot, window, la
     start_count(window)
     window.scene.moveRefused.emit(IllegalMove("amount", 9))
     assert window.panel.notice.text() == "You can add 1, 2 or 3, not 9."
+    qtbot.mouseClick(window.board.view.viewport(), Qt.MouseButton.LeftButton)  # on no button: nothing played
+    assert not window.panel.notice.isVisibleTo(window.panel) and window.session.moves == []
     languages.set_language("fr")
     window.scene.moveRefused.emit(IllegalMove(Refusal.GAME_OVER))
     assert window.panel.notice.text() == "La partie est terminée : plus aucun coup n’est possible."
