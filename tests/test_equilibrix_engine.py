@@ -20,9 +20,11 @@ from engine.equilibrix.rules import (
     OCCUPIED,
     ORIGIN,
     OVER,
+    OVER_SIX,
     PLAY,
     STUCK,
     TERRITORY,
+    TOKEN_ONE_POINT,
     TOO_MANY,
     ZEITFAKTOR,
     ZIELE,
@@ -225,21 +227,22 @@ def test_microbacteria_do_not_move_the_tetrahedron_and_are_used_once_each():
 def test_first_piece_anywhere_later_ones_must_connect():
     s = board_state([(0, "mL", 0, "d4")], turn=0)
     far = Place("mT", 0, node("b4"))
-    assert s.problem(far).code == NOT_CONNECTED
-    with pytest.raises(IllegalMove, match="touch"):
+    assert s.placement_refusal(far).code == NOT_CONNECTED
+    with pytest.raises(IllegalMove) as refused:
         s.apply(far)
+    assert refused.value.code == NOT_CONNECTED and refused.value.move == far
     # touching at a connection point is enough
-    assert s.problem(Place("mT", 0, node("e4"))) is None
+    assert s.placement_refusal(Place("mT", 0, node("e4"))) is None
     # the opponent's first piece may go anywhere, even right beside
-    assert s.problem(Place("mT", 0, node("b4")), seat=1) is None
+    assert s.placement_refusal(Place("mT", 0, node("b4")), seat=1) is None
 
 
 def test_occupied_fields_are_refused():
     s = board_state([(0, "mL", 0, "d4")], turn=1)
     black_lens = s.placed[0][1].mask
     on_it = next(p for p in placement_table(1).values() if p.piece == "mL" and p.mask == black_lens)
-    assert s.problem(Place("mL", on_it.rotation, on_it.anchor)).code == OCCUPIED
-    assert s.problem(Place("mT", 0, node("d4"))) is None
+    assert s.placement_refusal(Place("mL", on_it.rotation, on_it.anchor)).code == OCCUPIED
+    assert s.placement_refusal(Place("mT", 0, node("d4"))) is None
 
 
 def _fan(seat, count, centre="d4"):
@@ -275,10 +278,9 @@ def test_five_point_rule_counts_own_fields_only():
     kind = "mL" if sixth.kind == LENS else "mT"
     move = next(Place(p.piece, p.rotation, p.anchor) for p in placement_table(0).values()
                 if p.piece == kind and p.mask == 1 << sixth.index)
-    problem = s.problem(move)
-    assert problem.code == TOO_MANY and problem.nodes == (d4,)
-    with pytest.raises(IllegalMove, match="more than 5 fields of one colour at d4"):
+    with pytest.raises(IllegalMove) as refused:
         s.apply(move)
+    assert (refused.value.code, refused.value.params) == (TOO_MANY, ("d4",))
 
 
 def test_the_token_allows_six_once_and_passes_to_the_opponent():
@@ -289,7 +291,7 @@ def test_the_token_allows_six_once_and_passes_to_the_opponent():
     kind = "mL" if sixth.kind == LENS else "mT"
     move = next(Place(p.piece, p.rotation, p.anchor) for p in placement_table(0).values()
                 if p.piece == kind and p.mask == 1 << sixth.index)
-    assert s.problem(move) is None and move in s.legal_moves()
+    assert s.refusal(move) is None and move in s.legal_moves()
     after = s.apply(move)
     assert after.counts[0][d4] == 6 and after.tokens == (0, 2)
     # a point at six can never grow, not even with a token
@@ -298,7 +300,8 @@ def test_the_token_allows_six_once_and_passes_to_the_opponent():
     kind = "mL" if seventh.kind == LENS else "mT"
     move7 = next(Place(p.piece, p.rotation, p.anchor) for p in placement_table(0).values()
                  if p.piece == kind and p.mask == 1 << seventh.index)
-    assert s7.problem(move7).code == TOO_MANY
+    assert (s7.refusal(move7).code, s7.refusal(move7).params) == (OVER_SIX, ("d4",))
+    assert s7._with(tokens=(0, 2)).refusal(move7).code == TOO_MANY
 
 
 def test_the_token_covers_only_one_point_unless_the_option_says_otherwise():
@@ -312,8 +315,10 @@ def test_the_token_covers_only_one_point_unless_the_option_says_otherwise():
     for rule, legal in (("one_point", False), ("any_points", True)):
         s = position_with_fields([around_d4 + around_e4, []])
         s = EquilibrixState(2, {**s.options, "token_rule": rule}, s.rng, s._data())
-        assert (s.problem(move) is None) == legal
+        assert (s.refusal(move) is None) == legal
         assert (move in s.legal_moves()) == legal
+        if not legal:
+            assert (s.refusal(move).code, s.refusal(move).params) == (TOKEN_ONE_POINT, ("d4, e4",))
 
 
 WHITE_FAR = [field((-3, 1), (-2, 1))]  # a white lens far away, so the open board borders both colours
@@ -392,7 +397,7 @@ def test_bases_placed_in_turn_then_the_tetrahedron():
     s = new(ZIELE, bases="placed")
     assert s.phase == "bases" and s.to_move == 0 and s.bases == (None,) * 6
     assert s.legal_moves() == [PlaceBase(c) for c in range(6)]
-    assert [str(m) for m in s.legal_moves()] == ["base g4", "base d7", "base a7", "base a4", "base d1", "base g1"]
+    assert [engine.move_to_text(s, m) for m in s.legal_moves()] == ["base g4", "base d7", "base a7", "base a4", "base d1", "base g1"]
     for seat, corner in ((0, 0), (1, 3), (0, 1), (1, 4)):
         assert s.to_move == seat
         s = s.apply(engine.parse_move(s, f"base {node_name(GEO.corners[corner])}"))
@@ -515,3 +520,64 @@ def test_computer_takes_an_immediate_win_in_time_factor():
             return
         s = s.apply(rnd.choice(s.legal_moves()))
     raise AssertionError("the seeded game never offered a choice between winning and other moves")
+
+
+#: A seeded Autonomy game in which White passed at 0-0 with Black to move: normal and hard used to pass
+#: as well, which ended the game as a draw although Black had 109 placements (issue 15).
+PASSED_AT_NIL = ["origin 1", "pass", "B05 r0 d2", "pass", "B19 r4 d3", "B01 r0 d5", "pass"]
+
+
+def replayed(texts, target=AUTONOMIE, seed=31, **options):
+    s = new(target, seed=seed, **options)
+    for text in texts:
+        s = s.apply(engine.parse_move(s, text))
+    return s
+
+
+@pytest.mark.parametrize("level", engine.LEVELS)
+def test_computer_does_not_end_a_game_it_can_still_play_by_passing(level):
+    from engine.equilibrix import ai
+
+    s = replayed(PASSED_AT_NIL)
+    assert s.passes == 1 and s.to_move == 0 and s.game_scores()[0] == (0.0, 0.0)
+    assert s.apply(Pass()).outcome().winners == ()  # passing now would draw
+    for seed in range(3):
+        assert isinstance(ai.choose(s, level, seed, 0.5, lambda: False), Place)
+
+
+def test_a_game_ending_pass_is_kept_only_when_it_wins():
+    from engine.equilibrix.ai import playing_on
+
+    s = replayed(PASSED_AT_NIL)
+    moves = s.legal_moves()
+    assert Pass() in moves and Pass() not in playing_on(s, moves, 0)
+    assert playing_on(s, moves, 0) == [m for m in moves if m != Pass()]
+    # the first pass of a round does not end the game: it stays
+    fresh = started()
+    assert Pass() in playing_on(fresh, fresh.legal_moves(), 0)
+    # 3+3 Targets at 0-0 bases: no pass that ends the game either
+    goals = started(ZIELE).apply(Pass())
+    assert Pass() not in playing_on(goals, goals.legal_moves(), 1)
+    # ahead 1-0 in territory after the opponent's pass: passing wins, so it is kept
+    a, b, c = parse_node("d4"), parse_node("e4"), parse_node("d5")
+    ahead = position_with_fields([[field(a, b), field(b, c), field(a, c)], WHITE_FAR], turn=1).apply(Pass())
+    assert Pass() in playing_on(ahead, ahead.legal_moves(), 0)
+    # nothing left to place: passing is all there is
+    assert playing_on(goals, [Pass()], 1) == [Pass()]
+
+
+def test_the_crashes_of_issue_15_are_refusals():
+    s = started()
+    for move, code in ((Place("mL", 0, 999), "off_board"), (Place("mL", 0, -1), "off_board"),
+                       (Place("mL", 0, "a1"), "not_a_move"), (Place("mL", 0.0, 18), "not_a_move"),
+                       (Place("mL", True, 18), "not_a_move"), (Place("B99", 0, 18), "not_offered")):
+        for call in (s.apply, s.move_to_text):
+            with pytest.raises(IllegalMove) as refused:
+                call(move)
+            assert refused.value.code == code, move
+    origin = new()
+    with pytest.raises(IllegalMove) as refused:
+        origin.apply(SetOrigin(True))
+    assert refused.value.code == "not_a_move"
+    after = origin.apply(SetOrigin(1))
+    assert engine.from_json(after.to_json()) == after and after.origin == 1

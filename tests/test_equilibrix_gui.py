@@ -28,7 +28,9 @@ def tagged(scene, kind, value=None):
 
 
 def hover(qtbot, view, point: QPointF):
-    qtbot.mouseMove(view.viewport(), view.mapFromScene(point))
+    pos = view.mapFromScene(point)
+    qtbot.mouseMove(view.viewport(), pos + QPoint(3, 3))  # the cursor may already be there: then no event
+    qtbot.mouseMove(view.viewport(), pos)
 
 
 def place_by_mouse(qtbot, window, move: Place, click=True):
@@ -61,10 +63,12 @@ def test_tetrahedron_then_a_piece_placed_with_the_mouse(qtbot, window):
     state = window.session.state
     assert state.phase == PLAY and state.origin == 4 and window.session.moves == ["origin 5"]
     assert {i.data(0)[1] for i in tagged(scene, "ring")} == {state.ring[s] for s in state.candidates()}
-    # a piece that is not on offer cannot be picked
+    # a piece that is not on offer cannot be picked: the engine says why, beside the board
     other = next(p for p in state.ring if p not in state.offered_pieces())
     click_scene_item(qtbot, view, tagged(scene, "other", other)[0])
-    assert scene.picked is None and "highlighted" in messages[-1]
+    assert scene.picked is None and window.panel.notice.text() == (
+        "That piece is not on offer: take one of the next 4 pieces after the tetrahedron or one of your "
+        "microbacteria.")
     move = next(m for m in state.legal_moves() if isinstance(m, Place) and m.piece == state.ring[5]
                 and m.rotation == orientations(m.piece, 0)[-1][0])
     place_by_mouse(qtbot, window, move)
@@ -106,9 +110,9 @@ def _position_with_too_many(seed=0):
                 for p, r, a in placement_table(side):
                     if p != piece:
                         continue
-                    problem = state.problem(Place(p, r, a))
-                    if problem is not None and problem.code == TOO_MANY:
-                        return moves, Place(p, r, a), problem
+                    refused = state.refusal(Place(p, r, a))
+                    if refused is not None and refused.code == TOO_MANY:
+                        return moves, Place(p, r, a), refused
         legal = [m for m in state.legal_moves() if not isinstance(m, Pass)] or state.legal_moves()
         move = rnd.choice(legal)
         moves.append(move)
@@ -116,25 +120,42 @@ def _position_with_too_many(seed=0):
     raise AssertionError("no such position")
 
 
-def test_an_illegal_place_is_red_and_names_the_crowded_point(qtbot, window):
-    scene, messages = start(window)
+def _too_many_position(window):
     for seed in range(20):
         try:
-            moves, bad, problem = _position_with_too_many(seed)
+            moves, bad, refused = _position_with_too_many(seed)
             break
         except AssertionError:
             continue
     for move in moves:
         window.session.play(move)
+    return bad, refused
+
+
+def test_an_illegal_place_is_red_and_names_the_crowded_point(qtbot, window):
+    scene, messages = start(window)
+    bad, refused = _too_many_position(window)
     place_by_mouse(qtbot, window, bad, click=False)
     assert scene.ghost.brush().color() == ILLEGAL
-    names = [node_name(board().nodes[n]) for n in problem.nodes]
-    assert any(name in messages[-1] for name in names) and "five" in messages[-1]
-    assert len(scene.ghost_marks) == len(problem.nodes)  # the crowded points are ringed on the board
+    names = refused.params[0].split(", ")
+    assert messages[-1] == f"More than five of your fields would meet at {refused.params[0]}."
+    assert len(scene.ghost_marks) == len(names)  # the crowded points are ringed on the board
+    assert {node_name(board().nodes[n]) for n in board().node_index.values()} >= set(names)
     count = len(window.session.moves)
     qtbot.mouseClick(window.board.view.viewport(), Qt.MouseButton.LeftButton,
                      pos=window.board.view.mapFromScene(scene.ghost.path().boundingRect().center()))
-    assert len(window.session.moves) == count  # nothing placed
+    assert len(window.session.moves) == count  # nothing placed, and the panel says why
+    assert window.panel.notice.text() == messages[-1]
+
+
+def test_a_refused_click_is_explained_in_german(qtbot, window, languages):
+    languages.set_language("de")
+    scene, _ = start(window)
+    bad, refused = _too_many_position(window)
+    place_by_mouse(qtbot, window, bad)
+    assert window.panel.notice.isVisibleTo(window.panel)
+    assert window.panel.notice.text() == f"Bei {refused.params[0]} träfen mehr als fünf deiner Felder zusammen."
+    assert window.status_label.text().endswith(window.panel.notice.text())
 
 
 def test_legal_hover_is_green(qtbot, window):

@@ -3,7 +3,8 @@
 `geometry.py` computes the board (37 connection points, 144 fields) from the
 triangular lattice, `pieces.py` reads the bacteria from `data/pieces.json` and
 lists every placement, `rules.py` holds the ring, the five-point rule, the 5+1
-token and the four game targets, `ai.py` the computer player.
+token, the four game targets and why a move is refused, `notation.py` writes and
+reads moves, `ai.py` is the computer player.
 
 Options marked as house rules in the rules page are the spec's proposals for
 points the publisher's text leaves open.
@@ -16,6 +17,7 @@ from engine.equilibrix.rules import (
     AUTONOMIE,
     KAMPAGNE,
     REASON_TEXTS,
+    REFUSAL_TEXTS,
     ZEITFAKTOR,
     ZIELE,
     ChooseTarget,
@@ -69,6 +71,7 @@ SPEC = GameSpec(
     ),
     colour_sides=True,  # Black starts and places the unmirrored side of the pieces
     reasons=REASON_TEXTS,
+    refusals=REFUSAL_TEXTS,
     state_class=EquilibrixState,
 )
 

@@ -8,6 +8,8 @@
   a shortlist of 30 did no better (more candidates let the evaluation's noise pick), and the
   generic Monte Carlo tree search (`engine.ai.mcts`) only drew with normal in AUTONOMIE.
 
+A pass that ends the game is only played when it wins (`playing_on`).
+
 The evaluation is the target's own score plus "influence": empty fields closer (across
 arcs) to one colour than to the other. In ZEITFAKTOR it also counts how many placements
 each side would have next, because a player without one loses.
@@ -26,6 +28,7 @@ from engine.equilibrix.rules import (
     BASES_PHASE,
     CHOOSE_TARGET,
     ORIGIN,
+    PLAY,
     ZEITFAKTOR,
     ZIELE,
     EquilibrixState,
@@ -55,6 +58,7 @@ def choose(state: EquilibrixState, level: str, seed: int, deadline_s: float,
     if len(moves) == 1 or state.phase in (BASES_PHASE, ORIGIN, CHOOSE_TARGET):
         return moves[rnd.randrange(len(moves))]
     seat = state.turn
+    moves = playing_on(state, moves, seat)
 
     def check() -> None:
         if cancel():
@@ -62,7 +66,7 @@ def choose(state: EquilibrixState, level: str, seed: int, deadline_s: float,
 
     if level == "easy":
         sample = rnd.sample(moves, min(EASY_SAMPLE, len(moves)))
-        return max(sample, key=lambda m: value(state.apply(m), seat) + rnd.gauss(0, EASY_NOISE))
+        return max(sample, key=lambda m: value(state.after(m), seat) + rnd.gauss(0, EASY_NOISE))
     start = time.monotonic()
     deadline = start + deadline_s * BUDGET[level]
     # the one-ply ranking may use only part of the time, so the two-ply check gets the rest
@@ -70,6 +74,21 @@ def choose(state: EquilibrixState, level: str, seed: int, deadline_s: float,
     if len(ranked) == 1:
         return ranked[0][1]
     return two_ply(ranked[:SHORTLIST[level]], seat, rnd, deadline, check, REPLIES[level])
+
+
+def playing_on(state: EquilibrixState, moves: list[Any], seat: int) -> list[Any]:
+    """`moves` without a pass that would end the game unless that pass wins it.
+
+    After the opponent's pass, passing ends the game (Autonomy, 3+3 Targets). Taking a draw
+    or a loss that way throws away a game the computer could still win or improve by placing,
+    however bad the evaluation thinks its placements are (it passed at 0-0 before)."""
+    placements = [m for m in moves if not isinstance(m, Pass)]
+    if not placements or len(placements) == len(moves):
+        return moves
+    ended = state.after(Pass())
+    if ended.phase == PLAY or value(ended, seat) == WIN:
+        return moves
+    return placements
 
 
 def rank(state: EquilibrixState, moves: list[Any], seat: int, rnd: random.Random, deadline: float,
@@ -83,7 +102,7 @@ def rank(state: EquilibrixState, moves: list[Any], seat: int, rnd: random.Random
             check()
             if i >= 32 and time.monotonic() > deadline:
                 break
-        after = state.apply(move)
+        after = state.after(move)
         scored.append((value(after, seat) + rnd.random() * 1e-3, move, after))
     scored.sort(key=lambda t: t[0], reverse=True)
     return scored
@@ -119,7 +138,7 @@ def two_ply(shortlist: list[tuple[float, Any, EquilibrixState]], seat: int, rnd:
                 offset = 1 << 30
                 break
             for reply in pools[i][offset:offset + chunk]:
-                worst[i] = min(worst[i], value(after.apply(reply), seat))
+                worst[i] = min(worst[i], value(after.after(reply), seat))
                 examined[i] = True
         offset += chunk
     best = max((i for i in range(len(shortlist)) if examined[i]), key=lambda i: (worst[i], shortlist[i][0]))

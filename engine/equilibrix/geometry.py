@@ -16,6 +16,7 @@ Everything here is plain geometry in math axes (y up); the view flips y.
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass
 from functools import cache
 
@@ -226,7 +227,8 @@ def node_name(node: Node) -> str:
 
 
 def parse_node(text: str) -> Node | None:
-    if len(text) != 2 or not text[0].isalpha() or not text[1].isdigit():
+    """The node named `text` ("d4", either case), None for anything else (ASCII only: "²" is no row)."""
+    if not re.fullmatch(r"[a-zA-Z][0-9]", text):
         return None
     node = (ord(text[0].lower()) - ord("a") - RADIUS, int(text[1]) - RADIUS - 1)
     return node if on_board(node) else None

@@ -104,6 +104,14 @@ def orientations(piece: str, side: int) -> tuple[tuple[int, Shape], ...]:
 
 
 @cache
+def same_rotation(piece: str, side: int, rotation: int) -> int:
+    """The rotation under which `piece` (a known id) turned `rotation` (0-5) steps is listed: the first
+    rotation that gives the same shape (a symmetric piece has fewer than six)."""
+    fields = [[rotate(mirror(n) if side == WHITE else n, rotation) for n in f] for f in shapes()[piece]]
+    return dict((shape, turns) for turns, shape in orientations(piece, side))[_normalized(fields)]
+
+
+@cache
 def placements(piece: str, side: int) -> tuple[Placement, ...]:
     """Every way `piece` (with `side` up) fits on the board, by rotation, then anchor."""
     geo = board()

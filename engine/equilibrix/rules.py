@@ -19,9 +19,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from engine.core import QT_TRANSLATE_NOOP, BadState, GameState, IllegalMove, Outcome, Reason
+from engine.core import QT_TRANSLATE_NOOP, BadState, GameState, IllegalMove, Outcome, Reason, Refusal, check_move
 from engine.equilibrix.geometry import board, node_name, parse_node
-from engine.equilibrix.pieces import MICROS, Placement, bacteria_ids, placement_table, placements
+from engine.equilibrix.pieces import MICROS, Placement, bacteria_ids, placement_table, placements, same_rotation
 from engine.rng import Rng
 
 ZEITFAKTOR, AUTONOMIE, ZIELE, KAMPAGNE = "zeitfaktor", "autonomie", "ziele", "kampagne"
@@ -51,9 +51,48 @@ REASON_TEXTS = {
     CAMPAIGN: QT_TRANSLATE_NOOP("reasons", "The campaign is won on victory points."),
 }
 
-# Why a placement is refused (the view words these for the player).
-OCCUPIED, OFF_BOARD, NOT_CONNECTED, TOO_MANY, NOT_OFFERED, USED = (
-    "occupied", "off_board", "not_connected", "too_many", "not_offered", "used")
+# Refusal codes (sentences in SPEC.refusals); parameters are node names and numbers.
+NOT_OFFERED = "not_offered"
+MICRO_USED = "micro_used"
+BAD_ROTATION = "bad_rotation"
+SAME_ROTATION = "same_rotation"
+OFF_BOARD = "off_board"
+OCCUPIED = "occupied"
+NOT_CONNECTED = "not_connected"
+TOO_MANY = "too_many"
+TOKEN_ONE_POINT = "token_one_point"
+OVER_SIX = "over_six"
+NO_PASSING = "no_passing"
+NO_GAP = "no_gap"
+NO_CORNER = "no_corner"
+CORNER_TAKEN = "corner_taken"
+NO_TARGET = "no_target"
+BASES_FIRST = "bases_first"
+ORIGIN_FIRST = "origin_first"
+TARGET_FIRST = "target_first"
+
+REFUSAL_TEXTS = {
+    NOT_OFFERED: QT_TRANSLATE_NOOP("refusals", "That piece is not on offer: take one of the next %1 pieces after "
+                                               "the tetrahedron or one of your microbacteria."),
+    MICRO_USED: QT_TRANSLATE_NOOP("refusals", "You have already played that microbacterium."),
+    BAD_ROTATION: QT_TRANSLATE_NOOP("refusals", "A piece turns in six steps, numbered r0 to r5."),
+    SAME_ROTATION: QT_TRANSLATE_NOOP("refusals", "Turned to r%1 this piece looks the same as at r%2: write r%2."),
+    OFF_BOARD: QT_TRANSLATE_NOOP("refusals", "The piece must lie completely on the board."),
+    OCCUPIED: QT_TRANSLATE_NOOP("refusals", "A field there is already covered."),
+    NOT_CONNECTED: QT_TRANSLATE_NOOP("refusals", "The piece must touch one of your pieces at a connection point."),
+    TOO_MANY: QT_TRANSLATE_NOOP("refusals", "More than five of your fields would meet at %1."),
+    TOKEN_ONE_POINT: QT_TRANSLATE_NOOP("refusals", "The 5+1 token allows six fields at one point only, not at %1."),
+    OVER_SIX: QT_TRANSLATE_NOOP("refusals", "Not even the 5+1 token allows more than six of your fields at %1."),
+    NO_PASSING: QT_TRANSLATE_NOOP("refusals", "In Time Factor you may not pass: place a piece."),
+    NO_GAP: QT_TRANSLATE_NOOP("refusals", "The tetrahedron goes into one of the %1 gaps of the ring."),
+    NO_CORNER: QT_TRANSLATE_NOOP("refusals", "A base goes on one of the six corners of the rim."),
+    CORNER_TAKEN: QT_TRANSLATE_NOOP("refusals", "There is already a base at %1."),
+    NO_TARGET: QT_TRANSLATE_NOOP("refusals", "Choose Time Factor, Autonomy or 3+3 Targets as the next game's "
+                                             "target."),
+    BASES_FIRST: QT_TRANSLATE_NOOP("refusals", "First the bases are put on the corners of the rim."),
+    ORIGIN_FIRST: QT_TRANSLATE_NOOP("refusals", "First the tetrahedron must be put into the ring."),
+    TARGET_FIRST: QT_TRANSLATE_NOOP("refusals", "The loser of the last game first chooses the next target."),
+}
 
 
 # --------------------------------------------------------------------------- moves
@@ -68,18 +107,12 @@ class Place:
     rotation: int
     anchor: int
 
-    def __str__(self) -> str:
-        return f"{self.piece} r{self.rotation} {node_name(board().nodes[self.anchor])}"
-
 
 @dataclass(frozen=True)
 class SetOrigin:
     """The second player puts the tetrahedron just before ring slot `slot`."""
 
     slot: int
-
-    def __str__(self) -> str:
-        return f"origin {self.slot + 1}"
 
 
 @dataclass(frozen=True)
@@ -88,14 +121,10 @@ class PlaceBase:
 
     corner: int
 
-    def __str__(self) -> str:
-        return f"base {node_name(board().corners[self.corner])}"
-
 
 @dataclass(frozen=True)
 class Pass:
-    def __str__(self) -> str:
-        return "pass"
+    """Let the turn go (not in ZEITFAKTOR); two passes in a row end the game."""
 
 
 @dataclass(frozen=True)
@@ -104,16 +133,11 @@ class ChooseTarget:
 
     target: str
 
-    def __str__(self) -> str:
-        return f"target {self.target}"
 
-
-@dataclass(frozen=True)
-class Problem:
-    """Why a placement is not legal; `nodes` are the connection points that would exceed the limit."""
-
-    code: str
-    nodes: tuple[int, ...] = ()
+MOVE_CLASSES = (Place, Pass, SetOrigin, PlaceBase, ChooseTarget)
+#: The one kind of move each set-up phase waits for, and the refusal of any other.
+PHASE_MOVES = {BASES_PHASE: (PlaceBase, BASES_FIRST), ORIGIN: (SetOrigin, ORIGIN_FIRST),
+               CHOOSE_TARGET: (ChooseTarget, TARGET_FIRST)}
 
 
 # --------------------------------------------------------------------------- state
@@ -212,37 +236,79 @@ class EquilibrixState(GameState):
         bit = 1 << field
         return 0 if self.masks[0] & bit else 1 if self.masks[1] & bit else None
 
-    def problem(self, move: Place, seat: int | None = None) -> Problem | None:
-        """None if `move` is a legal placement for `seat` (default: the seat to move), else why not."""
-        seat = self.turn if seat is None else seat
-        if move.piece in MICROS:
-            if move.piece not in self.micros[seat]:
-                return Problem(USED)
-        elif move.piece not in self.offered_pieces(seat):
-            return Problem(NOT_OFFERED)
-        pl = placement_table(self.side(seat)).get((move.piece, move.rotation, move.anchor))
-        if pl is None:
-            return Problem(OFF_BOARD)
-        return self._placement_problem(pl, seat)
+    def refusal(self, move: Any) -> IllegalMove | None:
+        """Why `move` (any object) is not legal here, as the `IllegalMove` to raise or show; None if it is."""
+        try:
+            check_move(move, *MOVE_CLASSES)
+        except IllegalMove as exc:
+            return exc
+        if self.phase == OVER:
+            return IllegalMove(Refusal.GAME_OVER, move=move)
+        if self.phase in PHASE_MOVES:
+            wanted, code = PHASE_MOVES[self.phase]
+            if type(move) is not wanted:
+                return IllegalMove(code, move=move)
+        elif type(move) in (PlaceBase, SetOrigin, ChooseTarget):
+            return IllegalMove(Refusal.NOT_LEGAL, move=move)  # the set-up is over
+        if type(move) is PlaceBase:
+            if not 0 <= move.corner < len(self.bases):
+                return IllegalMove(NO_CORNER, move=move)
+            if self.bases[move.corner] is not None:
+                return IllegalMove(CORNER_TAKEN, node_name(board().corners[move.corner]), move=move)
+        elif type(move) is SetOrigin:
+            if not 0 <= move.slot < len(self.ring):
+                return IllegalMove(NO_GAP, len(self.ring), move=move)
+        elif type(move) is ChooseTarget:
+            if move.target not in GAME_TARGETS:
+                return IllegalMove(NO_TARGET, move=move)
+        elif type(move) is Pass:
+            if not self.may_pass():
+                return IllegalMove(NO_PASSING, move=move)
+        else:
+            return self.placement_refusal(move)
+        return None
 
-    def _placement_problem(self, pl: Placement, seat: int) -> Problem | None:
+    def piece_refusal(self, piece: str, seat: int | None = None) -> IllegalMove | None:
+        """Why `seat` (default: the seat to move) may not take `piece` now, or None if it may."""
+        seat = self.turn if seat is None else seat
+        if piece in MICROS:
+            return None if piece in self.micros[seat] else IllegalMove(MICRO_USED)
+        return None if piece in self.offered_pieces(seat) else IllegalMove(NOT_OFFERED, self.offer[seat])
+
+    def placement_refusal(self, move: Place, seat: int | None = None) -> IllegalMove | None:
+        """Why the well-typed placement `move` is not legal for `seat` (default: the seat to move), or None."""
+        seat = self.turn if seat is None else seat
+        side = self.side(seat)
+        refused = self.piece_refusal(move.piece, seat)
+        if refused is not None:
+            return IllegalMove(refused.code, *refused.params, move=move)
+        if not 0 <= move.rotation <= 5:
+            return IllegalMove(BAD_ROTATION, move=move)
+        written = same_rotation(move.piece, side, move.rotation)
+        if written != move.rotation:
+            return IllegalMove(SAME_ROTATION, move.rotation, written, move=move)
+        pl = placement_table(side).get((move.piece, move.rotation, move.anchor))
+        if pl is None:  # an anchor that is no node (999, -1) or a piece hanging over the rim
+            return IllegalMove(OFF_BOARD, move=move)
         if pl.mask & (self.masks[0] | self.masks[1]):
-            return Problem(OCCUPIED)
+            return IllegalMove(OCCUPIED, move=move)
         if self.masks[seat] and not pl.node_mask & self.node_masks[seat]:
-            return Problem(NOT_CONNECTED)
+            return IllegalMove(NOT_CONNECTED, move=move)
         over = self._over_limit(pl, seat)
-        if over and not self._token_covers(over, seat):
-            return Problem(TOO_MANY, tuple(node for node, _ in over))
+        if not over:
+            return None
+        if not self.tokens[seat]:
+            return IllegalMove(TOO_MANY, _names(node for node, _ in over), move=move)
+        if any(total > LIMIT + 1 for _, total in over):
+            return IllegalMove(OVER_SIX, _names(node for node, total in over if total > LIMIT + 1), move=move)
+        if len(over) > 1 and self.options["token_rule"] != "any_points":
+            return IllegalMove(TOKEN_ONE_POINT, _names(node for node, _ in over), move=move)
         return None
 
     def _over_limit(self, pl: Placement, seat: int) -> list[tuple[int, int]]:
+        """(node, fields of the seat there afterwards) for every node the placement takes above five."""
         counts = self.counts[seat]
         return [(node, counts[node] + c) for node, c in pl.counts if counts[node] + c > LIMIT]
-
-    def _token_covers(self, over: list[tuple[int, int]], seat: int) -> bool:
-        if not self.tokens[seat] or any(total > LIMIT + 1 for _, total in over):
-            return False
-        return len(over) == 1 or self.options["token_rule"] == "any_points"
 
     def legal_moves(self) -> list[Any]:
         if self._moves is None:
@@ -296,30 +362,25 @@ class EquilibrixState(GameState):
 
     # -- playing -------------------------------------------------------------------
     def apply(self, move: Any) -> EquilibrixState:
-        if self.phase == OVER:
-            raise IllegalMove("the game is over", move)
-        if isinstance(move, PlaceBase) and self.phase == BASES_PHASE:
+        refused = self.refusal(move)
+        if refused is not None:
+            raise refused
+        return self.after(move)
+
+    def after(self, move: Any) -> EquilibrixState:
+        """The state after `move`, which must come from `legal_moves()`: unchecked, for the search."""
+        if type(move) is PlaceBase:
             return self._place_base(move)
-        if isinstance(move, SetOrigin) and self.phase == ORIGIN:
-            if not (isinstance(move.slot, int) and 0 <= move.slot < len(self.ring)):
-                raise IllegalMove("no such ring slot", move)
+        if type(move) is SetOrigin:
             return self._with(origin=move.slot, phase=PLAY, turn=self.starter)
-        if isinstance(move, ChooseTarget) and self.phase == CHOOSE_TARGET:
-            if move.target not in GAME_TARGETS:
-                raise IllegalMove("no such target", move)
+        if type(move) is ChooseTarget:
             return self._next_campaign_game(move.target)
-        if isinstance(move, Pass) and self.phase == PLAY:
-            if not self.may_pass():
-                raise IllegalMove("passing is not allowed in ZEITFAKTOR", move)
+        if type(move) is Pass:
             after = self._with(passes=self.passes + 1, turn=1 - self.turn)
             return after._finish_game() if after.passes >= 2 else after
-        if isinstance(move, Place) and self.phase == PLAY:
-            return self._place(move)
-        raise IllegalMove("not a move of this game at this point", move)
+        return self._place(move)
 
     def _place_base(self, move: PlaceBase) -> EquilibrixState:
-        if not (_is_int(move.corner, 0, len(self.bases) - 1) and self.bases[move.corner] is None):
-            raise IllegalMove("that corner already has a base", move)
         bases = list(self.bases)
         bases[move.corner] = self.turn
         for seat in (0, 1):  # one player has all three: the rest are the other's, nothing left to choose
@@ -331,11 +392,6 @@ class EquilibrixState(GameState):
 
     def _place(self, move: Place) -> EquilibrixState:
         seat = self.turn
-        if not isinstance(move.rotation, int) or not isinstance(move.anchor, int):
-            raise IllegalMove("malformed placement", move)
-        problem = self.problem(move)
-        if problem is not None:
-            raise IllegalMove(_problem_text(problem), move)
         pl = placement_table(self.side(seat))[(move.piece, move.rotation, move.anchor)]
         changes: dict[str, Any] = {"placed": (*self.placed, (seat, pl)), "passes": 0, "turn": 1 - seat}
         if move.piece in MICROS:
@@ -469,33 +525,17 @@ class EquilibrixState(GameState):
 
     # -- notation ------------------------------------------------------------------
     def move_to_text(self, move: Any) -> str:
-        if not isinstance(move, (Place, PlaceBase, SetOrigin, Pass, ChooseTarget)):
-            raise IllegalMove("not a move of this game", move)
-        return str(move)
+        from engine.equilibrix.notation import move_text
+
+        refused = self.refusal(move)
+        if refused is not None:
+            raise refused
+        return move_text(move)
 
     def parse_move(self, text: str) -> Any:
-        if not isinstance(text, str) or len(text) > 40:
-            raise IllegalMove("unreadable move", text)
-        words = text.strip().split()
-        move: Any = None
-        if words == ["pass"]:
-            move = Pass()
-        elif len(words) == 2 and words[0] == "origin" and words[1].isdigit():
-            move = SetOrigin(int(words[1]) - 1)
-        elif len(words) == 2 and words[0] == "target":
-            move = ChooseTarget(words[1])
-        elif len(words) == 2 and words[0] == "base":
-            node = parse_node(words[1])
-            if node in board().corners:
-                move = PlaceBase(board().corners.index(node))
-        elif len(words) == 3 and words[1][:1] == "r" and words[1][1:].isdigit():
-            node = parse_node(words[2])
-            if node is not None:
-                move = Place(words[0], int(words[1][1:]), board().node_index[node])
-        if move is None:
-            raise IllegalMove("expected 'B07 r2 d4', 'pass', 'origin N', 'base g4' or 'target NAME'", text)
-        self.apply(move)  # raises IllegalMove with the reason when it is not legal here
-        return move
+        from engine.equilibrix.notation import parse_move
+
+        return parse_move(self, text)
 
     # -- serialization -------------------------------------------------------------
     def data_to_dict(self) -> dict[str, Any]:
@@ -511,7 +551,7 @@ class EquilibrixState(GameState):
 
     @classmethod
     def data_from_dict(cls, seats: int, options: dict[str, Any], rng: Rng, data: dict[str, Any]) -> EquilibrixState:
-        return cls(seats, options, rng, _checked(data))
+        return cls(seats, options, rng, _checked(data, campaign=options.get("target") == KAMPAGNE))
 
 
 # --------------------------------------------------------------------------- helpers
@@ -533,20 +573,16 @@ def _new_game_data(options: dict[str, Any], rng: Rng, target: str, starter: int,
             "starter": starter, "bases": bases}
 
 
-def _problem_text(problem: Problem) -> str:
-    if problem.code == TOO_MANY:
-        names = ", ".join(node_name(board().nodes[n]) for n in problem.nodes)
-        return f"more than {LIMIT} fields of one colour at {names}"
-    return {OCCUPIED: "a field is already covered", OFF_BOARD: "the piece does not lie on the board",
-            NOT_CONNECTED: "the piece must touch your own pieces", NOT_OFFERED: "that piece is not on offer",
-            USED: "that microbacterium has been played"}[problem.code]
+def _names(nodes: Any) -> str:
+    """Node indices as the names a refusal shows: "d4, e5"."""
+    return ", ".join(node_name(board().nodes[n]) for n in nodes)
 
 
 def _is_int(value: Any, low: int, high: int) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
 
 
-def _checked(data: Any) -> dict[str, Any]:
+def _checked(data: Any, campaign: bool) -> dict[str, Any]:
     """The state data with types and ranges checked; placements looked up. `BadState` otherwise."""
     if not isinstance(data, dict):
         raise BadState("equilibrix: data must be an object")
@@ -611,6 +647,8 @@ def _checked(data: Any) -> dict[str, Any]:
     games = d.get("games")
     if not isinstance(games, list) or len(games) > MAX_CAMPAIGN_GAMES or not all(_result_ok(g) for g in games):
         raise bad("equilibrix: bad campaign games")
+    if games and not campaign or d["phase"] == CHOOSE_TARGET and not (campaign and games):
+        raise bad("equilibrix: the games played so far do not fit the phase")
     if d.get("result") is not None and not _result_ok(d["result"]):
         raise bad("equilibrix: bad result")
     if (d["phase"] == OVER) != (d.get("result") is not None):

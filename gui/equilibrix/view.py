@@ -4,7 +4,8 @@ bacteria around it with the tetrahedron, each player's supply, and a piece that 
 The scene draws the engine state it is given and turns clicks into moves. A picked piece
 (a highlighted ring piece or a microbacterium) follows the mouse snapped to the lattice;
 the wheel or the right button turns it by 60°. It is green where it may be placed, red
-otherwise, and the status bar says why (for example which point would exceed five fields).
+otherwise, and the status bar gives the engine's reason (for example which point would
+exceed five fields); a click there is refused with that reason (`moveRefused`).
 """
 
 from __future__ import annotations
@@ -32,15 +33,12 @@ from engine.equilibrix.rules import (
     CHOOSE_TARGET,
     GAME_TARGETS,
     LIMIT,
-    NOT_CONNECTED,
-    NOT_OFFERED,
-    OCCUPIED,
-    OFF_BOARD,
     ORIGIN,
     OVER,
+    OVER_SIX,
     PLAY,
+    TOKEN_ONE_POINT,
     TOO_MANY,
-    USED,
     ZEITFAKTOR,
     ZIELE,
     ChooseTarget,
@@ -51,6 +49,7 @@ from engine.equilibrix.rules import (
     SetOrigin,
 )
 from gui.common.board import BoardScene
+from gui.texts import fill, refusal_text
 
 UNIT = 100.0  # scene units per circle radius
 RING_RADIUS = 4.35 * UNIT
@@ -65,18 +64,15 @@ BACKDROP = QColor("#3d4a42")
 HALO = QColor("#f0c04a")
 LEGAL = QColor(60, 190, 90, 150)
 ILLEGAL = QColor(220, 60, 50, 150)
+ILLEGAL_MARK = QColor("#ff3b30")
 LAST_MOVE = QColor("#f0b429")
 HINT = QColor("#37b6e8")
 NEUTRAL_PIECE = QColor("#8f8a80")
 
+#: Refusals about too many fields at a point: those points are ringed on the board.
+CROWDED = (TOO_MANY, TOKEN_ONE_POINT, OVER_SIX)
+
 Z_BOARD, Z_PIECE, Z_MARK, Z_RING, Z_GHOST, Z_UI = 0, 2, 3, 4, 10, 20
-
-
-def fill(text: str, *values: Any) -> str:
-    """A translated text with %1, %2, ... replaced by `values`."""
-    for number, value in enumerate(values, 1):
-        text = text.replace(f"%{number}", str(value))
-    return text
 
 
 def to_scene(point: tuple[float, float], scale: float = UNIT, origin: QPointF | None = None) -> QPointF:
@@ -516,12 +512,12 @@ class Scene(BoardScene):
             for t in range(s.tokens[seat]):
                 self._token(QPointF(x - 40 + t * 80, y0 + 110))
 
-    def _polygon(self, corners: list[QPointF], fill: QColor, pen: QPen) -> QGraphicsPathItem:
+    def _polygon(self, corners: list[QPointF], brush: QColor, pen: QPen) -> QGraphicsPathItem:
         path = QPainterPath()
         path.addPolygon(QPolygonF(corners))
         path.closeSubpath()
         item = self._add(QGraphicsPathItem(path))
-        item.setBrush(fill)
+        item.setBrush(brush)
         item.setPen(pen)
         return item
 
@@ -655,10 +651,8 @@ class Scene(BoardScene):
             self._choose(SetOrigin(action[1]))
         elif action and action[0] == "base" and s.phase == BASES_PHASE:
             self._choose(PlaceBase(action[1]))
-        elif action and action[0] == "other" and self.picked is None:
-            self.statusMessage.emit(
-                QCoreApplication.translate("equilibrix", "Only the highlighted pieces may be taken.")
-            )
+        elif action and action[0] == "other" and s.phase == PLAY:
+            self.moveRefused.emit(s.piece_refusal(action[1]))
         elif action and action[0] in ("ring", "micro") and s.phase == PLAY:
             piece = action[1]
             self.picked = None if piece == self.picked else piece
@@ -681,11 +675,13 @@ class Scene(BoardScene):
         elif self.picked is not None:
             self.mouse = self._board_point(pos)
             self._update_ghost()
-            if self.ghost_move is not None and s.problem(self.ghost_move) is None:
-                move = self.ghost_move
-                self.picked = None
-                self.ghost.setVisible(False)
-                self._choose(move)
+            if self.ghost_move is None:
+                return
+            refused = s.refusal(self.ghost_move)
+            if refused is not None:
+                self.moveRefused.emit(refused)  # the window shows why, in the player's language
+            else:
+                self._choose(self.ghost_move)
 
     def _choose(self, move: Any) -> None:
         self.picked = None
@@ -725,7 +721,7 @@ class Scene(BoardScene):
         return (pos.x() / UNIT, -pos.y() / UNIT)
 
     def _update_ghost(self) -> None:
-        """Show the piece in hand snapped to the lattice, green or red, and say why it does not fit."""
+        """Show the piece in hand snapped to the lattice, green or red, and say why the engine refuses it."""
         s = self.state
         self.ghost_move = None
         if s is None or self.picked is None or self.mouse is None or s.phase != PLAY:
@@ -740,39 +736,27 @@ class Scene(BoardScene):
         fields = shape_at(self.picked, side, rotation, anchor)
         self.ghost.setPath(shape_path(fields))
         self.ghost_rim.setPath(boundary_path(fields))
-        index = board().node_index.get(anchor)
-        move = Place(self.picked, rotation, index if index is not None else -1)
-        problem = s.problem(move) if (self.picked, rotation, index) in placement_table(side) else None
-        if (self.picked, rotation, index) not in placement_table(side):
-            problem_text = QCoreApplication.translate("equilibrix", "The piece must lie completely on the board.")
-            legal = False
-        else:
-            self.ghost_move = move
-            legal = problem is None
-            problem_text = "" if legal else self._problem_text(problem)
-        colour = LEGAL if legal else ILLEGAL
+        self.ghost_move = Place(self.picked, rotation, board().node_index.get(anchor, -1))  # -1: off the board
+        refused = s.refusal(self.ghost_move)
+        colour = ILLEGAL if refused else LEGAL
         self.ghost.setBrush(colour)
         self.ghost.setPen(Qt.PenStyle.NoPen)
         self.ghost_rim.setPen(QPen(colour.darker(170), 5))
         self.ghost.setVisible(True)
-        crowded = list(problem.nodes) if problem is not None and problem.code == TOO_MANY else []
-        if legal:
-            pl = placement_table(side)[(self.picked, rotation, index)]
-            crowded = [n for n, c in pl.counts if s.counts[s.turn][n] + c > LIMIT]
-        self._mark_points(crowded, HALO if legal else QColor("#ff3b30"))
-        if legal:
-            over = [node_name(board().nodes[n]) for n in crowded]
-            text = QCoreApplication.translate("equilibrix", "Click to place it here.")
-            if over:
-                text = fill(
-                    QCoreApplication.translate(
-                        "equilibrix", "Click to place it here using your 5+1 token (six fields at %1)."
-                    ),
-                    ", ".join(over),
-                )
-            self.statusMessage.emit(text)
+        pl = placement_table(side).get((self.ghost_move.piece, rotation, self.ghost_move.anchor))
+        crowded = [n for n, c in pl.counts if s.counts[s.turn][n] + c > LIMIT] if pl is not None else []
+        if refused is not None and refused.code not in CROWDED:
+            crowded = []  # refused for another reason: ringing points would mislead
+        self._mark_points(crowded, ILLEGAL_MARK if refused else HALO)
+        if refused is not None:
+            self.statusMessage.emit(refusal_text(self.spec, refused))
+        elif crowded:
+            self.statusMessage.emit(fill(
+                QCoreApplication.translate(
+                    "equilibrix", "Click to place it here using your 5+1 token (six fields at %1)."),
+                ", ".join(node_name(board().nodes[n]) for n in crowded)))
         else:
-            self.statusMessage.emit(problem_text)
+            self.statusMessage.emit(QCoreApplication.translate("equilibrix", "Click to place it here."))
 
     def _mark_points(self, nodes: list[int], colour: QColor) -> None:
         """Ring the connection points that a placement would crowd (six or more fields of one colour)."""
@@ -785,35 +769,6 @@ class Scene(BoardScene):
             mark.setPen(QPen(colour, 7))
             mark.setBrush(Qt.BrushStyle.NoBrush)
             self.ghost_marks.append(mark)
-
-    def _problem_text(self, problem) -> str:
-        s = self.state
-        if problem.code == TOO_MANY:
-            pl = placement_table(s.side(s.turn))[
-                (self.ghost_move.piece, self.ghost_move.rotation, self.ghost_move.anchor)
-            ]
-            added = dict(pl.counts)
-            parts = [
-                fill(
-                    QCoreApplication.translate("equilibrix", "%1 would have %2 of your fields"),
-                    node_name(board().nodes[n]),
-                    str(s.counts[s.turn][n] + added[n]),
-                )
-                for n in problem.nodes
-            ]
-            return fill(
-                QCoreApplication.translate("equilibrix", "Too many: %1 (at most five around a point)."),
-                "; ".join(parts),
-            )
-        return {
-            OCCUPIED: QCoreApplication.translate("equilibrix", "A field there is already covered."),
-            OFF_BOARD: QCoreApplication.translate("equilibrix", "The piece must lie completely on the board."),
-            NOT_CONNECTED: QCoreApplication.translate(
-                "equilibrix", "The piece must touch one of your pieces at a connection point."
-            ),
-            NOT_OFFERED: QCoreApplication.translate("equilibrix", "Only the highlighted pieces may be taken."),
-            USED: QCoreApplication.translate("equilibrix", "That microbacterium has already been played."),
-        }[problem.code]
 
     def show_hint(self, move: Any) -> None:
         s = self.state

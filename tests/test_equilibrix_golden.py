@@ -1,0 +1,144 @@
+"""Golden EQUILIBRIX games: whole recorded games replayed move by move to their known ends.
+
+One saved game (`GameRecord` JSON in tests/data) per target: Autonomy, Time Factor, 3+3 Targets and a
+campaign. The computer played each against itself once; the test replays every move through the engine
+and checks the final scores and winners, so a rules change that alters a result is caught. To record
+them again after a deliberate rules change (then read the new games before freezing them):
+
+    .venv/bin/python -m tests.test_equilibrix_golden
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+import engine
+from engine import Reason
+from engine.equilibrix.rules import BASES, CAMPAIGN, STUCK, TERRITORY, Pass, Place
+from engine.record import GameRecord
+
+DATA = Path(__file__).parent / "data"
+
+#: file -> (options, Black's level, White's level).
+GAMES = {
+    "equilibrix_autonomie.json": ({"target": "autonomie"}, "normal", "easy"),
+    "equilibrix_zeitfaktor.json": ({"target": "zeitfaktor"}, "easy", "normal"),
+    "equilibrix_ziele.json": ({"target": "ziele"}, "normal", "normal"),
+    "equilibrix_kampagne.json": ({"target": "kampagne", "first_target": "autonomie"}, "normal", "easy"),
+}
+
+#: What each golden game comes to: plies, placements by (Black, White), winners, reason, the outcome's
+#: scores, and for a campaign each game's (target, winners, scores).
+EXPECTED = {
+    "equilibrix_autonomie.json": (17, (7, 7), (0,), TERRITORY, (50.0, 6.0), ()),
+    "equilibrix_zeitfaktor.json": (19, (9, 9), (1,), STUCK, (37.0, 46.0), ()),
+    "equilibrix_ziele.json": (19, (8, 6), (0,), BASES, (2.0, 2.0), ()),  # 2-2 own bases: the tiebreak decides
+    "equilibrix_kampagne.json": (71, (27, 26), (0,), CAMPAIGN, (2.0, 1.0), (
+        ("autonomie", (0,), (50.0, 6.0)), ("ziele", (), (2.0, 2.0)), ("ziele", (1,), (3.0, 3.0)),
+        ("ziele", (0,), (3.0, 1.0)))),
+}
+
+
+def replay(name: str):
+    """The record and every state of its game."""
+    record = GameRecord.from_json((DATA / name).read_text(encoding="utf-8"))
+    states = [record.initial]
+    for text in record.moves:
+        move = engine.parse_move(states[-1], text)
+        assert engine.move_to_text(states[-1], move) == text
+        states.append(states[-1].apply(move))
+    return record, states
+
+
+def placements(record: GameRecord, states) -> tuple[int, int]:
+    counts = [0, 0]
+    for state, text in zip(states, record.moves):
+        if isinstance(engine.parse_move(state, text), Place):
+            counts[state.turn] += 1
+    return counts[0], counts[1]
+
+
+def summary(record: GameRecord, states) -> tuple:
+    last = states[-1]
+    outcome = last.outcome()
+    games = tuple((g["target"], tuple(g["winners"]), tuple(g["scores"])) for g in last.games)
+    return (len(record.moves), placements(record, states), outcome.winners, outcome.reason, outcome.scores, games)
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_golden_game_replays_to_its_known_end(name):
+    record, states = replay(name)
+    options = GAMES[name][0]
+    assert {key: record.initial.options[key] for key in options} == options
+    assert record.cursor == len(record.moves)
+    assert summary(record, states) == EXPECTED[name]
+    last = states[-1]
+    assert engine.from_json(last.to_json()) == last
+
+
+def test_golden_autonomy_ends_on_two_passes_and_territory():
+    record, states = replay("equilibrix_autonomie.json")
+    assert record.moves[-2:] == ["pass", "pass"]
+    last = states[-1]
+    terr = last.territory()
+    assert last.outcome().scores == (float(terr.count(0)), float(terr.count(1)))
+
+
+def test_golden_time_factor_ends_when_the_player_to_move_is_stuck():
+    _, states = replay("equilibrix_zeitfaktor.json")
+    before = states[-1]._with(phase="play", result=None)
+    loser = 1 - states[-1].outcome().winners[0]
+    assert before.turn == loser and not before.can_place(loser)
+    assert all(Pass() not in s.legal_moves() for s in states)
+
+
+def test_golden_three_plus_three_is_decided_by_the_opponents_bases():
+    _, states = replay("equilibrix_ziele.json")
+    last = states[-1]
+    black, white = last.connected_bases(0), last.connected_bases(1)
+    assert black[0] == white[0] == 2 and black[1] > white[1]
+
+
+def test_golden_campaign_loser_chooses_with_more_pieces_on_offer():
+    record, states = replay("equilibrix_kampagne.json")
+    firsts = [s for prev, s in zip(states, states[1:]) if prev.phase == "target"]
+    assert [s.target for s in firsts] == ["ziele", "ziele", "ziele"]
+    assert [s.offer for s in firsts] == [(3, 5), (3, 5), (5, 3)]  # a draw keeps the offer; then White won
+
+
+def test_golden_games_cover_every_ending():
+    reasons = {EXPECTED[name][3] for name in GAMES}
+    assert {TERRITORY, STUCK, CAMPAIGN} <= reasons and reasons <= {TERRITORY, STUCK, BASES, CAMPAIGN, Reason.DRAW}
+
+
+# --------------------------------------------------------------------------- recording them
+
+
+def record_game(options: dict, black: str, white: str) -> GameRecord:
+    import engine.ai
+
+    state = engine.new_game("equilibrix", 2, options, seed=1)
+    initial, texts = state, []
+    while state.outcome() is None:
+        level = (black, white)[state.turn]
+        move = engine.ai.choose(state, level, seed=len(texts), deadline_s=0.5)
+        texts.append(engine.move_to_text(state, move))
+        state = state.apply(move)
+    players = [{"name": f"Computer ({black})", "colour": "black", "human": False, "level": black},
+               {"name": f"Computer ({white})", "colour": "white", "human": False, "level": white}]
+    return GameRecord(initial, texts, len(texts), players)
+
+
+def main() -> None:
+    DATA.mkdir(exist_ok=True)
+    for name, (options, black, white) in GAMES.items():
+        record = record_game(options, black, white)
+        (DATA / name).write_text(record.to_json() + "\n", encoding="utf-8")
+        print(json.dumps(name), ":", summary(*replay(name)), ",")
+
+
+if __name__ == "__main__":
+    main()
