@@ -8,7 +8,11 @@
    draw penalties, going out and blocked-round settlements), and its share of wins.
 2. A four-player table with easy, normal, hard and hard again.
 3. Time per decision of each level (mean and worst), and legal-move generation time
-   on late, large layouts.
+   on late, large layouts, each against its goal (`GOALS`, `MOVES_GOAL_MS`): the
+   computer must answer at once at easy and normal, and well within its own time
+   limit at hard, so the table never waits. The exit status is 1 when a goal is missed.
+   (These goals live here rather than in the tests, which must not depend on the
+   speed of the machine.)
 """
 
 from __future__ import annotations
@@ -24,6 +28,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import engine  # noqa: E402
 from engine.tripledomino import ai  # noqa: E402
 from engine.tripledomino.state import TripleDominoState  # noqa: E402
+
+#: The slowest decision allowed per level, in seconds (hard: far below its own limit `ai.HARD_SECONDS`).
+GOALS = {"easy": 0.05, "normal": 0.05, "hard": 0.4}
+#: Legal-move generation on a late layout, in milliseconds.
+MOVES_GOAL_MS = 2.0
+
+
+def verdict(ok: bool) -> str:
+    return "goal met" if ok else "GOAL MISSED"
 
 
 def play(levels: list[str], seed: int, deadline: float, timings: dict[str, list[float]]):
@@ -56,7 +69,7 @@ def match(levels: list[str], games: int, deadline: float, timings) -> None:
     print(f"{' vs '.join(levels):28} {line}")
 
 
-def move_generation() -> None:
+def move_generation() -> bool:
     state = engine.new_game("tripledomino", 2, seed=5)
     big = state
     while state.outcome() is None and state.round_no == 1:
@@ -69,7 +82,8 @@ def move_generation() -> None:
             big.legal_moves()
         per = (time.perf_counter() - start) / 200 * 1000
     print(f"legal moves on a layout of {len(big.placed)} tiles ({len(big.layout.open_cells())} open cells): "
-          f"{per:.3f} ms")
+          f"{per:.3f} ms (goal {MOVES_GOAL_MS} ms: {verdict(per <= MOVES_GOAL_MS)})")
+    return per <= MOVES_GOAL_MS
 
 
 def main(argv=None) -> int:
@@ -84,11 +98,14 @@ def main(argv=None) -> int:
     print(f"Four players, {max(4, args.games // 2)} games:")
     match(["easy", "normal", "hard", "hard"], max(4, args.games // 2), args.deadline, timings)
     print("Time per decision:")
+    met = True
     for level, times in timings.items():
+        ok = max(times) <= GOALS[level]
+        met &= ok
         print(f"  {level:>6}: mean {statistics.mean(times) * 1000:7.2f} ms, worst {max(times) * 1000:7.1f} ms "
-              f"over {len(times)} decisions")
-    move_generation()
-    return 0
+              f"over {len(times)} decisions (goal {GOALS[level] * 1000:.0f} ms: {verdict(ok)})")
+    met &= move_generation()
+    return 0 if met else 1
 
 
 if __name__ == "__main__":

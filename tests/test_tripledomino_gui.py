@@ -233,3 +233,38 @@ def test_the_tile_just_laid_fades_in(window, qtbot):
     assert scene.tile_items
     qtbot.waitUntil(lambda: not scene.animation_running(), timeout=3000)
     assert scene.tile_items[-1].opacity() == 1.0
+
+
+def test_refused_clicks_are_explained_in_the_players_language(window, qtbot, languages):
+    """The engine says why, the panel shows it translated: a tile that may not open, Pass while drawing is
+    possible, a tile clicked onto a place where its numbers do not match."""
+    from engine.tripledomino.tiles import tile_text
+
+    languages.set_language("nl")
+    scene, view = start(window, qtbot, seed=8)  # 4-5-5 opens; 2-4-5 then fits on one side only
+    qtbot.waitUntil(scene.can_act)
+    state = window.session.state
+    other = next(t for t in state.hands[state.to_move] if t != state.start_tile)
+    click(qtbot, view, scene.rack_scene_pos(other))
+    assert window.panel.notice.text() == (
+        f"De ronde begint met {tile_text(state.start_tile)}, in het midden van de tafel.")
+    assert window.status_label.text().startswith("Niet toegestaan: De ronde begint met")
+    assert scene.selected is None and window.session.moves == []
+
+    window.session.play(state.legal_moves()[0])  # the opening tile
+    qtbot.waitUntil(scene.can_act)
+    assert not window.panel.notice.isVisibleTo(window.panel)  # a move clears the old refusal
+    click(qtbot, view, scene.pass_button.rect.center())
+    assert window.panel.notice.text() == "Je kunt niet passen zolang je nog uit de pot mag trekken."
+
+    languages.set_language("de")
+    state = window.session.state
+    open_cells = sorted(state.layout.open_cells())
+    tile, cell = next((t, c) for t in state.hands[state.to_move] for c in open_cells
+                      if any(m.tile == t for m in state.legal_moves() if isinstance(m, Place))
+                      and not any(m.tile == t and m.cell == c for m in state.legal_moves() if isinstance(m, Place)))
+    click(qtbot, view, scene.rack_scene_pos(tile))
+    assert scene.selected == tile and cell not in scene.ghosts
+    click(qtbot, view, scene.ghost_scene_pos(cell))  # the middle of that cell, although no outline is there
+    assert window.panel.notice.text().startswith("An der gemeinsamen Seite träfen deine ")
+    assert window.session.moves == [window.session.moves[0]] and scene.selected == tile

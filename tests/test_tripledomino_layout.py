@@ -7,7 +7,7 @@ from engine.tripledomino.layout import Layout
 def fill(layout, cell, point_numbers):
     """Place in `cell` the numbers the layout dictates, `point_numbers` giving the free corners."""
     numbers = tuple(layout.number_at(p) if layout.number_at(p) is not None else point_numbers[p] for p in corners(cell))
-    assert layout.misfit(cell, numbers) is None, (cell, numbers, layout.misfit(cell, numbers))
+    assert layout.misfit(cell, numbers) is None, (cell, numbers, str(layout.misfit(cell, numbers)))
     return layout.placed(cell, numbers)
 
 
@@ -20,10 +20,11 @@ def test_first_tile_anywhere_then_side_contact_needed():
     numbers = tuple({up_apex: 3, right: 4}.get(p, 0) for p in corners(right_cell))
     assert layout.misfit(right_cell, numbers) is None
     wrong = tuple({up_apex: 3, right: 5}.get(p, 0) for p in corners(right_cell))
-    assert layout.misfit(right_cell, wrong) == "the numbers at a corner do not match"
+    refused = layout.misfit(right_cell, wrong)
+    assert (refused.code, refused.params) == ("side_mismatch", ("3", "5", "3", "4"))  # 3-4 along the side
     corner_only = next(c for c in cells_at(right) if c not in edge_neighbours((0, 0)) and c != (0, 0))
-    assert layout.misfit(corner_only, (4, 4, 4)) == "a tile must share a whole side with the layout"
-    assert layout.misfit((0, 0), (3, 4, 5)) == "the place is taken"
+    assert layout.misfit(corner_only, (4, 4, 4)).code == "no_side_contact"
+    assert layout.misfit((0, 0), (3, 4, 5)).code == "cell_taken"
 
 
 def test_corner_only_contact_must_match_too():

@@ -1,6 +1,7 @@
 """Triple Domino rules: dealing, the start, every bonus, drawing, both round endings, the target, solitaire."""
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -11,7 +12,7 @@ from engine.tripledomino import DRAW, PASS, SPEC, Place
 from engine.tripledomino.grid import cells_at, corners
 from engine.tripledomino.layout import Layout
 from engine.tripledomino.rules import BRIDGE, DOUBLE_LINK, HEXAGON, START, TWO_HEXAGONS, placement_score, rules_for
-from engine.tripledomino.state import BLOCKED, OUT, PLAY, TripleDominoState, canonical, start_tile
+from engine.tripledomino.state import BLOCKED, OUT, PLAY, TripleDominoState, canonical, orientations, start_tile
 from engine.tripledomino.state import START as START_PHASE
 from engine.tripledomino.tiles import TILES, value
 
@@ -274,17 +275,79 @@ def test_solitaire_random_start_limited_draws_and_end():
     assert state.outcome().scores == state.totals()
 
 
+def refusal(call, *args) -> tuple:
+    with pytest.raises(IllegalMove) as info:
+        call(*args)
+    return (info.value.code, *info.value.params)
+
+
 def test_notation_round_trips_and_rejects_mirror_tiles():
     state = hexagon_state()
     for move in state.legal_moves():
         assert state.parse_move(state.move_to_text(move)) == move
-    assert state.move_to_text(Place((1, 0, 5), (-3, 2))) == "1-0-5@-3,2"
-    with pytest.raises(IllegalMove):
-        state.parse_move("0-2-1@1,0")  # no such tile clockwise
-    with pytest.raises(IllegalMove):
-        state.parse_move("0-0-0@9,9")  # not next to the layout
-    with pytest.raises(IllegalMove):
-        state.apply(Place((3, 3, 3), HEX_RING[5]))  # not in hand
+    last = HEX_RING[5]
+    assert state.move_to_text(Place(numbers_in(last), last)) == f"{'-'.join(map(str, numbers_in(last)))}@{last[0]},{last[1]}"
+    assert state.parse_move(" DRAW ") == DRAW
+    assert refusal(state.move_to_text, Place((1, 0, 5), (-3, 2))) == ("no_such_tile", "1-0-5")  # a mirror tile
+    assert refusal(state.parse_move, "0-2-1@1,0") == ("no_such_tile", "0-2-1")
+    assert refusal(state.parse_move, "0-0-0@9,9") == ("no_side_contact",)
+    assert refusal(state.apply, Place((3, 3, 3), last)) == ("not_in_hand", "3-3-3")
+    for text in ("0-0-6@1,0", "0-0-0@1", "0-0-0@١,0", "0-0-0@1_0,0", "0-0-0@+1,0", "0-0-0@1,0@1,0", "0-0", "9" * 400):
+        assert refusal(state.parse_move, text) == ("unreadable",), text
+
+
+def test_refusals_say_which_side_or_corner_does_not_match():
+    placed = [((0, 0), (1, 2, 3), 1), ((3, -1), (2, 2, 2), 1)]
+    state = make(hands=[[(1, 1, 2), (0, 4, 5), (0, 1, 3)], [(3, 3, 3)]], placed=placed)
+    # the cell (1, 0) shares the side (1, 0)-(2, 1) of 1-2-3, showing 1 and 2, and touches 2-2-2 at (3, 0)
+    assert refusal(state.apply, Place((0, 4, 5), (1, 0))) == ("side_mismatch", "0", "5", "1", "2")
+    assert refusal(state.apply, Place((1, 1, 2), (1, 0))) == ("corner_mismatch", "1", "2")
+    assert refusal(state.apply, Place((1, 1, 2), (0, 0))) == ("cell_taken",)
+    assert refusal(state.check_tile, (0, 4, 5)) == ("tile_fits_nowhere", "0-4-5")
+    assert refusal(state.check_tile, (3, 3, 3)) == ("not_in_hand", "3-3-3")
+    assert refusal(state.check_tile, (1, 1, 2)) == ("tile_fits_nowhere", "1-1-2")  # only (1, 0) had its side
+    state.check_tile((0, 1, 3))  # fits at (-1, 0): no refusal
+
+
+def test_every_move_that_is_refused_says_why_and_every_legal_one_is_accepted():
+    """`check` agrees with `legal_moves` at many positions, for every placement near the layout."""
+    state = engine.new_game("tripledomino", 3, seed=8)
+    for _ply in range(40):
+        legal = set(state.legal_moves())
+        cells = state.layout.open_cells() | set(state.layout.tiles) | {(40, 40)}
+        hand = state.hands[state.to_move] + ((5, 5, 5), (0, 1, 2))
+        for move in [Place(n, cell) for cell in cells for t in hand for n in orientations(t)] + [DRAW, PASS]:
+            if move in legal:
+                state.check(move)
+            else:
+                code = refusal(state.check, move)[0]
+                assert code in SPEC.refusals, (move, code)
+        state = state.apply(max(legal, key=lambda m: state.score_of(m).total if isinstance(m, Place) else -1))
+
+
+def test_huge_and_negative_numbers_are_refused_quickly():
+    state = hexagon_state()
+    for move in (Place((1, 2, 3), (10**100, -(10**100))), Place((10**100, 0, 0), (1, 0)), Place((-1, 0, 0), (1, 0)),
+                 Place((6, 6, 6), (2**63, 0))):
+        with pytest.raises(IllegalMove) as info:
+            state.apply(move)
+        assert info.value.code in SPEC.refusals and all(len(p) <= 80 for p in info.value.params)
+
+
+def test_the_opening_and_drawing_refusals():
+    opening = engine.new_game("tripledomino", 2, seed=1)
+    best = "-".join(map(str, opening.start_tile))
+    assert refusal(opening.apply, DRAW) == ("open_with_start_tile", best)
+    assert refusal(opening.apply, PASS) == ("open_with_start_tile", best)
+    assert refusal(opening.apply, Place(opening.start_tile, (2, 0))) == ("open_with_start_tile", best)
+    state = make(hands=[[(0, 0, 0)], [(3, 3, 3)]], placed=[((0, 0), (1, 2, 3), 1)],
+                 pool=useless_pool((0, 0, 0), (3, 3, 3), (1, 2, 3)))
+    assert refusal(state.apply, PASS) == ("pass_while_draw",)
+    third = state.apply(DRAW).apply(DRAW).apply(DRAW)
+    assert refusal(third.apply, DRAW) == ("draw_limit", "3")
+    assert refusal(third.apply, Place((0, 0, 0), (1, 0))) == ("only_drawn_tile", "4-4-4")  # the last drawn
+    solitaire = engine.new_game("tripledomino", 1, {"solitaire_draws": 0}, seed=3)
+    assert refusal(solitaire.apply, DRAW) == ("no_draws_left",)
 
 
 def test_json_round_trip_and_hostile_tile_lists():
@@ -299,3 +362,47 @@ def test_json_round_trip_and_hostile_tile_lists():
     data["data"]["placed"][0][2] = "0-2-1"
     with pytest.raises(BadState):
         engine.from_json(json.dumps(data))
+
+
+def test_solitaire_going_out_earns_the_bonus():
+    state = make(seats=1, hands=[[(1, 2, 2)]], placed=[((0, 0), (1, 2, 3), -1), ((2, 0), (2, 5, 2), 0)])
+    after = state.apply(Place((1, 2, 2), (1, 0)))
+    assert after.outcome().reason == "solitaire_over" and after.history[-1].end == OUT
+    assert after.totals() == (5 + 25 + 20,)  # the tile, the double link, going out with nothing left in hand
+
+
+def with_data(state, **changes) -> str:
+    data = json.loads(state.to_json())
+    data["data"].update(changes)
+    return json.dumps(data)
+
+
+def test_saved_positions_that_play_cannot_reach_are_refused(monkeypatch):
+    from engine.record import GameRecord
+
+    record = GameRecord.from_json((Path(__file__).parent / "data" / "tripledomino_two.json").read_text())
+    states = record.states()
+    ends = [i for i, (a, b) in enumerate(zip(states, states[1:])) if len(b.history) > len(a.history)]
+    second_round = states[ends[0] + 1]  # nobody has 300 yet
+    opening = engine.new_game("tripledomino", 2, seed=9)
+    state = opening.apply(opening.legal_moves()[0])
+    placed = json.loads(state.to_json())["data"]["placed"]
+    bad = {
+        "lies in the middle": with_data(state, placed=[[4, 2, *placed[0][2:]]]),
+        "laid by nobody": with_data(state, placed=[[*placed[0][:3], -1]]),
+        "round number": with_data(state, round=3),  # the score sheet has no finished round yet
+        "drawn this turn": with_data(state, draws=2),  # tiles drawn, but not in the drawing phase
+        "reached the target": with_data(second_round, phase="over", round=1),
+        "holder of the start tile": with_data(opening, turn=1 - opening.to_move),
+        "more solitaire draws": with_data(engine.new_game("tripledomino", 1, seed=2), draws_left=30),
+    }
+    # a round that is blocked but was not settled: the pool is empty and nobody can lay a tile
+    blocked = next(i for i in ends if states[i + 1].history[-1].end == BLOCKED)
+    with monkeypatch.context() as patch:
+        patch.setattr(TripleDominoState, "_settle", lambda self: self)
+        unsettled = states[blocked].apply(states[blocked].parse_move(record.moves[blocked]))
+    bad["should have ended"] = unsettled.to_json()
+    for words, text in bad.items():
+        with pytest.raises(BadState, match=words):
+            engine.from_json(text)
+    assert engine.from_json(state.to_json()) == state and engine.from_json(second_round.to_json()) == second_round

@@ -1,7 +1,7 @@
 """Triple Domino: 56 triangular tiles, matching numbers at every touching corner, bonus shapes, 1-6 players."""
 
 from engine.core import QT_TRANSLATE_NOOP, Choice, Colour, GameSpec, Option
-from engine.tripledomino.state import DRAW, PASS, REASONS, Draw, Pass, Place, TripleDominoState
+from engine.tripledomino.state import DRAW, PASS, REASONS, REFUSALS, Draw, Pass, Place, TripleDominoState
 
 __all__ = ["DRAW", "PASS", "SPEC", "Draw", "Pass", "Place", "TripleDominoState"]
 
@@ -51,5 +51,6 @@ SPEC = GameSpec(
     ),
     hidden_hands=True,
     reasons=REASONS,
+    refusals=REFUSALS,
     state_class=TripleDominoState,
 )

@@ -3,17 +3,25 @@
 `Layout` maps occupied cells to the numbers on their corners (clockwise, see
 `grid.corners`). It answers whether numbers fit in a cell (spec 1.2: at least
 one whole side against the layout, and every corner that touches a placed tile,
-through a side or only through a corner, shows the same number) and which
-bonus shapes a placement would make: a bridge, a double link, hexagons.
+through a side or only through a corner, shows the same number), and if not,
+exactly why; and which bonus shapes a placement would make: a bridge, a double
+link, hexagons.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from engine.core import IllegalMove
 from engine.tripledomino.grid import Cell, Point, cells_at, corners, edge_neighbours
 
 Numbers = tuple[int, int, int]
+
+#: Refusal codes for a tile that does not fit (sentences in `state.REFUSALS`).
+CELL_TAKEN = "cell_taken"
+NO_SIDE_CONTACT = "no_side_contact"
+SIDE_MISMATCH = "side_mismatch"  # your two numbers along a shared side, then the neighbour's two there
+CORNER_MISMATCH = "corner_mismatch"  # your number at a corner touched only there, then the number it meets
 
 
 @dataclass(frozen=True)
@@ -53,18 +61,26 @@ class Layout:
         tiles[cell] = numbers
         return Layout(tiles)
 
-    def misfit(self, cell: Cell, numbers: Numbers) -> str | None:
-        """Why `numbers` cannot go in `cell`, or None when they fit (the first tile fits anywhere)."""
+    def misfit(self, cell: Cell, numbers: Numbers) -> IllegalMove | None:
+        """Why `numbers` cannot go in `cell` (a refusal naming the side or corner that does not match),
+        or None when they fit (the first tile fits anywhere)."""
         if cell in self.tiles:
-            return "the place is taken"
+            return IllegalMove(CELL_TAKEN)
         if not self.tiles:
             return None
-        if not any(n in self.tiles for n in edge_neighbours(cell)):
-            return "a tile must share a whole side with the layout"
-        for point, number in zip(corners(cell), numbers):
+        sides = [n for n in edge_neighbours(cell) if n in self.tiles]
+        if not sides:
+            return IllegalMove(NO_SIDE_CONTACT)
+        mine = dict(zip(corners(cell), numbers, strict=True))
+        for side in sides:
+            shared = [p for p in corners(cell) if p in corners(side)]  # in the new tile's clockwise order
+            theirs = [self.tiles[side][corners(side).index(p)] for p in shared]
+            if [mine[p] for p in shared] != theirs:
+                return IllegalMove(SIDE_MISMATCH, *(mine[p] for p in shared), *theirs)
+        for point, number in mine.items():
             there = self.number_at(point)
             if there is not None and there != number:
-                return "the numbers at a corner do not match"
+                return IllegalMove(CORNER_MISMATCH, number, there)
         return None
 
     def needs(self, cell: Cell) -> tuple[int | None, int | None, int | None]:

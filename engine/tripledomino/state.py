@@ -2,23 +2,44 @@
 
 A turn is one of: place a tile from the hand (`Place`), draw from the pool
 (`Draw`, up to the rule set's limit per turn; after drawing only the tile just
-drawn may be placed), or pass (`Pass`, only when drawing is no longer possible
-and, with an empty pool, only when nothing fits). Each round starts with the
+drawn may be placed), or pass (`Pass`, only when drawing is no longer possible,
+and then only after drawing or when nothing fits). Each round starts with the
 holder of the best start tile laying it in the middle; a round ends when a
 player goes out or when nobody can place a tile any more. Rounds follow until
 someone reaches the target at the end of a round. With one seat the game is a
 single solitaire round from a random start tile, with a limited number of draws.
+
+`check` says why a move is refused, as a refusal code of `REFUSALS` (the tile
+that must open the round, the side or corner whose numbers do not match, the
+draw limit...); `check_tile` does the same for a tile picked before a place.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
-from engine.core import QT_TRANSLATE_NOOP, BadState, GameState, IllegalMove, Outcome, check_fields
+from engine.core import (
+    QT_TRANSLATE_NOOP,
+    BadState,
+    GameState,
+    IllegalMove,
+    Outcome,
+    Refusal,
+    check_fields,
+    check_move,
+)
 from engine.rng import Rng
 from engine.tripledomino.grid import Cell
-from engine.tripledomino.layout import Layout, Numbers
+from engine.tripledomino.layout import (
+    CELL_TAKEN,
+    CORNER_MISMATCH,
+    NO_SIDE_CONTACT,
+    SIDE_MISMATCH,
+    Layout,
+    Numbers,
+)
 from engine.tripledomino.rules import Rules, Score, placement_score, rules_for
 from engine.tripledomino.tiles import TILES, is_triple, rotated, tile_text, value
 
@@ -35,6 +56,18 @@ START, PLAY, DRAWN, OVER = "start", "play", "drawn", "over"
 PHASES = (START, PLAY, DRAWN, OVER)
 
 START_CELL: Cell = (0, 0)
+
+#: Refusal codes of this game (sentences in `REFUSALS`; the layout's own in `layout.py`).
+OPEN_WITH_START_TILE = "open_with_start_tile"
+NO_SUCH_TILE = "no_such_tile"
+NOT_IN_HAND = "not_in_hand"
+ONLY_DRAWN_TILE = "only_drawn_tile"
+TILE_FITS_NOWHERE = "tile_fits_nowhere"
+POOL_EMPTY = "pool_empty"
+DRAW_LIMIT = "draw_limit"
+NO_DRAWS_LEFT = "no_draws_left"
+PASS_WHILE_DRAW = "pass_while_draw"
+PASS_WHILE_FITS = "pass_while_fits"
 
 
 def canonical(numbers: Numbers) -> Numbers | None:
@@ -92,28 +125,29 @@ class Pass:
 DRAW, PASS = Draw(), Pass()
 
 
-def move_text(move: Any) -> str:
+def move_text(move: Place | Draw | Pass) -> str:
+    """The notation of a well-formed move: '3-4-5@1,0' (numbers clockwise @ col,row), 'draw' or 'pass'."""
     if isinstance(move, Place):
         return f"{tile_text(move.numbers)}@{move.cell[0]},{move.cell[1]}"
     return "draw" if isinstance(move, Draw) else "pass"
 
 
+#: A placement in notation: three numbers 0-5, then the cell (ASCII digits only, as `move_text` writes them).
+_PLACE_TEXT = re.compile(r"([0-5])-([0-5])-([0-5])@(-?[0-9]{1,6}),(-?[0-9]{1,6})")
+
+
 def parse_text(text: str) -> Place | Draw | Pass:
     """The move the text names (not yet checked against a position); IllegalMove if it is not notation."""
-    if not isinstance(text, str) or len(text) > 40:
-        raise IllegalMove("not a move", text)
+    if not isinstance(text, str):
+        raise IllegalMove(Refusal.NOT_TEXT)
     clean = text.strip().lower()
     if clean in ("draw", "pass"):
         return DRAW if clean == "draw" else PASS
-    try:
-        numbers_text, cell_text = clean.split("@")
-        numbers = tuple(int(p) for p in numbers_text.split("-"))
-        col, row = (int(p) for p in cell_text.split(","))
-    except ValueError:
-        raise IllegalMove("not a move", text) from None
-    if len(numbers) != 3 or not all(0 <= n <= 5 for n in numbers):
-        raise IllegalMove("not a move", text)
-    return Place(numbers, (col, row))  # type: ignore[arg-type]
+    match = _PLACE_TEXT.fullmatch(clean)
+    if match is None:
+        raise IllegalMove(Refusal.UNREADABLE)
+    a, b, c, col, row = (int(group) for group in match.groups())
+    return Place((a, b, c), (col, row))
 
 
 # --------------------------------------------------------------------------- state
@@ -269,16 +303,58 @@ class TripleDominoState(GameState):
         winners = tuple(s for s in range(self.seats) if totals[s] == best)
         return Outcome(winners, SOLITAIRE_OVER if self.solitaire else TARGET, totals)
 
+    # -- legality ----------------------------------------------------------------
+    def check(self, move: Any) -> None:
+        """Return quietly when `move` is legal here; otherwise raise `IllegalMove` saying exactly why."""
+        check_move(move, Place, Draw, Pass)  # exact types: no 4.0 or True where a number belongs
+        if self.phase == OVER:
+            raise IllegalMove(Refusal.GAME_OVER, move=move)
+        if move in self.legal_moves():
+            return
+        refusal = self._refusal(move)
+        refusal.move = move
+        raise refusal
+
+    def _refusal(self, move: Place | Draw | Pass) -> IllegalMove:
+        """Why the well-formed `move`, which is not among the legal moves, is refused."""
+        if self.phase == START:
+            return IllegalMove(OPEN_WITH_START_TILE, tile_text(self.start_tile))
+        if isinstance(move, Draw):
+            if not self.pool:
+                return IllegalMove(POOL_EMPTY)
+            if self.draws_left is not None and self.draws_left <= 0:
+                return IllegalMove(NO_DRAWS_LEFT)
+            return IllegalMove(DRAW_LIMIT, self.rules.max_draws)
+        if isinstance(move, Pass):
+            return IllegalMove(PASS_WHILE_DRAW if self.can_draw() else PASS_WHILE_FITS)
+        tile = move.tile
+        if tile is None:
+            return IllegalMove(NO_SUCH_TILE, "-".join(map(str, move.numbers)))
+        if tile not in self.hands[self.turn]:
+            return IllegalMove(NOT_IN_HAND, tile_text(tile))
+        if self.phase == DRAWN and tile != self.drawn:
+            return IllegalMove(ONLY_DRAWN_TILE, tile_text(self.drawn))
+        # Every placement that fits is a legal move, so the layout always has a reason here.
+        return self.layout.misfit(move.cell, move.numbers) or IllegalMove(Refusal.NOT_LEGAL)
+
+    def check_tile(self, tile: Numbers) -> None:
+        """Return quietly when the player to move may lay `tile` (a tile in its ascending form) somewhere
+        now; otherwise raise `IllegalMove` saying why (for a view that lets the player pick a tile first)."""
+        if self.phase == OVER:
+            raise IllegalMove(Refusal.GAME_OVER)
+        if any(isinstance(m, Place) and m.tile == tile for m in self.legal_moves()):
+            return
+        if self.phase == START:
+            raise IllegalMove(OPEN_WITH_START_TILE, tile_text(self.start_tile))
+        if tile not in self.hands[self.turn]:
+            raise IllegalMove(NOT_IN_HAND, tile_text(tile))
+        if self.phase == DRAWN and tile != self.drawn:
+            raise IllegalMove(ONLY_DRAWN_TILE, tile_text(self.drawn))
+        raise IllegalMove(TILE_FITS_NOWHERE, tile_text(tile))
+
     # -- moves -------------------------------------------------------------------
     def apply(self, move: Any) -> TripleDominoState:
-        if isinstance(move, str):
-            move = self.parse_move(move)
-        if not isinstance(move, (Place, Draw, Pass)):
-            raise IllegalMove("not a Triple Domino move", move)
-        if self.phase == OVER:
-            raise IllegalMove("the game is over", move)
-        if move not in self.legal_moves():
-            raise IllegalMove(self._why_illegal(move), move)
+        self.check(move)
         seat = self.turn
         points = list(self.round_points)
         if isinstance(move, Draw):
@@ -306,22 +382,6 @@ class TripleDominoState(GameState):
         if not hands[seat]:
             return after._end_round(OUT, seat)
         return after._next_turn()
-
-    def _why_illegal(self, move: Any) -> str:
-        if isinstance(move, Draw):
-            return "you cannot draw now"
-        if isinstance(move, Pass):
-            return "you can still play or draw"
-        tile = move.tile
-        if tile is None:
-            return "no tile shows these numbers clockwise"
-        if self.phase == START:
-            return "the round opens with the best start tile in the middle"
-        if tile not in self.hands[self.turn]:
-            return "that tile is not in your hand"
-        if self.phase == DRAWN and tile != self.drawn:
-            return "after drawing only the drawn tile may be placed"
-        return self.layout.misfit(move.cell, move.numbers) or "that tile does not fit there"
 
     def _next_turn(self, **changes) -> TripleDominoState:
         turn = (self.turn + 1) % self.seats
@@ -355,12 +415,12 @@ class TripleDominoState(GameState):
 
     # -- notation ----------------------------------------------------------------
     def move_to_text(self, move: Any) -> str:
+        self.check(move)
         return move_text(move)
 
     def parse_move(self, text: str) -> Any:
         move = parse_text(text)
-        if move not in self.legal_moves():
-            raise IllegalMove(self._why_illegal(move) if self.phase != OVER else "the game is over", text)
+        self.check(move)
         return move
 
     # -- JSON ------------------------------------------------------------------------
@@ -426,11 +486,38 @@ class TripleDominoState(GameState):
                     placed=tuple(placed), turn=turn, phase=phase, draws=_int(data["draws"], 0, 56), drawn=drawn,
                     round_points=_points(data["round_points"], seats), history=tuple(history),
                     draws_left=draws_left)
-        if phase == START and (placed or not any(hands)):
-            raise BadState("tripledomino: a round opens on an empty table, with tiles in hand")
-        if phase in (PLAY, DRAWN) and not placed:
-            raise BadState("tripledomino: the start tile is missing")
+        state._check_consistent()
         return state
+
+    def _check_consistent(self) -> None:
+        """`BadState` unless this loaded position is one that play can reach: the game then goes on from it."""
+        rules = self.rules
+        if self.placed and self.placed[0][0] != START_CELL:
+            raise BadState("tripledomino: the first tile of a round lies in the middle")
+        seats_laid = [seat for _, _, seat in self.placed]
+        if any(seat < 0 for seat in seats_laid[1 if self.solitaire else 0:]):
+            raise BadState("tripledomino: only the solitaire start tile was laid by nobody")
+        if self.solitaire and seats_laid and seats_laid[0] != -1:
+            raise BadState("tripledomino: the solitaire start tile comes from the pool")
+        if self.round_no != len(self.history) + (self.phase != OVER):
+            raise BadState("tripledomino: the round number does not match the score sheet")
+        if (self.phase == DRAWN) != (self.draws > 0) or self.draws > rules.max_draws:
+            raise BadState("tripledomino: tiles drawn this turn do not match the phase")
+        if self.draws_left is not None and self.draws_left > self.options["solitaire_draws"]:
+            raise BadState("tripledomino: more solitaire draws left than allowed")
+        if self.phase == OVER:
+            if any(self.round_points) or not (self.solitaire or max(self.totals()) >= rules.target):
+                raise BadState("tripledomino: the game is over only after a round that reached the target")
+            return
+        if not all(self.hands):
+            raise BadState("tripledomino: a round in play has tiles in every hand")
+        if self.phase == START:
+            if self.placed or self.start_tile not in self.hands[self.turn]:
+                raise BadState("tripledomino: a round opens on an empty table, by the holder of the start tile")
+        elif not self.placed:
+            raise BadState("tripledomino: the start tile is missing")
+        elif self._settle() is not self:
+            raise BadState("tripledomino: the round is blocked and should have ended")
 
 
 def _list(value_: Any, what: str) -> list:
@@ -470,6 +557,23 @@ def _tile(text: Any) -> Numbers:
         raise BadState(f"tripledomino: {text!r} is not a tile in its ascending form")
     return numbers
 
+
+REFUSALS = {
+    OPEN_WITH_START_TILE: QT_TRANSLATE_NOOP("refusals", "The round opens with %1, laid in the middle of the table."),
+    NO_SUCH_TILE: QT_TRANSLATE_NOOP("refusals", "No tile shows %1 in clockwise order."),
+    NOT_IN_HAND: QT_TRANSLATE_NOOP("refusals", "The tile %1 is not in your hand."),
+    ONLY_DRAWN_TILE: QT_TRANSLATE_NOOP("refusals", "After drawing, only the tile just drawn (%1) may be laid."),
+    TILE_FITS_NOWHERE: QT_TRANSLATE_NOOP("refusals", "The tile %1 fits nowhere on the table."),
+    CELL_TAKEN: QT_TRANSLATE_NOOP("refusals", "That place is already taken."),
+    NO_SIDE_CONTACT: QT_TRANSLATE_NOOP("refusals", "A new tile must share a whole side with a tile on the table."),
+    SIDE_MISMATCH: QT_TRANSLATE_NOOP("refusals", "Along the shared side your %1 and %2 would meet %3 and %4."),
+    CORNER_MISMATCH: QT_TRANSLATE_NOOP("refusals", "At a corner your %1 would meet a %2."),
+    POOL_EMPTY: QT_TRANSLATE_NOOP("refusals", "The pool is empty: there is nothing to draw."),
+    DRAW_LIMIT: QT_TRANSLATE_NOOP("refusals", "You may draw at most %1 tiles in one turn."),
+    NO_DRAWS_LEFT: QT_TRANSLATE_NOOP("refusals", "You have no draws left in this solitaire game."),
+    PASS_WHILE_DRAW: QT_TRANSLATE_NOOP("refusals", "You cannot pass while you may still draw from the pool."),
+    PASS_WHILE_FITS: QT_TRANSLATE_NOOP("refusals", "You cannot pass while one of your tiles fits on the table."),
+}
 
 REASONS = {
     TARGET: QT_TRANSLATE_NOOP("reasons", "A player reached the target score at the end of a round."),

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine.tripledomino.state import OUT, TripleDominoState
+from gui.texts import fill
 
 BEST_KEY = "tripledomino/solitaire_best"
 
@@ -74,11 +75,11 @@ class ScoreSheet(QWidget):
         if state is None:
             return
         # compact row headers (the round number, ▸ for the running one, Σ), full words in the tooltip
-        rows = [(str(i + 1), QCoreApplication.translate("tripledomino", "Round %1").replace("%1", str(i + 1)), r.points)
+        rows = [(str(i + 1), fill(QCoreApplication.translate("tripledomino", "Round %1"), i + 1), r.points)
                 for i, r in enumerate(state.history)]
         if state.outcome() is None:
-            rows.append((f"{state.round_no} ▸", QCoreApplication.translate("tripledomino", "Round %1 (now)").replace(
-                "%1", str(state.round_no)), state.round_points))
+            rows.append((f"{state.round_no} ▸", fill(QCoreApplication.translate("tripledomino", "Round %1 (now)"),
+                                                     state.round_no), state.round_points))
         rows.append(("Σ", QCoreApplication.translate("tripledomino", "Total"), state.totals()))
         self.table.setRowCount(len(rows))
         for r, (short, full, _points) in enumerate(rows):
@@ -102,9 +103,8 @@ class ScoreSheet(QWidget):
     def _note(self, state: TripleDominoState) -> str:
         if state.solitaire:
             best = personal_best()
-            return "" if best is None else QCoreApplication.translate("tripledomino", "Personal best: %1").replace(
-                "%1", str(best))
-        return QCoreApplication.translate("tripledomino", "Target: %1 points").replace("%1", str(state.rules.target))
+            return "" if best is None else fill(QCoreApplication.translate("tripledomino", "Personal best: %1"), best)
+        return fill(QCoreApplication.translate("tripledomino", "Target: %1 points"), state.rules.target)
 
     def changeEvent(self, event):  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
@@ -121,11 +121,10 @@ def round_summary(state: TripleDominoState, names: list[str]) -> str:
     number = len(state.history)
     last = state.history[-1]
     if state.solitaire:
-        return QCoreApplication.translate("tripledomino", "Solitaire over: %1 points.").replace(
-            "%1", str(state.totals()[0]))
+        return fill(QCoreApplication.translate("tripledomino", "Solitaire over: %1 points."), state.totals()[0])
     name = names[last.seat] if 0 <= last.seat < len(names) else ""
     if last.end == OUT:
         text = QCoreApplication.translate("tripledomino", "Round %1: %2 went out (%3 points).")
     else:
         text = QCoreApplication.translate("tripledomino", "Round %1 blocked: %2 had the fewest points in hand (%3 points).")
-    return text.replace("%1", str(number)).replace("%2", name).replace("%3", str(last.points[last.seat]))
+    return fill(text, number, name, last.points[last.seat])

@@ -5,7 +5,10 @@ layout lives in `world`, a child of the clipped table whose transform is the
 zoom and pan, so wheel zoom and drag pan never move the rack. A rack tile is
 picked up with the left button and dropped on a ghost outline (or clicked,
 then a ghost clicked); the wheel or the right button turns it. Ghosts show
-where the tile fits, the points it would earn and the bonuses by name.
+where the tile fits, the points it would earn and the bonuses by name. What
+the player tries and may not do (a tile that cannot be laid now, a drop where
+it does not fit, a greyed-out button) is refused by the engine, whose reason
+goes out through `moveRefused`.
 
 Hands stay private: with more than one human at the device the rack is only
 face up while the seat to move is interactive, i.e. after the privacy screen.
@@ -19,9 +22,11 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer, QVaria
 from PySide6.QtGui import QColor, QFont, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsSimpleTextItem
 
+from engine import IllegalMove
 from engine.tripledomino.state import DRAW, OVER, PASS, START, Place, TripleDominoState
 from engine.tripledomino.tiles import rotated
 from gui.common.board import BoardScene
+from gui.texts import fill
 from gui.tripledomino.items import (
     ROW_HEIGHT,
     SIDE,
@@ -247,7 +252,8 @@ class Scene(BoardScene):
         self.draw_button.set_enabled(DRAW in moves)
         self.pass_button.set_enabled(PASS in moves)
         penalty = state.rules.draw_penalty
-        self.draw_button.set_label(QCoreApplication.translate("tripledomino", "Draw"), QCoreApplication.translate("tripledomino", "−%1 points").replace("%1", str(penalty)))
+        self.draw_button.set_label(QCoreApplication.translate("tripledomino", "Draw"),
+                                   fill(QCoreApplication.translate("tripledomino", "−%1 points"), penalty))
         self.pass_button.set_label(QCoreApplication.translate("tripledomino", "Pass"))
         self._draw_texts()
 
@@ -277,7 +283,7 @@ class Scene(BoardScene):
             self.rack_items.append((tile, item))
         name = self.seat_info[seat].name
         if face_up:
-            label = QCoreApplication.translate("tripledomino", "%1's tiles").replace("%1", name)
+            label = fill(QCoreApplication.translate("tripledomino", "%1's tiles"), name)
             if state.phase == START and seat == state.to_move:
                 label += " · " + QCoreApplication.translate("tripledomino", "open the round with the marked tile")
             elif state.drawn is not None and seat == state.to_move and playable:
@@ -285,7 +291,7 @@ class Scene(BoardScene):
             elif self.can_act() and not playable:
                 label += " · " + QCoreApplication.translate("tripledomino", "nothing fits: draw or pass")
         else:
-            label = QCoreApplication.translate("tripledomino", "%1's tiles are hidden").replace("%1", name)
+            label = fill(QCoreApplication.translate("tripledomino", "%1's tiles are hidden"), name)
         self.rack_label.setText(label)
         self.rack_label.setPos(RACK.x() + 16, RACK.bottom() - 26)
         if face_up and state.phase == START and self.can_act():
@@ -319,7 +325,7 @@ class Scene(BoardScene):
         if state.solitaire:
             info = QCoreApplication.translate("tripledomino", "Solitaire · %n draw(s) left", "", state.draws_left or 0)
         else:
-            info = QCoreApplication.translate("tripledomino", "Round %1").replace("%1", str(state.round_no))
+            info = fill(QCoreApplication.translate("tripledomino", "Round %1"), state.round_no)
         info += " · " + QCoreApplication.translate("tripledomino", "%n tile(s) in the pool", "", len(state.pool))
         self.info.setText(info)
         viewer = self.viewer()
@@ -327,13 +333,15 @@ class Scene(BoardScene):
         for seat, hand in enumerate(state.hands):
             if seat != viewer and not state.solitaire:
                 marker = "▶ " if seat == state.to_move else ""
-                parts.append(marker + QCoreApplication.translate("tripledomino", "%1: %n tile(s)", "", len(hand)).replace("%1", self.seat_info[seat].name))
+                count = QCoreApplication.translate("tripledomino", "%1: %n tile(s)", "", len(hand))
+                parts.append(marker + fill(count, self.seat_info[seat].name))
         self.others.setText("   ".join(parts))
         self.others.setPos(TABLE.right() - self.others.boundingRect().width() - 12, 11)
         text = ""
         if state.phase == OVER:
-            text = QCoreApplication.translate("tripledomino", "Game over") + " · " + (round_summary(state, [s.name for s in self.seat_info])
-                                                if state.history else "")
+            text = QCoreApplication.translate("tripledomino", "Game over")
+            if state.history:
+                text += " · " + round_summary(state, [s.name for s in self.seat_info])
         elif state.history and len(state.placed) <= 1:
             text = round_summary(state, [s.name for s in self.seat_info])
         self.banner.setVisible(bool(text))
@@ -403,9 +411,10 @@ class Scene(BoardScene):
                 self._drop(self.world_cell(pos))
             return
         if self.press_pos is not None and not self.panning and event.button() == Qt.MouseButton.LeftButton:
-            if self.selected is not None and self.world_cell(pos) in self.ghosts:
-                self._drop(self.world_cell(pos))
-            elif self.selected is not None:  # a click beside the outlines puts the tile back
+            cell = self.world_cell(pos)
+            if self.selected is not None and (cell in self.ghosts or self._next_to_layout(cell)):
+                self._drop(cell)  # laid, or the reason it does not fit there
+            elif self.selected is not None:  # a click away from the layout puts the tile back
                 self.selected = None
                 self._refresh()
         self.press_pos = None
@@ -450,20 +459,23 @@ class Scene(BoardScene):
         self.panning = False
 
     def _press_button(self, move) -> None:
-        if self.can_act() and move in self.state.legal_moves():
-            self.selected = None
-            self.moveChosen.emit(move)
+        if not self.can_act():
+            return
+        try:
+            self.state.check(move)  # a greyed-out Draw or Pass: the engine says why
+        except IllegalMove as refusal:
+            self.moveRefused.emit(refusal)
+            return
+        self.selected = None
+        self.moveChosen.emit(move)
 
     def _pick(self, tile, pos: QPointF) -> None:
         if not self.can_act():
             return
-        if tile not in self._playable():
-            if self.state.phase == START:
-                self.statusMessage.emit(QCoreApplication.translate("tripledomino", "The round opens with the marked tile."))
-            elif self.state.drawn is not None:
-                self.statusMessage.emit(QCoreApplication.translate("tripledomino", "After drawing, only the tile just drawn may be placed."))
-            else:
-                self.statusMessage.emit(QCoreApplication.translate("tripledomino", "This tile fits nowhere on the table."))
+        try:
+            self.state.check_tile(tile)
+        except IllegalMove as refusal:
+            self.moveRefused.emit(refusal)
             return
         self.selected = tile
         self.dragging = True
@@ -490,12 +502,18 @@ class Scene(BoardScene):
         self.dragging = False
         self.dragged.hide()
 
+    def _next_to_layout(self, cell) -> bool:
+        layout = self.state.layout
+        return cell in layout or cell in layout.open_cells()
+
     def _drop(self, cell) -> None:
         ghost = self.ghosts.get(cell)
         if ghost is None:
-            if self.selected is not None and self.state.layout.tiles:
-                reason = self.state.layout.misfit(cell, rotated(self.selected, self.turns.get(self.selected, 0)))
-                self.statusMessage.emit(QCoreApplication.translate("tripledomino", "The tile does not fit there.") if reason else "")
+            if self.selected is not None:  # no turn of the tile fits there: why not, as the player holds it
+                try:
+                    self.state.check(Place(rotated(self.selected, self.turns.get(self.selected, 0)), cell))
+                except IllegalMove as refusal:
+                    self.moveRefused.emit(refusal)
             return
         move = Place(ghost.numbers, cell)
         self.selected = None
