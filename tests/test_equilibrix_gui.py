@@ -67,8 +67,8 @@ def test_tetrahedron_then_a_piece_placed_with_the_mouse(qtbot, window):
     other = next(p for p in state.ring if p not in state.offered_pieces())
     click_scene_item(qtbot, view, tagged(scene, "other", other)[0])
     assert scene.picked is None and window.panel.notice.text() == (
-        "That piece is not on offer: take one of the next 4 pieces after the tetrahedron or one of your "
-        "microbacteria.")
+        "That piece is not on offer: take one of the ring pieces offered just after the tetrahedron, or one of "
+        "your microbacteria.")
     move = next(m for m in state.legal_moves() if isinstance(m, Place) and m.piece == state.ring[5]
                 and m.rotation == orientations(m.piece, 0)[-1][0])
     place_by_mouse(qtbot, window, move)

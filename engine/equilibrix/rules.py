@@ -72,8 +72,8 @@ ORIGIN_FIRST = "origin_first"
 TARGET_FIRST = "target_first"
 
 REFUSAL_TEXTS = {
-    NOT_OFFERED: QT_TRANSLATE_NOOP("refusals", "That piece is not on offer: take one of the next %1 pieces after "
-                                               "the tetrahedron or one of your microbacteria."),
+    NOT_OFFERED: QT_TRANSLATE_NOOP("refusals", "That piece is not on offer: take one of the ring pieces offered "
+                                               "just after the tetrahedron, or one of your microbacteria."),
     MICRO_USED: QT_TRANSLATE_NOOP("refusals", "You have already played that microbacterium."),
     BAD_ROTATION: QT_TRANSLATE_NOOP("refusals", "A piece turns in six steps, numbered r0 to r5."),
     SAME_ROTATION: QT_TRANSLATE_NOOP("refusals", "Turned to r%1 this piece looks the same as at r%2: write r%2."),
@@ -273,7 +273,7 @@ class EquilibrixState(GameState):
         seat = self.turn if seat is None else seat
         if piece in MICROS:
             return None if piece in self.micros[seat] else IllegalMove(MICRO_USED)
-        return None if piece in self.offered_pieces(seat) else IllegalMove(NOT_OFFERED, self.offer[seat])
+        return None if piece in self.offered_pieces(seat) else IllegalMove(NOT_OFFERED)
 
     def placement_refusal(self, move: Place, seat: int | None = None) -> IllegalMove | None:
         """Why the well-typed placement `move` is not legal for `seat` (default: the seat to move), or None."""

@@ -1,345 +1,346 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
-<context>
-    <name>colours</name>
-    <message>
-        <source>Black</source>
-        <translation>Schwarz</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Weiß</translation>
-    </message>
-</context>
-<context>
-    <name>equilibrix</name>
-    <message>
-        <source>Put one of your bases here</source>
-        <translation>Eine deiner Basen hierher setzen</translation>
-    </message>
-    <message>
-        <source>Base</source>
-        <translation>Basis</translation>
-    </message>
-    <message>
-        <source>The tetrahedron (origin)</source>
-        <translation>Der Tetraeder (Urheber)</translation>
-    </message>
-    <message>
-        <source>5+1 token: once, six of your fields may meet at one point</source>
-        <translation>Jeton 5+1: einmal dürfen sechs deiner Felder an einem Punkt zusammentreffen</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Passen</translation>
-    </message>
-    <message>
-        <source>Lens microbacterium</source>
-        <translation>Zweispitzige Mikrobakterie</translation>
-    </message>
-    <message>
-        <source>Triangle microbacterium</source>
-        <translation>Dreieckige Mikrobakterie</translation>
-    </message>
-    <message>
-        <source>Bacterium %1</source>
-        <translation>Bakterie %1</translation>
-    </message>
-    <message>
-        <source>%1 lost and chooses the next target.</source>
-        <translation>%1 hat verloren und wählt das nächste Spielziel.</translation>
-    </message>
-    <message>
-        <source>Place one of your three bases: click a free corner outside the board.</source>
-        <translation>Setze eine deiner drei Basen: Klicke auf eine freie Ecke außerhalb des Bretts.</translation>
-    </message>
-    <message>
-        <source>Place the tetrahedron: click a gap between two pieces of the ring.</source>
-        <translation>Lege den Tetraeder: Klicke auf eine Lücke zwischen zwei Teilen des Rings.</translation>
-    </message>
-    <message>
-        <source>Pick one of the highlighted pieces or a microbacterium.</source>
-        <translation>Wähle eines der hervorgehobenen Teile oder eine Mikrobakterie.</translation>
-    </message>
-    <message>
-        <source>You may also pass.</source>
-        <translation>Du darfst auch passen.</translation>
-    </message>
-    <message>
-        <source>%1 in hand: move it onto the board, turn it with the wheel or the right button, click to place.</source>
-        <translation>%1 in der Hand: Zieh es auf das Brett, dreh es mit dem Mausrad oder der rechten Maustaste, klicke zum Legen.</translation>
-    </message>
-    <message>
-        <source>Click to place it here.</source>
-        <translation>Klicke, um es hier zu legen.</translation>
-    </message>
-    <message>
-        <source>Click to place it here using your 5+1 token (six fields at %1).</source>
-        <translation>Klicke, um es hier mit deinem Jeton 5+1 zu legen (sechs Felder an %1).</translation>
-    </message>
-    <message>
-        <source>Hint: %1</source>
-        <translation>Tipp: %1</translation>
-    </message>
-    <message>
-        <source>Hint: pass.</source>
-        <translation>Tipp: passen.</translation>
-    </message>
-    <message>
-        <source>Hint: put a base at the marked corner.</source>
-        <translation>Tipp: Setze eine Basis an die markierte Ecke.</translation>
-    </message>
-    <message>
-        <source>Hint: put the tetrahedron before piece %1.</source>
-        <translation>Tipp: Lege den Tetraeder vor das Teil %1.</translation>
-    </message>
-    <message>
-        <source>Time Factor</source>
-        <translation>Zeitfaktor</translation>
-    </message>
-    <message>
-        <source>Autonomy</source>
-        <translation>Autonomie</translation>
-    </message>
-    <message>
-        <source>3+3 Targets</source>
-        <translation>3+3 Ziele</translation>
-    </message>
-    <message>
-        <source>Campaign</source>
-        <translation>Kampagne</translation>
-    </message>
-    <message>
-        <source>%1: a draw.</source>
-        <translation>%1: unentschieden.</translation>
-    </message>
-    <message>
-        <source>%1: %2 wins.</source>
-        <translation>%1: %2 gewinnt.</translation>
-    </message>
-    <message>
-        <source>Campaign, game %1: %2</source>
-        <translation>Kampagne, Partie %1: %2</translation>
-    </message>
-    <message>
-        <source>Territory: %1 %2, %3 %4</source>
-        <translation>Territorium: %1 %2, %3 %4</translation>
-    </message>
-    <message>
-        <source>%1 – bases connected: own %2, opponent&apos;s %3</source>
-        <translation>%1 – verbundene Basen: eigene %2, gegnerische %3</translation>
-    </message>
-    <message>
-        <source>Whoever cannot place a piece loses.</source>
-        <translation>Wer kein Teil mehr legen kann, verliert.</translation>
-    </message>
-    <message>
-        <source>Victory points: %1 %2, %3 %4 (%5 to win)</source>
-        <translation>Siegpunkte: %1 %2, %3 %4 (%5 zum Sieg)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 chooses from %n piece(s).</source>
-        <translation>
-            <numerusform>%1 wählt aus %n Teil.</numerusform>
-            <numerusform>%1 wählt aus %n Teilen.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n 5+1 token(s)</source>
-        <translation>
-            <numerusform>%1: %n Jeton 5+1</numerusform>
-            <numerusform>%1: %n Jetons 5+1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Wheel or right button: turn the piece. Esc: put it back.</source>
-        <translation>Mausrad oder rechte Maustaste: Teil drehen. Esc: zurücklegen.</translation>
-    </message>
-</context>
-<context>
-    <name>games</name>
-    <message>
-        <source>EQUILIBRIX Combact</source>
-        <translation>EQUILIBRIX Combact</translation>
-    </message>
-    <message>
-        <source>Claim territory with shaped pieces on a Flower-of-Life board.</source>
-        <translation>Erobere Territorium mit geformten Teilen auf einem Brett aus der Blume des Lebens.</translation>
-    </message>
-</context>
-<context>
-    <name>options</name>
-    <message>
-        <source>Time Factor (who cannot place loses)</source>
-        <translation>Zeitfaktor (wer nicht legen kann, verliert)</translation>
-    </message>
-    <message>
-        <source>Autonomy (territory)</source>
-        <translation>Autonomie (Territorium)</translation>
-    </message>
-    <message>
-        <source>3+3 Targets (connect bases)</source>
-        <translation>3+3 Ziele (Basen verbinden)</translation>
-    </message>
-    <message>
-        <source>Campaign (first to two wins)</source>
-        <translation>Kampagne (wer zuerst zwei Partien gewinnt)</translation>
-    </message>
-    <message>
-        <source>Game target</source>
-        <translation>Spielziel</translation>
-    </message>
-    <message>
-        <source>Target of a campaign&apos;s first game</source>
-        <translation>Spielziel der ersten Partie einer Kampagne</translation>
-    </message>
-    <message>
-        <source>Later games of a campaign are chosen by the loser of the previous game.</source>
-        <translation>Die späteren Partien einer Kampagne wählt der Verlierer der vorigen Partie.</translation>
-    </message>
-    <message>
-        <source>Pieces on offer after the tetrahedron</source>
-        <translation>Angebotene Teile nach dem Tetraeder</translation>
-    </message>
-    <message>
-        <source>Four in the rules. In a campaign the loser of the last game gets one more, the winner one fewer.</source>
-        <translation>Vier laut Regel. In einer Kampagne bekommt der Verlierer der letzten Partie eines mehr, der Gewinner eines weniger.</translation>
-    </message>
-    <message>
-        <source>Victory points to win a campaign</source>
-        <translation>Siegpunkte für den Gewinn einer Kampagne</translation>
-    </message>
-    <message>
-        <source>The 5+1 token allows six fields</source>
-        <translation>Der Jeton 5+1 erlaubt sechs Felder</translation>
-    </message>
-    <message>
-        <source>at one point</source>
-        <translation>an einem Punkt</translation>
-    </message>
-    <message>
-        <source>at any points of one placement</source>
-        <translation>an beliebigen Punkten eines Zuges</translation>
-    </message>
-    <message>
-        <source>The rules leave open whether one use of the token may raise several points to six.</source>
-        <translation>Die Regel lässt offen, ob ein Einsatz des Jetons mehrere Punkte auf sechs bringen darf.</translation>
-    </message>
-    <message>
-        <source>Colours of the six bases (3+3 Targets)</source>
-        <translation>Farben der sechs Basen (3+3 Ziele)</translation>
-    </message>
-    <message>
-        <source>alternating</source>
-        <translation>abwechselnd</translation>
-    </message>
-    <message>
-        <source>shuffled</source>
-        <translation>gemischt</translation>
-    </message>
-    <message>
-        <source>placed by the players in turn</source>
-        <translation>abwechselnd von den Spielern gesetzt</translation>
-    </message>
-    <message>
-        <source>With the last choice the players put their three bases on the rim corners one at a time before the game starts.</source>
-        <translation>Bei der letzten Wahl setzen die Spieler vor Spielbeginn abwechselnd ihre drei Basen auf die Ecken am Rand.</translation>
-    </message>
-</context>
-<context>
-    <name>reasons</name>
-    <message>
-        <source>The player to move could not place any piece and loses.</source>
-        <extracomment>Fields of one colour allowed around a connection point, and with the 5+1 token. A campaign with this many games (draws included) ends on victory points. Bases of each colour in 3+3 ZIELE.</extracomment>
-        <translation>Der Spieler am Zug konnte kein Teil legen und verliert.</translation>
-    </message>
-    <message>
-        <source>Both players passed; the larger territory wins.</source>
-        <translation>Beide haben gepasst; das größere Territorium gewinnt.</translation>
-    </message>
-    <message>
-        <source>Both players passed; more connected bases win.</source>
-        <translation>Beide haben gepasst; mehr verbundene Basen gewinnen.</translation>
-    </message>
-    <message>
-        <source>The campaign is won on victory points.</source>
-        <translation>Die Kampagne ist nach Siegpunkten gewonnen.</translation>
-    </message>
-</context>
-<context>
-    <name>refusals</name>
-    <message>
-        <source>That piece is not on offer: take one of the next %1 pieces after the tetrahedron or one of your microbacteria.</source>
-        <translation>Dieses Teil wird nicht angeboten: Nimm eines der nächsten %1 Teile nach dem Tetraeder oder eine deiner Mikrobakterien.</translation>
-    </message>
-    <message>
-        <source>You have already played that microbacterium.</source>
-        <translation>Diese Mikrobakterie hast du schon gespielt.</translation>
-    </message>
-    <message>
-        <source>A piece turns in six steps, numbered r0 to r5.</source>
-        <translation>Ein Teil dreht sich in sechs Schritten, nummeriert von r0 bis r5.</translation>
-    </message>
-    <message>
-        <source>Turned to r%1 this piece looks the same as at r%2: write r%2.</source>
-        <translation>Auf r%1 gedreht sieht dieses Teil genauso aus wie auf r%2: Schreib r%2.</translation>
-    </message>
-    <message>
-        <source>The piece must lie completely on the board.</source>
-        <translation>Das Teil muss ganz auf dem Brett liegen.</translation>
-    </message>
-    <message>
-        <source>A field there is already covered.</source>
-        <translation>Ein Feld dort ist schon belegt.</translation>
-    </message>
-    <message>
-        <source>The piece must touch one of your pieces at a connection point.</source>
-        <translation>Das Teil muss eines deiner Teile an einem Verbindungspunkt berühren.</translation>
-    </message>
-    <message>
-        <source>More than five of your fields would meet at %1.</source>
-        <translation>Bei %1 träfen mehr als fünf deiner Felder zusammen.</translation>
-    </message>
-    <message>
-        <source>The 5+1 token allows six fields at one point only, not at %1.</source>
-        <translation>Der Jeton 5+1 erlaubt sechs Felder nur an einem Punkt, nicht an %1.</translation>
-    </message>
-    <message>
-        <source>Not even the 5+1 token allows more than six of your fields at %1.</source>
-        <translation>Auch der Jeton 5+1 erlaubt bei %1 nicht mehr als sechs deiner Felder.</translation>
-    </message>
-    <message>
-        <source>In Time Factor you may not pass: place a piece.</source>
-        <translation>Im Zeitfaktor darfst du nicht passen: Lege ein Teil.</translation>
-    </message>
-    <message>
-        <source>The tetrahedron goes into one of the %1 gaps of the ring.</source>
-        <translation>Der Tetraeder kommt in eine der %1 Lücken des Rings.</translation>
-    </message>
-    <message>
-        <source>A base goes on one of the six corners of the rim.</source>
-        <translation>Eine Basis kommt auf eine der sechs Ecken am Rand.</translation>
-    </message>
-    <message>
-        <source>There is already a base at %1.</source>
-        <translation>Bei %1 steht schon eine Basis.</translation>
-    </message>
-    <message>
-        <source>Choose Time Factor, Autonomy or 3+3 Targets as the next game&apos;s target.</source>
-        <translation>Wähle Zeitfaktor, Autonomie oder 3+3 Ziele als Spielziel der nächsten Partie.</translation>
-    </message>
-    <message>
-        <source>First the bases are put on the corners of the rim.</source>
-        <translation>Zuerst werden die Basen auf die Ecken am Rand gesetzt.</translation>
-    </message>
-    <message>
-        <source>First the tetrahedron must be put into the ring.</source>
-        <translation>Zuerst muss der Tetraeder in den Ring gelegt werden.</translation>
-    </message>
-    <message>
-        <source>The loser of the last game first chooses the next target.</source>
-        <translation>Zuerst wählt der Verlierer der letzten Partie das nächste Spielziel.</translation>
-    </message>
-</context>
+    <context>
+        <name>colours</name>
+        <message>
+            <source>Black</source>
+            <translation>Schwarz</translation>
+        </message>
+        <message>
+            <source>White</source>
+            <translation>Weiß</translation>
+        </message>
+    </context>
+    <context>
+        <name>equilibrix</name>
+        <message>
+            <source>Put one of your bases here</source>
+            <extracomment>Refusals about too many fields at a point: those points are ringed on the board.</extracomment>
+            <translation>Eine deiner Basen hierher setzen</translation>
+        </message>
+        <message>
+            <source>Base</source>
+            <translation>Basis</translation>
+        </message>
+        <message>
+            <source>The tetrahedron (origin)</source>
+            <translation>Der Tetraeder (Urheber)</translation>
+        </message>
+        <message>
+            <source>5+1 token: once, six of your fields may meet at one point</source>
+            <translation>Jeton 5+1: einmal dürfen sechs deiner Felder an einem Punkt zusammentreffen</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Passen</translation>
+        </message>
+        <message>
+            <source>Lens microbacterium</source>
+            <translation>Zweispitzige Mikrobakterie</translation>
+        </message>
+        <message>
+            <source>Triangle microbacterium</source>
+            <translation>Dreieckige Mikrobakterie</translation>
+        </message>
+        <message>
+            <source>Bacterium %1</source>
+            <translation>Bakterie %1</translation>
+        </message>
+        <message>
+            <source>%1 lost and chooses the next target.</source>
+            <translation>%1 hat verloren und wählt das nächste Spielziel.</translation>
+        </message>
+        <message>
+            <source>Place one of your three bases: click a free corner outside the board.</source>
+            <translation>Setze eine deiner drei Basen: Klicke auf eine freie Ecke außerhalb des Bretts.</translation>
+        </message>
+        <message>
+            <source>Place the tetrahedron: click a gap between two pieces of the ring.</source>
+            <translation>Lege den Tetraeder: Klicke auf eine Lücke zwischen zwei Teilen des Rings.</translation>
+        </message>
+        <message>
+            <source>Pick one of the highlighted pieces or a microbacterium.</source>
+            <translation>Wähle eines der hervorgehobenen Teile oder eine Mikrobakterie.</translation>
+        </message>
+        <message>
+            <source>You may also pass.</source>
+            <translation>Du darfst auch passen.</translation>
+        </message>
+        <message>
+            <source>%1 in hand: move it onto the board, turn it with the wheel or the right button, click to place.</source>
+            <translation>%1 in der Hand: Zieh es auf das Brett, dreh es mit dem Mausrad oder der rechten Maustaste, klicke zum Legen.</translation>
+        </message>
+        <message>
+            <source>Click to place it here.</source>
+            <translation>Klicke, um es hier zu legen.</translation>
+        </message>
+        <message>
+            <source>Click to place it here using your 5+1 token (six fields at %1).</source>
+            <translation>Klicke, um es hier mit deinem Jeton 5+1 zu legen (sechs Felder an %1).</translation>
+        </message>
+        <message>
+            <source>Hint: %1</source>
+            <translation>Tipp: %1</translation>
+        </message>
+        <message>
+            <source>Hint: pass.</source>
+            <translation>Tipp: passen.</translation>
+        </message>
+        <message>
+            <source>Hint: put a base at the marked corner.</source>
+            <translation>Tipp: Setze eine Basis an die markierte Ecke.</translation>
+        </message>
+        <message>
+            <source>Hint: put the tetrahedron before piece %1.</source>
+            <translation>Tipp: Lege den Tetraeder vor das Teil %1.</translation>
+        </message>
+        <message>
+            <source>Time Factor</source>
+            <translation>Zeitfaktor</translation>
+        </message>
+        <message>
+            <source>Autonomy</source>
+            <translation>Autonomie</translation>
+        </message>
+        <message>
+            <source>3+3 Targets</source>
+            <translation>3+3 Ziele</translation>
+        </message>
+        <message>
+            <source>Campaign</source>
+            <translation>Kampagne</translation>
+        </message>
+        <message>
+            <source>%1: a draw.</source>
+            <translation>%1: unentschieden.</translation>
+        </message>
+        <message>
+            <source>%1: %2 wins.</source>
+            <translation>%1: %2 gewinnt.</translation>
+        </message>
+        <message>
+            <source>Campaign, game %1: %2</source>
+            <translation>Kampagne, Partie %1: %2</translation>
+        </message>
+        <message>
+            <source>Territory: %1 %2, %3 %4</source>
+            <translation>Territorium: %1 %2, %3 %4</translation>
+        </message>
+        <message>
+            <source>%1 – bases connected: own %2, opponent's %3</source>
+            <translation>%1 – verbundene Basen: eigene %2, gegnerische %3</translation>
+        </message>
+        <message>
+            <source>Whoever cannot place a piece loses.</source>
+            <translation>Wer kein Teil mehr legen kann, verliert.</translation>
+        </message>
+        <message>
+            <source>Victory points: %1 %2, %3 %4 (%5 to win)</source>
+            <translation>Siegpunkte: %1 %2, %3 %4 (%5 zum Sieg)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 chooses from %n piece(s).</source>
+            <translation>
+                <numerusform>%1 wählt aus %n Teil.</numerusform>
+                <numerusform>%1 wählt aus %n Teilen.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %n 5+1 token(s)</source>
+            <translation>
+                <numerusform>%1: %n Jeton 5+1</numerusform>
+                <numerusform>%1: %n Jetons 5+1</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Wheel or right button: turn the piece. Esc: put it back.</source>
+            <translation>Mausrad oder rechte Maustaste: Teil drehen. Esc: zurücklegen.</translation>
+        </message>
+    </context>
+    <context>
+        <name>games</name>
+        <message>
+            <source>EQUILIBRIX Combact</source>
+            <translation>EQUILIBRIX Combact</translation>
+        </message>
+        <message>
+            <source>Claim territory with shaped pieces on a Flower-of-Life board.</source>
+            <translation>Erobere Territorium mit geformten Teilen auf einem Brett aus der Blume des Lebens.</translation>
+        </message>
+    </context>
+    <context>
+        <name>options</name>
+        <message>
+            <source>Time Factor (who cannot place loses)</source>
+            <translation>Zeitfaktor (wer nicht legen kann, verliert)</translation>
+        </message>
+        <message>
+            <source>Autonomy (territory)</source>
+            <translation>Autonomie (Territorium)</translation>
+        </message>
+        <message>
+            <source>3+3 Targets (connect bases)</source>
+            <translation>3+3 Ziele (Basen verbinden)</translation>
+        </message>
+        <message>
+            <source>Campaign (first to two wins)</source>
+            <translation>Kampagne (wer zuerst zwei Partien gewinnt)</translation>
+        </message>
+        <message>
+            <source>Game target</source>
+            <translation>Spielziel</translation>
+        </message>
+        <message>
+            <source>Target of a campaign's first game</source>
+            <translation>Spielziel der ersten Partie einer Kampagne</translation>
+        </message>
+        <message>
+            <source>Later games of a campaign are chosen by the loser of the previous game.</source>
+            <translation>Die späteren Partien einer Kampagne wählt der Verlierer der vorigen Partie.</translation>
+        </message>
+        <message>
+            <source>Pieces on offer after the tetrahedron</source>
+            <translation>Angebotene Teile nach dem Tetraeder</translation>
+        </message>
+        <message>
+            <source>Four in the rules. In a campaign the loser of the last game gets one more, the winner one fewer.</source>
+            <translation>Vier laut Regel. In einer Kampagne bekommt der Verlierer der letzten Partie eines mehr, der Gewinner eines weniger.</translation>
+        </message>
+        <message>
+            <source>Victory points to win a campaign</source>
+            <translation>Siegpunkte für den Gewinn einer Kampagne</translation>
+        </message>
+        <message>
+            <source>The 5+1 token allows six fields</source>
+            <translation>Der Jeton 5+1 erlaubt sechs Felder</translation>
+        </message>
+        <message>
+            <source>at one point</source>
+            <translation>an einem Punkt</translation>
+        </message>
+        <message>
+            <source>at any points of one placement</source>
+            <translation>an beliebigen Punkten eines Zuges</translation>
+        </message>
+        <message>
+            <source>The rules leave open whether one use of the token may raise several points to six.</source>
+            <translation>Die Regel lässt offen, ob ein Einsatz des Jetons mehrere Punkte auf sechs bringen darf.</translation>
+        </message>
+        <message>
+            <source>Colours of the six bases (3+3 Targets)</source>
+            <translation>Farben der sechs Basen (3+3 Ziele)</translation>
+        </message>
+        <message>
+            <source>alternating</source>
+            <translation>abwechselnd</translation>
+        </message>
+        <message>
+            <source>shuffled</source>
+            <translation>gemischt</translation>
+        </message>
+        <message>
+            <source>placed by the players in turn</source>
+            <translation>abwechselnd von den Spielern gesetzt</translation>
+        </message>
+        <message>
+            <source>With the last choice the players put their three bases on the rim corners one at a time before the game starts.</source>
+            <translation>Bei der letzten Wahl setzen die Spieler vor Spielbeginn abwechselnd ihre drei Basen auf die Ecken am Rand.</translation>
+        </message>
+    </context>
+    <context>
+        <name>reasons</name>
+        <message>
+            <source>The player to move could not place any piece and loses.</source>
+            <extracomment>Fields of one colour allowed around a connection point, and with the 5+1 token. A campaign with this many games (draws included) ends on victory points. Bases of each colour in 3+3 ZIELE.</extracomment>
+            <translation>Der Spieler am Zug konnte kein Teil legen und verliert.</translation>
+        </message>
+        <message>
+            <source>Both players passed; the larger territory wins.</source>
+            <translation>Beide haben gepasst; das größere Territorium gewinnt.</translation>
+        </message>
+        <message>
+            <source>Both players passed; more connected bases win.</source>
+            <translation>Beide haben gepasst; mehr verbundene Basen gewinnen.</translation>
+        </message>
+        <message>
+            <source>The campaign is won on victory points.</source>
+            <translation>Die Kampagne ist nach Siegpunkten gewonnen.</translation>
+        </message>
+    </context>
+    <context>
+        <name>refusals</name>
+        <message>
+            <source>That piece is not on offer: take one of the ring pieces offered just after the tetrahedron, or one of your microbacteria.</source>
+            <translation>Dieses Teil wird nicht angeboten: Nimm eines der Ringteile, die direkt nach dem Tetraeder angeboten werden, oder eine deiner Mikrobakterien.</translation>
+        </message>
+        <message>
+            <source>You have already played that microbacterium.</source>
+            <translation>Diese Mikrobakterie hast du schon gespielt.</translation>
+        </message>
+        <message>
+            <source>A piece turns in six steps, numbered r0 to r5.</source>
+            <translation>Ein Teil dreht sich in sechs Schritten, nummeriert von r0 bis r5.</translation>
+        </message>
+        <message>
+            <source>Turned to r%1 this piece looks the same as at r%2: write r%2.</source>
+            <translation>Auf r%1 gedreht sieht dieses Teil genauso aus wie auf r%2: Schreib r%2.</translation>
+        </message>
+        <message>
+            <source>The piece must lie completely on the board.</source>
+            <translation>Das Teil muss ganz auf dem Brett liegen.</translation>
+        </message>
+        <message>
+            <source>A field there is already covered.</source>
+            <translation>Ein Feld dort ist schon belegt.</translation>
+        </message>
+        <message>
+            <source>The piece must touch one of your pieces at a connection point.</source>
+            <translation>Das Teil muss eines deiner Teile an einem Verbindungspunkt berühren.</translation>
+        </message>
+        <message>
+            <source>More than five of your fields would meet at %1.</source>
+            <translation>Bei %1 träfen mehr als fünf deiner Felder zusammen.</translation>
+        </message>
+        <message>
+            <source>The 5+1 token allows six fields at one point only, not at %1.</source>
+            <translation>Der Jeton 5+1 erlaubt sechs Felder nur an einem Punkt, nicht an %1.</translation>
+        </message>
+        <message>
+            <source>Not even the 5+1 token allows more than six of your fields at %1.</source>
+            <translation>Auch der Jeton 5+1 erlaubt bei %1 nicht mehr als sechs deiner Felder.</translation>
+        </message>
+        <message>
+            <source>In Time Factor you may not pass: place a piece.</source>
+            <translation>Im Zeitfaktor darfst du nicht passen: Lege ein Teil.</translation>
+        </message>
+        <message>
+            <source>The tetrahedron goes into one of the %1 gaps of the ring.</source>
+            <translation>Der Tetraeder kommt in eine der %1 Lücken des Rings.</translation>
+        </message>
+        <message>
+            <source>A base goes on one of the six corners of the rim.</source>
+            <translation>Eine Basis kommt auf eine der sechs Ecken am Rand.</translation>
+        </message>
+        <message>
+            <source>There is already a base at %1.</source>
+            <translation>Bei %1 steht schon eine Basis.</translation>
+        </message>
+        <message>
+            <source>Choose Time Factor, Autonomy or 3+3 Targets as the next game's target.</source>
+            <translation>Wähle Zeitfaktor, Autonomie oder 3+3 Ziele als Spielziel der nächsten Partie.</translation>
+        </message>
+        <message>
+            <source>First the bases are put on the corners of the rim.</source>
+            <translation>Zuerst werden die Basen auf die Ecken am Rand gesetzt.</translation>
+        </message>
+        <message>
+            <source>First the tetrahedron must be put into the ring.</source>
+            <translation>Zuerst muss der Tetraeder in den Ring gelegt werden.</translation>
+        </message>
+        <message>
+            <source>The loser of the last game first chooses the next target.</source>
+            <translation>Zuerst wählt der Verlierer der letzten Partie das nächste Spielziel.</translation>
+        </message>
+    </context>
 </TS>

@@ -1,345 +1,346 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
-<context>
-    <name>colours</name>
-    <message>
-        <source>Black</source>
-        <translation>Black</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>White</translation>
-    </message>
-</context>
-<context>
-    <name>equilibrix</name>
-    <message>
-        <source>Put one of your bases here</source>
-        <translation>Put one of your bases here</translation>
-    </message>
-    <message>
-        <source>Base</source>
-        <translation>Base</translation>
-    </message>
-    <message>
-        <source>The tetrahedron (origin)</source>
-        <translation>The tetrahedron (origin)</translation>
-    </message>
-    <message>
-        <source>5+1 token: once, six of your fields may meet at one point</source>
-        <translation>5+1 token: once, six of your fields may meet at one point</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Pass</translation>
-    </message>
-    <message>
-        <source>Lens microbacterium</source>
-        <translation>Lens microbacterium</translation>
-    </message>
-    <message>
-        <source>Triangle microbacterium</source>
-        <translation>Triangle microbacterium</translation>
-    </message>
-    <message>
-        <source>Bacterium %1</source>
-        <translation>Bacterium %1</translation>
-    </message>
-    <message>
-        <source>%1 lost and chooses the next target.</source>
-        <translation>%1 lost and chooses the next target.</translation>
-    </message>
-    <message>
-        <source>Place one of your three bases: click a free corner outside the board.</source>
-        <translation>Place one of your three bases: click a free corner outside the board.</translation>
-    </message>
-    <message>
-        <source>Place the tetrahedron: click a gap between two pieces of the ring.</source>
-        <translation>Place the tetrahedron: click a gap between two pieces of the ring.</translation>
-    </message>
-    <message>
-        <source>Pick one of the highlighted pieces or a microbacterium.</source>
-        <translation>Pick one of the highlighted pieces or a microbacterium.</translation>
-    </message>
-    <message>
-        <source>You may also pass.</source>
-        <translation>You may also pass.</translation>
-    </message>
-    <message>
-        <source>%1 in hand: move it onto the board, turn it with the wheel or the right button, click to place.</source>
-        <translation>%1 in hand: move it onto the board, turn it with the wheel or the right button, click to place.</translation>
-    </message>
-    <message>
-        <source>Click to place it here.</source>
-        <translation>Click to place it here.</translation>
-    </message>
-    <message>
-        <source>Click to place it here using your 5+1 token (six fields at %1).</source>
-        <translation>Click to place it here using your 5+1 token (six fields at %1).</translation>
-    </message>
-    <message>
-        <source>Hint: %1</source>
-        <translation>Hint: %1</translation>
-    </message>
-    <message>
-        <source>Hint: pass.</source>
-        <translation>Hint: pass.</translation>
-    </message>
-    <message>
-        <source>Hint: put a base at the marked corner.</source>
-        <translation>Hint: put a base at the marked corner.</translation>
-    </message>
-    <message>
-        <source>Hint: put the tetrahedron before piece %1.</source>
-        <translation>Hint: put the tetrahedron before piece %1.</translation>
-    </message>
-    <message>
-        <source>Time Factor</source>
-        <translation>Time Factor</translation>
-    </message>
-    <message>
-        <source>Autonomy</source>
-        <translation>Autonomy</translation>
-    </message>
-    <message>
-        <source>3+3 Targets</source>
-        <translation>3+3 Targets</translation>
-    </message>
-    <message>
-        <source>Campaign</source>
-        <translation>Campaign</translation>
-    </message>
-    <message>
-        <source>%1: a draw.</source>
-        <translation>%1: a draw.</translation>
-    </message>
-    <message>
-        <source>%1: %2 wins.</source>
-        <translation>%1: %2 wins.</translation>
-    </message>
-    <message>
-        <source>Campaign, game %1: %2</source>
-        <translation>Campaign, game %1: %2</translation>
-    </message>
-    <message>
-        <source>Territory: %1 %2, %3 %4</source>
-        <translation>Territory: %1 %2, %3 %4</translation>
-    </message>
-    <message>
-        <source>%1 – bases connected: own %2, opponent&apos;s %3</source>
-        <translation>%1 – bases connected: own %2, opponent&apos;s %3</translation>
-    </message>
-    <message>
-        <source>Whoever cannot place a piece loses.</source>
-        <translation>Whoever cannot place a piece loses.</translation>
-    </message>
-    <message>
-        <source>Victory points: %1 %2, %3 %4 (%5 to win)</source>
-        <translation>Victory points: %1 %2, %3 %4 (%5 to win)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 chooses from %n piece(s).</source>
-        <translation>
-            <numerusform>%1 chooses from %n piece.</numerusform>
-            <numerusform>%1 chooses from %n pieces.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n 5+1 token(s)</source>
-        <translation>
-            <numerusform>%1: %n 5+1 token</numerusform>
-            <numerusform>%1: %n 5+1 tokens</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Wheel or right button: turn the piece. Esc: put it back.</source>
-        <translation>Wheel or right button: turn the piece. Esc: put it back.</translation>
-    </message>
-</context>
-<context>
-    <name>games</name>
-    <message>
-        <source>EQUILIBRIX Combact</source>
-        <translation>EQUILIBRIX Combact</translation>
-    </message>
-    <message>
-        <source>Claim territory with shaped pieces on a Flower-of-Life board.</source>
-        <translation>Claim territory with shaped pieces on a Flower-of-Life board.</translation>
-    </message>
-</context>
-<context>
-    <name>options</name>
-    <message>
-        <source>Time Factor (who cannot place loses)</source>
-        <translation>Time Factor (who cannot place loses)</translation>
-    </message>
-    <message>
-        <source>Autonomy (territory)</source>
-        <translation>Autonomy (territory)</translation>
-    </message>
-    <message>
-        <source>3+3 Targets (connect bases)</source>
-        <translation>3+3 Targets (connect bases)</translation>
-    </message>
-    <message>
-        <source>Campaign (first to two wins)</source>
-        <translation>Campaign (first to two wins)</translation>
-    </message>
-    <message>
-        <source>Game target</source>
-        <translation>Game target</translation>
-    </message>
-    <message>
-        <source>Target of a campaign&apos;s first game</source>
-        <translation>Target of a campaign&apos;s first game</translation>
-    </message>
-    <message>
-        <source>Later games of a campaign are chosen by the loser of the previous game.</source>
-        <translation>Later games of a campaign are chosen by the loser of the previous game.</translation>
-    </message>
-    <message>
-        <source>Pieces on offer after the tetrahedron</source>
-        <translation>Pieces on offer after the tetrahedron</translation>
-    </message>
-    <message>
-        <source>Four in the rules. In a campaign the loser of the last game gets one more, the winner one fewer.</source>
-        <translation>Four in the rules. In a campaign the loser of the last game gets one more, the winner one fewer.</translation>
-    </message>
-    <message>
-        <source>Victory points to win a campaign</source>
-        <translation>Victory points to win a campaign</translation>
-    </message>
-    <message>
-        <source>The 5+1 token allows six fields</source>
-        <translation>The 5+1 token allows six fields</translation>
-    </message>
-    <message>
-        <source>at one point</source>
-        <translation>at one point</translation>
-    </message>
-    <message>
-        <source>at any points of one placement</source>
-        <translation>at any points of one placement</translation>
-    </message>
-    <message>
-        <source>The rules leave open whether one use of the token may raise several points to six.</source>
-        <translation>The rules leave open whether one use of the token may raise several points to six.</translation>
-    </message>
-    <message>
-        <source>Colours of the six bases (3+3 Targets)</source>
-        <translation>Colours of the six bases (3+3 Targets)</translation>
-    </message>
-    <message>
-        <source>alternating</source>
-        <translation>alternating</translation>
-    </message>
-    <message>
-        <source>shuffled</source>
-        <translation>shuffled</translation>
-    </message>
-    <message>
-        <source>placed by the players in turn</source>
-        <translation>placed by the players in turn</translation>
-    </message>
-    <message>
-        <source>With the last choice the players put their three bases on the rim corners one at a time before the game starts.</source>
-        <translation>With the last choice the players put their three bases on the rim corners one at a time before the game starts.</translation>
-    </message>
-</context>
-<context>
-    <name>reasons</name>
-    <message>
-        <source>The player to move could not place any piece and loses.</source>
-        <extracomment>Fields of one colour allowed around a connection point, and with the 5+1 token. A campaign with this many games (draws included) ends on victory points. Bases of each colour in 3+3 ZIELE.</extracomment>
-        <translation>The player to move could not place any piece and loses.</translation>
-    </message>
-    <message>
-        <source>Both players passed; the larger territory wins.</source>
-        <translation>Both players passed; the larger territory wins.</translation>
-    </message>
-    <message>
-        <source>Both players passed; more connected bases win.</source>
-        <translation>Both players passed; more connected bases win.</translation>
-    </message>
-    <message>
-        <source>The campaign is won on victory points.</source>
-        <translation>The campaign is won on victory points.</translation>
-    </message>
-</context>
-<context>
-    <name>refusals</name>
-    <message>
-        <source>That piece is not on offer: take one of the next %1 pieces after the tetrahedron or one of your microbacteria.</source>
-        <translation>That piece is not on offer: take one of the next %1 pieces after the tetrahedron or one of your microbacteria.</translation>
-    </message>
-    <message>
-        <source>You have already played that microbacterium.</source>
-        <translation>You have already played that microbacterium.</translation>
-    </message>
-    <message>
-        <source>A piece turns in six steps, numbered r0 to r5.</source>
-        <translation>A piece turns in six steps, numbered r0 to r5.</translation>
-    </message>
-    <message>
-        <source>Turned to r%1 this piece looks the same as at r%2: write r%2.</source>
-        <translation>Turned to r%1 this piece looks the same as at r%2: write r%2.</translation>
-    </message>
-    <message>
-        <source>The piece must lie completely on the board.</source>
-        <translation>The piece must lie completely on the board.</translation>
-    </message>
-    <message>
-        <source>A field there is already covered.</source>
-        <translation>A field there is already covered.</translation>
-    </message>
-    <message>
-        <source>The piece must touch one of your pieces at a connection point.</source>
-        <translation>The piece must touch one of your pieces at a connection point.</translation>
-    </message>
-    <message>
-        <source>More than five of your fields would meet at %1.</source>
-        <translation>More than five of your fields would meet at %1.</translation>
-    </message>
-    <message>
-        <source>The 5+1 token allows six fields at one point only, not at %1.</source>
-        <translation>The 5+1 token allows six fields at one point only, not at %1.</translation>
-    </message>
-    <message>
-        <source>Not even the 5+1 token allows more than six of your fields at %1.</source>
-        <translation>Not even the 5+1 token allows more than six of your fields at %1.</translation>
-    </message>
-    <message>
-        <source>In Time Factor you may not pass: place a piece.</source>
-        <translation>In Time Factor you may not pass: place a piece.</translation>
-    </message>
-    <message>
-        <source>The tetrahedron goes into one of the %1 gaps of the ring.</source>
-        <translation>The tetrahedron goes into one of the %1 gaps of the ring.</translation>
-    </message>
-    <message>
-        <source>A base goes on one of the six corners of the rim.</source>
-        <translation>A base goes on one of the six corners of the rim.</translation>
-    </message>
-    <message>
-        <source>There is already a base at %1.</source>
-        <translation>There is already a base at %1.</translation>
-    </message>
-    <message>
-        <source>Choose Time Factor, Autonomy or 3+3 Targets as the next game&apos;s target.</source>
-        <translation>Choose Time Factor, Autonomy or 3+3 Targets as the next game&apos;s target.</translation>
-    </message>
-    <message>
-        <source>First the bases are put on the corners of the rim.</source>
-        <translation>First the bases are put on the corners of the rim.</translation>
-    </message>
-    <message>
-        <source>First the tetrahedron must be put into the ring.</source>
-        <translation>First the tetrahedron must be put into the ring.</translation>
-    </message>
-    <message>
-        <source>The loser of the last game first chooses the next target.</source>
-        <translation>The loser of the last game first chooses the next target.</translation>
-    </message>
-</context>
+    <context>
+        <name>colours</name>
+        <message>
+            <source>Black</source>
+            <translation>Black</translation>
+        </message>
+        <message>
+            <source>White</source>
+            <translation>White</translation>
+        </message>
+    </context>
+    <context>
+        <name>equilibrix</name>
+        <message>
+            <source>Put one of your bases here</source>
+            <extracomment>Refusals about too many fields at a point: those points are ringed on the board.</extracomment>
+            <translation>Put one of your bases here</translation>
+        </message>
+        <message>
+            <source>Base</source>
+            <translation>Base</translation>
+        </message>
+        <message>
+            <source>The tetrahedron (origin)</source>
+            <translation>The tetrahedron (origin)</translation>
+        </message>
+        <message>
+            <source>5+1 token: once, six of your fields may meet at one point</source>
+            <translation>5+1 token: once, six of your fields may meet at one point</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Pass</translation>
+        </message>
+        <message>
+            <source>Lens microbacterium</source>
+            <translation>Lens microbacterium</translation>
+        </message>
+        <message>
+            <source>Triangle microbacterium</source>
+            <translation>Triangle microbacterium</translation>
+        </message>
+        <message>
+            <source>Bacterium %1</source>
+            <translation>Bacterium %1</translation>
+        </message>
+        <message>
+            <source>%1 lost and chooses the next target.</source>
+            <translation>%1 lost and chooses the next target.</translation>
+        </message>
+        <message>
+            <source>Place one of your three bases: click a free corner outside the board.</source>
+            <translation>Place one of your three bases: click a free corner outside the board.</translation>
+        </message>
+        <message>
+            <source>Place the tetrahedron: click a gap between two pieces of the ring.</source>
+            <translation>Place the tetrahedron: click a gap between two pieces of the ring.</translation>
+        </message>
+        <message>
+            <source>Pick one of the highlighted pieces or a microbacterium.</source>
+            <translation>Pick one of the highlighted pieces or a microbacterium.</translation>
+        </message>
+        <message>
+            <source>You may also pass.</source>
+            <translation>You may also pass.</translation>
+        </message>
+        <message>
+            <source>%1 in hand: move it onto the board, turn it with the wheel or the right button, click to place.</source>
+            <translation>%1 in hand: move it onto the board, turn it with the wheel or the right button, click to place.</translation>
+        </message>
+        <message>
+            <source>Click to place it here.</source>
+            <translation>Click to place it here.</translation>
+        </message>
+        <message>
+            <source>Click to place it here using your 5+1 token (six fields at %1).</source>
+            <translation>Click to place it here using your 5+1 token (six fields at %1).</translation>
+        </message>
+        <message>
+            <source>Hint: %1</source>
+            <translation>Hint: %1</translation>
+        </message>
+        <message>
+            <source>Hint: pass.</source>
+            <translation>Hint: pass.</translation>
+        </message>
+        <message>
+            <source>Hint: put a base at the marked corner.</source>
+            <translation>Hint: put a base at the marked corner.</translation>
+        </message>
+        <message>
+            <source>Hint: put the tetrahedron before piece %1.</source>
+            <translation>Hint: put the tetrahedron before piece %1.</translation>
+        </message>
+        <message>
+            <source>Time Factor</source>
+            <translation>Time Factor</translation>
+        </message>
+        <message>
+            <source>Autonomy</source>
+            <translation>Autonomy</translation>
+        </message>
+        <message>
+            <source>3+3 Targets</source>
+            <translation>3+3 Targets</translation>
+        </message>
+        <message>
+            <source>Campaign</source>
+            <translation>Campaign</translation>
+        </message>
+        <message>
+            <source>%1: a draw.</source>
+            <translation>%1: a draw.</translation>
+        </message>
+        <message>
+            <source>%1: %2 wins.</source>
+            <translation>%1: %2 wins.</translation>
+        </message>
+        <message>
+            <source>Campaign, game %1: %2</source>
+            <translation>Campaign, game %1: %2</translation>
+        </message>
+        <message>
+            <source>Territory: %1 %2, %3 %4</source>
+            <translation>Territory: %1 %2, %3 %4</translation>
+        </message>
+        <message>
+            <source>%1 – bases connected: own %2, opponent's %3</source>
+            <translation>%1 – bases connected: own %2, opponent's %3</translation>
+        </message>
+        <message>
+            <source>Whoever cannot place a piece loses.</source>
+            <translation>Whoever cannot place a piece loses.</translation>
+        </message>
+        <message>
+            <source>Victory points: %1 %2, %3 %4 (%5 to win)</source>
+            <translation>Victory points: %1 %2, %3 %4 (%5 to win)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 chooses from %n piece(s).</source>
+            <translation>
+                <numerusform>%1 chooses from %n piece.</numerusform>
+                <numerusform>%1 chooses from %n pieces.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %n 5+1 token(s)</source>
+            <translation>
+                <numerusform>%1: %n 5+1 token</numerusform>
+                <numerusform>%1: %n 5+1 tokens</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Wheel or right button: turn the piece. Esc: put it back.</source>
+            <translation>Wheel or right button: turn the piece. Esc: put it back.</translation>
+        </message>
+    </context>
+    <context>
+        <name>games</name>
+        <message>
+            <source>EQUILIBRIX Combact</source>
+            <translation>EQUILIBRIX Combact</translation>
+        </message>
+        <message>
+            <source>Claim territory with shaped pieces on a Flower-of-Life board.</source>
+            <translation>Claim territory with shaped pieces on a Flower-of-Life board.</translation>
+        </message>
+    </context>
+    <context>
+        <name>options</name>
+        <message>
+            <source>Time Factor (who cannot place loses)</source>
+            <translation>Time Factor (who cannot place loses)</translation>
+        </message>
+        <message>
+            <source>Autonomy (territory)</source>
+            <translation>Autonomy (territory)</translation>
+        </message>
+        <message>
+            <source>3+3 Targets (connect bases)</source>
+            <translation>3+3 Targets (connect bases)</translation>
+        </message>
+        <message>
+            <source>Campaign (first to two wins)</source>
+            <translation>Campaign (first to two wins)</translation>
+        </message>
+        <message>
+            <source>Game target</source>
+            <translation>Game target</translation>
+        </message>
+        <message>
+            <source>Target of a campaign's first game</source>
+            <translation>Target of a campaign's first game</translation>
+        </message>
+        <message>
+            <source>Later games of a campaign are chosen by the loser of the previous game.</source>
+            <translation>Later games of a campaign are chosen by the loser of the previous game.</translation>
+        </message>
+        <message>
+            <source>Pieces on offer after the tetrahedron</source>
+            <translation>Pieces on offer after the tetrahedron</translation>
+        </message>
+        <message>
+            <source>Four in the rules. In a campaign the loser of the last game gets one more, the winner one fewer.</source>
+            <translation>Four in the rules. In a campaign the loser of the last game gets one more, the winner one fewer.</translation>
+        </message>
+        <message>
+            <source>Victory points to win a campaign</source>
+            <translation>Victory points to win a campaign</translation>
+        </message>
+        <message>
+            <source>The 5+1 token allows six fields</source>
+            <translation>The 5+1 token allows six fields</translation>
+        </message>
+        <message>
+            <source>at one point</source>
+            <translation>at one point</translation>
+        </message>
+        <message>
+            <source>at any points of one placement</source>
+            <translation>at any points of one placement</translation>
+        </message>
+        <message>
+            <source>The rules leave open whether one use of the token may raise several points to six.</source>
+            <translation>The rules leave open whether one use of the token may raise several points to six.</translation>
+        </message>
+        <message>
+            <source>Colours of the six bases (3+3 Targets)</source>
+            <translation>Colours of the six bases (3+3 Targets)</translation>
+        </message>
+        <message>
+            <source>alternating</source>
+            <translation>alternating</translation>
+        </message>
+        <message>
+            <source>shuffled</source>
+            <translation>shuffled</translation>
+        </message>
+        <message>
+            <source>placed by the players in turn</source>
+            <translation>placed by the players in turn</translation>
+        </message>
+        <message>
+            <source>With the last choice the players put their three bases on the rim corners one at a time before the game starts.</source>
+            <translation>With the last choice the players put their three bases on the rim corners one at a time before the game starts.</translation>
+        </message>
+    </context>
+    <context>
+        <name>reasons</name>
+        <message>
+            <source>The player to move could not place any piece and loses.</source>
+            <extracomment>Fields of one colour allowed around a connection point, and with the 5+1 token. A campaign with this many games (draws included) ends on victory points. Bases of each colour in 3+3 ZIELE.</extracomment>
+            <translation>The player to move could not place any piece and loses.</translation>
+        </message>
+        <message>
+            <source>Both players passed; the larger territory wins.</source>
+            <translation>Both players passed; the larger territory wins.</translation>
+        </message>
+        <message>
+            <source>Both players passed; more connected bases win.</source>
+            <translation>Both players passed; more connected bases win.</translation>
+        </message>
+        <message>
+            <source>The campaign is won on victory points.</source>
+            <translation>The campaign is won on victory points.</translation>
+        </message>
+    </context>
+    <context>
+        <name>refusals</name>
+        <message>
+            <source>That piece is not on offer: take one of the ring pieces offered just after the tetrahedron, or one of your microbacteria.</source>
+            <translation>That piece is not on offer: take one of the ring pieces offered just after the tetrahedron, or one of your microbacteria.</translation>
+        </message>
+        <message>
+            <source>You have already played that microbacterium.</source>
+            <translation>You have already played that microbacterium.</translation>
+        </message>
+        <message>
+            <source>A piece turns in six steps, numbered r0 to r5.</source>
+            <translation>A piece turns in six steps, numbered r0 to r5.</translation>
+        </message>
+        <message>
+            <source>Turned to r%1 this piece looks the same as at r%2: write r%2.</source>
+            <translation>Turned to r%1 this piece looks the same as at r%2: write r%2.</translation>
+        </message>
+        <message>
+            <source>The piece must lie completely on the board.</source>
+            <translation>The piece must lie completely on the board.</translation>
+        </message>
+        <message>
+            <source>A field there is already covered.</source>
+            <translation>A field there is already covered.</translation>
+        </message>
+        <message>
+            <source>The piece must touch one of your pieces at a connection point.</source>
+            <translation>The piece must touch one of your pieces at a connection point.</translation>
+        </message>
+        <message>
+            <source>More than five of your fields would meet at %1.</source>
+            <translation>More than five of your fields would meet at %1.</translation>
+        </message>
+        <message>
+            <source>The 5+1 token allows six fields at one point only, not at %1.</source>
+            <translation>The 5+1 token allows six fields at one point only, not at %1.</translation>
+        </message>
+        <message>
+            <source>Not even the 5+1 token allows more than six of your fields at %1.</source>
+            <translation>Not even the 5+1 token allows more than six of your fields at %1.</translation>
+        </message>
+        <message>
+            <source>In Time Factor you may not pass: place a piece.</source>
+            <translation>In Time Factor you may not pass: place a piece.</translation>
+        </message>
+        <message>
+            <source>The tetrahedron goes into one of the %1 gaps of the ring.</source>
+            <translation>The tetrahedron goes into one of the %1 gaps of the ring.</translation>
+        </message>
+        <message>
+            <source>A base goes on one of the six corners of the rim.</source>
+            <translation>A base goes on one of the six corners of the rim.</translation>
+        </message>
+        <message>
+            <source>There is already a base at %1.</source>
+            <translation>There is already a base at %1.</translation>
+        </message>
+        <message>
+            <source>Choose Time Factor, Autonomy or 3+3 Targets as the next game's target.</source>
+            <translation>Choose Time Factor, Autonomy or 3+3 Targets as the next game's target.</translation>
+        </message>
+        <message>
+            <source>First the bases are put on the corners of the rim.</source>
+            <translation>First the bases are put on the corners of the rim.</translation>
+        </message>
+        <message>
+            <source>First the tetrahedron must be put into the ring.</source>
+            <translation>First the tetrahedron must be put into the ring.</translation>
+        </message>
+        <message>
+            <source>The loser of the last game first chooses the next target.</source>
+            <translation>The loser of the last game first chooses the next target.</translation>
+        </message>
+    </context>
 </TS>

@@ -1,345 +1,346 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
-<context>
-    <name>colours</name>
-    <message>
-        <source>Black</source>
-        <translation>Negro</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Blanco</translation>
-    </message>
-</context>
-<context>
-    <name>equilibrix</name>
-    <message>
-        <source>Put one of your bases here</source>
-        <translation>Pon aquí una de tus bases</translation>
-    </message>
-    <message>
-        <source>Base</source>
-        <translation>Base</translation>
-    </message>
-    <message>
-        <source>The tetrahedron (origin)</source>
-        <translation>El tetraedro (origen)</translation>
-    </message>
-    <message>
-        <source>5+1 token: once, six of your fields may meet at one point</source>
-        <translation>Ficha 5+1: una vez, seis de tus campos pueden coincidir en un punto</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Pasar</translation>
-    </message>
-    <message>
-        <source>Lens microbacterium</source>
-        <translation>Microbacteria lente</translation>
-    </message>
-    <message>
-        <source>Triangle microbacterium</source>
-        <translation>Microbacteria triángulo</translation>
-    </message>
-    <message>
-        <source>Bacterium %1</source>
-        <translation>Bacteria %1</translation>
-    </message>
-    <message>
-        <source>%1 lost and chooses the next target.</source>
-        <translation>%1 ha perdido y elige el siguiente objetivo.</translation>
-    </message>
-    <message>
-        <source>Place one of your three bases: click a free corner outside the board.</source>
-        <translation>Coloca una de tus tres bases: haz clic en una esquina libre fuera del tablero.</translation>
-    </message>
-    <message>
-        <source>Place the tetrahedron: click a gap between two pieces of the ring.</source>
-        <translation>Coloca el tetraedro: haz clic en un hueco entre dos piezas del anillo.</translation>
-    </message>
-    <message>
-        <source>Pick one of the highlighted pieces or a microbacterium.</source>
-        <translation>Elige una de las piezas resaltadas o una microbacteria.</translation>
-    </message>
-    <message>
-        <source>You may also pass.</source>
-        <translation>También puedes pasar.</translation>
-    </message>
-    <message>
-        <source>%1 in hand: move it onto the board, turn it with the wheel or the right button, click to place.</source>
-        <translation>%1 en la mano: llévala al tablero, gírala con la rueda o el botón derecho, haz clic para colocarla.</translation>
-    </message>
-    <message>
-        <source>Click to place it here.</source>
-        <translation>Haz clic para colocarla aquí.</translation>
-    </message>
-    <message>
-        <source>Click to place it here using your 5+1 token (six fields at %1).</source>
-        <translation>Haz clic para colocarla aquí usando tu ficha 5+1 (seis campos en %1).</translation>
-    </message>
-    <message>
-        <source>Hint: %1</source>
-        <translation>Pista: %1</translation>
-    </message>
-    <message>
-        <source>Hint: pass.</source>
-        <translation>Pista: pasar.</translation>
-    </message>
-    <message>
-        <source>Hint: put a base at the marked corner.</source>
-        <translation>Pista: pon una base en la esquina marcada.</translation>
-    </message>
-    <message>
-        <source>Hint: put the tetrahedron before piece %1.</source>
-        <translation>Pista: coloca el tetraedro antes de la pieza %1.</translation>
-    </message>
-    <message>
-        <source>Time Factor</source>
-        <translation>Factor tiempo</translation>
-    </message>
-    <message>
-        <source>Autonomy</source>
-        <translation>Autonomía</translation>
-    </message>
-    <message>
-        <source>3+3 Targets</source>
-        <translation>3+3 objetivos</translation>
-    </message>
-    <message>
-        <source>Campaign</source>
-        <translation>Campaña</translation>
-    </message>
-    <message>
-        <source>%1: a draw.</source>
-        <translation>%1: empate.</translation>
-    </message>
-    <message>
-        <source>%1: %2 wins.</source>
-        <translation>%1: gana %2.</translation>
-    </message>
-    <message>
-        <source>Campaign, game %1: %2</source>
-        <translation>Campaña, partida %1: %2</translation>
-    </message>
-    <message>
-        <source>Territory: %1 %2, %3 %4</source>
-        <translation>Territorio: %1 %2, %3 %4</translation>
-    </message>
-    <message>
-        <source>%1 – bases connected: own %2, opponent&apos;s %3</source>
-        <translation>%1 – bases conectadas: propias %2, del rival %3</translation>
-    </message>
-    <message>
-        <source>Whoever cannot place a piece loses.</source>
-        <translation>Quien no pueda colocar una pieza pierde.</translation>
-    </message>
-    <message>
-        <source>Victory points: %1 %2, %3 %4 (%5 to win)</source>
-        <translation>Puntos de victoria: %1 %2, %3 %4 (%5 para ganar)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 chooses from %n piece(s).</source>
-        <translation>
-            <numerusform>%1 elige entre %n pieza.</numerusform>
-            <numerusform>%1 elige entre %n piezas.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n 5+1 token(s)</source>
-        <translation>
-            <numerusform>%1: %n ficha 5+1</numerusform>
-            <numerusform>%1: %n fichas 5+1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Wheel or right button: turn the piece. Esc: put it back.</source>
-        <translation>Rueda o botón derecho: girar la pieza. Esc: devolverla.</translation>
-    </message>
-</context>
-<context>
-    <name>games</name>
-    <message>
-        <source>EQUILIBRIX Combact</source>
-        <translation>EQUILIBRIX Combact</translation>
-    </message>
-    <message>
-        <source>Claim territory with shaped pieces on a Flower-of-Life board.</source>
-        <translation>Conquista territorio con piezas de formas únicas en un tablero de la Flor de la Vida.</translation>
-    </message>
-</context>
-<context>
-    <name>options</name>
-    <message>
-        <source>Time Factor (who cannot place loses)</source>
-        <translation>Factor tiempo (quien no puede colocar pierde)</translation>
-    </message>
-    <message>
-        <source>Autonomy (territory)</source>
-        <translation>Autonomía (territorio)</translation>
-    </message>
-    <message>
-        <source>3+3 Targets (connect bases)</source>
-        <translation>3+3 objetivos (conectar bases)</translation>
-    </message>
-    <message>
-        <source>Campaign (first to two wins)</source>
-        <translation>Campaña (quien gane antes dos partidas)</translation>
-    </message>
-    <message>
-        <source>Game target</source>
-        <translation>Objetivo de juego</translation>
-    </message>
-    <message>
-        <source>Target of a campaign&apos;s first game</source>
-        <translation>Objetivo de la primera partida de una campaña</translation>
-    </message>
-    <message>
-        <source>Later games of a campaign are chosen by the loser of the previous game.</source>
-        <translation>Las partidas siguientes de una campaña las elige quien perdió la anterior.</translation>
-    </message>
-    <message>
-        <source>Pieces on offer after the tetrahedron</source>
-        <translation>Piezas ofrecidas tras el tetraedro</translation>
-    </message>
-    <message>
-        <source>Four in the rules. In a campaign the loser of the last game gets one more, the winner one fewer.</source>
-        <translation>Cuatro según las reglas. En una campaña quien perdió la última partida recibe una más y quien ganó una menos.</translation>
-    </message>
-    <message>
-        <source>Victory points to win a campaign</source>
-        <translation>Puntos de victoria para ganar una campaña</translation>
-    </message>
-    <message>
-        <source>The 5+1 token allows six fields</source>
-        <translation>La ficha 5+1 permite seis campos</translation>
-    </message>
-    <message>
-        <source>at one point</source>
-        <translation>en un punto</translation>
-    </message>
-    <message>
-        <source>at any points of one placement</source>
-        <translation>en cualquier punto de una jugada</translation>
-    </message>
-    <message>
-        <source>The rules leave open whether one use of the token may raise several points to six.</source>
-        <translation>Las reglas no aclaran si un uso de la ficha puede llevar varios puntos a seis.</translation>
-    </message>
-    <message>
-        <source>Colours of the six bases (3+3 Targets)</source>
-        <translation>Colores de las seis bases (3+3 objetivos)</translation>
-    </message>
-    <message>
-        <source>alternating</source>
-        <translation>alternos</translation>
-    </message>
-    <message>
-        <source>shuffled</source>
-        <translation>barajados</translation>
-    </message>
-    <message>
-        <source>placed by the players in turn</source>
-        <translation>colocadas por turnos por los jugadores</translation>
-    </message>
-    <message>
-        <source>With the last choice the players put their three bases on the rim corners one at a time before the game starts.</source>
-        <translation>Con la última opción, antes de empezar, los jugadores colocan por turnos sus tres bases en las esquinas del borde.</translation>
-    </message>
-</context>
-<context>
-    <name>reasons</name>
-    <message>
-        <source>The player to move could not place any piece and loses.</source>
-        <extracomment>Fields of one colour allowed around a connection point, and with the 5+1 token. A campaign with this many games (draws included) ends on victory points. Bases of each colour in 3+3 ZIELE.</extracomment>
-        <translation>El jugador en turno no pudo colocar ninguna pieza y pierde.</translation>
-    </message>
-    <message>
-        <source>Both players passed; the larger territory wins.</source>
-        <translation>Ambos pasaron; gana el territorio mayor.</translation>
-    </message>
-    <message>
-        <source>Both players passed; more connected bases win.</source>
-        <translation>Ambos pasaron; ganan más bases conectadas.</translation>
-    </message>
-    <message>
-        <source>The campaign is won on victory points.</source>
-        <translation>La campaña se gana por puntos de victoria.</translation>
-    </message>
-</context>
-<context>
-    <name>refusals</name>
-    <message>
-        <source>That piece is not on offer: take one of the next %1 pieces after the tetrahedron or one of your microbacteria.</source>
-        <translation>Esa pieza no se ofrece: toma una de las %1 piezas siguientes al tetraedro o una de tus microbacterias.</translation>
-    </message>
-    <message>
-        <source>You have already played that microbacterium.</source>
-        <translation>Ya has jugado esa microbacteria.</translation>
-    </message>
-    <message>
-        <source>A piece turns in six steps, numbered r0 to r5.</source>
-        <translation>Una pieza gira en seis pasos, numerados de r0 a r5.</translation>
-    </message>
-    <message>
-        <source>Turned to r%1 this piece looks the same as at r%2: write r%2.</source>
-        <translation>Girada a r%1, esta pieza se ve igual que en r%2: escribe r%2.</translation>
-    </message>
-    <message>
-        <source>The piece must lie completely on the board.</source>
-        <translation>La pieza debe quedar entera sobre el tablero.</translation>
-    </message>
-    <message>
-        <source>A field there is already covered.</source>
-        <translation>Un campo ahí ya está ocupado.</translation>
-    </message>
-    <message>
-        <source>The piece must touch one of your pieces at a connection point.</source>
-        <translation>La pieza debe tocar una de tus piezas en un punto de conexión.</translation>
-    </message>
-    <message>
-        <source>More than five of your fields would meet at %1.</source>
-        <translation>Más de cinco de tus campos coincidirían en %1.</translation>
-    </message>
-    <message>
-        <source>The 5+1 token allows six fields at one point only, not at %1.</source>
-        <translation>La ficha 5+1 permite seis campos solo en un punto, no en %1.</translation>
-    </message>
-    <message>
-        <source>Not even the 5+1 token allows more than six of your fields at %1.</source>
-        <translation>Ni siquiera la ficha 5+1 permite más de seis de tus campos en %1.</translation>
-    </message>
-    <message>
-        <source>In Time Factor you may not pass: place a piece.</source>
-        <translation>En Factor tiempo no se puede pasar: coloca una pieza.</translation>
-    </message>
-    <message>
-        <source>The tetrahedron goes into one of the %1 gaps of the ring.</source>
-        <translation>El tetraedro va en uno de los %1 huecos del anillo.</translation>
-    </message>
-    <message>
-        <source>A base goes on one of the six corners of the rim.</source>
-        <translation>Una base va en una de las seis esquinas del borde.</translation>
-    </message>
-    <message>
-        <source>There is already a base at %1.</source>
-        <translation>Ya hay una base en %1.</translation>
-    </message>
-    <message>
-        <source>Choose Time Factor, Autonomy or 3+3 Targets as the next game&apos;s target.</source>
-        <translation>Elige Factor tiempo, Autonomía o 3+3 objetivos como objetivo de la próxima partida.</translation>
-    </message>
-    <message>
-        <source>First the bases are put on the corners of the rim.</source>
-        <translation>Primero se colocan las bases en las esquinas del borde.</translation>
-    </message>
-    <message>
-        <source>First the tetrahedron must be put into the ring.</source>
-        <translation>Primero hay que colocar el tetraedro en el anillo.</translation>
-    </message>
-    <message>
-        <source>The loser of the last game first chooses the next target.</source>
-        <translation>Primero, quien perdió la última partida elige el siguiente objetivo.</translation>
-    </message>
-</context>
+    <context>
+        <name>colours</name>
+        <message>
+            <source>Black</source>
+            <translation>Negro</translation>
+        </message>
+        <message>
+            <source>White</source>
+            <translation>Blanco</translation>
+        </message>
+    </context>
+    <context>
+        <name>equilibrix</name>
+        <message>
+            <source>Put one of your bases here</source>
+            <extracomment>Refusals about too many fields at a point: those points are ringed on the board.</extracomment>
+            <translation>Pon aquí una de tus bases</translation>
+        </message>
+        <message>
+            <source>Base</source>
+            <translation>Base</translation>
+        </message>
+        <message>
+            <source>The tetrahedron (origin)</source>
+            <translation>El tetraedro (origen)</translation>
+        </message>
+        <message>
+            <source>5+1 token: once, six of your fields may meet at one point</source>
+            <translation>Ficha 5+1: una vez, seis de tus campos pueden coincidir en un punto</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Pasar</translation>
+        </message>
+        <message>
+            <source>Lens microbacterium</source>
+            <translation>Microbacteria lente</translation>
+        </message>
+        <message>
+            <source>Triangle microbacterium</source>
+            <translation>Microbacteria triángulo</translation>
+        </message>
+        <message>
+            <source>Bacterium %1</source>
+            <translation>Bacteria %1</translation>
+        </message>
+        <message>
+            <source>%1 lost and chooses the next target.</source>
+            <translation>%1 ha perdido y elige el siguiente objetivo.</translation>
+        </message>
+        <message>
+            <source>Place one of your three bases: click a free corner outside the board.</source>
+            <translation>Coloca una de tus tres bases: haz clic en una esquina libre fuera del tablero.</translation>
+        </message>
+        <message>
+            <source>Place the tetrahedron: click a gap between two pieces of the ring.</source>
+            <translation>Coloca el tetraedro: haz clic en un hueco entre dos piezas del anillo.</translation>
+        </message>
+        <message>
+            <source>Pick one of the highlighted pieces or a microbacterium.</source>
+            <translation>Elige una de las piezas resaltadas o una microbacteria.</translation>
+        </message>
+        <message>
+            <source>You may also pass.</source>
+            <translation>También puedes pasar.</translation>
+        </message>
+        <message>
+            <source>%1 in hand: move it onto the board, turn it with the wheel or the right button, click to place.</source>
+            <translation>%1 en la mano: llévala al tablero, gírala con la rueda o el botón derecho, haz clic para colocarla.</translation>
+        </message>
+        <message>
+            <source>Click to place it here.</source>
+            <translation>Haz clic para colocarla aquí.</translation>
+        </message>
+        <message>
+            <source>Click to place it here using your 5+1 token (six fields at %1).</source>
+            <translation>Haz clic para colocarla aquí usando tu ficha 5+1 (seis campos en %1).</translation>
+        </message>
+        <message>
+            <source>Hint: %1</source>
+            <translation>Pista: %1</translation>
+        </message>
+        <message>
+            <source>Hint: pass.</source>
+            <translation>Pista: pasar.</translation>
+        </message>
+        <message>
+            <source>Hint: put a base at the marked corner.</source>
+            <translation>Pista: pon una base en la esquina marcada.</translation>
+        </message>
+        <message>
+            <source>Hint: put the tetrahedron before piece %1.</source>
+            <translation>Pista: coloca el tetraedro antes de la pieza %1.</translation>
+        </message>
+        <message>
+            <source>Time Factor</source>
+            <translation>Factor tiempo</translation>
+        </message>
+        <message>
+            <source>Autonomy</source>
+            <translation>Autonomía</translation>
+        </message>
+        <message>
+            <source>3+3 Targets</source>
+            <translation>3+3 objetivos</translation>
+        </message>
+        <message>
+            <source>Campaign</source>
+            <translation>Campaña</translation>
+        </message>
+        <message>
+            <source>%1: a draw.</source>
+            <translation>%1: empate.</translation>
+        </message>
+        <message>
+            <source>%1: %2 wins.</source>
+            <translation>%1: gana %2.</translation>
+        </message>
+        <message>
+            <source>Campaign, game %1: %2</source>
+            <translation>Campaña, partida %1: %2</translation>
+        </message>
+        <message>
+            <source>Territory: %1 %2, %3 %4</source>
+            <translation>Territorio: %1 %2, %3 %4</translation>
+        </message>
+        <message>
+            <source>%1 – bases connected: own %2, opponent's %3</source>
+            <translation>%1 – bases conectadas: propias %2, del rival %3</translation>
+        </message>
+        <message>
+            <source>Whoever cannot place a piece loses.</source>
+            <translation>Quien no pueda colocar una pieza pierde.</translation>
+        </message>
+        <message>
+            <source>Victory points: %1 %2, %3 %4 (%5 to win)</source>
+            <translation>Puntos de victoria: %1 %2, %3 %4 (%5 para ganar)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 chooses from %n piece(s).</source>
+            <translation>
+                <numerusform>%1 elige entre %n pieza.</numerusform>
+                <numerusform>%1 elige entre %n piezas.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %n 5+1 token(s)</source>
+            <translation>
+                <numerusform>%1: %n ficha 5+1</numerusform>
+                <numerusform>%1: %n fichas 5+1</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Wheel or right button: turn the piece. Esc: put it back.</source>
+            <translation>Rueda o botón derecho: girar la pieza. Esc: devolverla.</translation>
+        </message>
+    </context>
+    <context>
+        <name>games</name>
+        <message>
+            <source>EQUILIBRIX Combact</source>
+            <translation>EQUILIBRIX Combact</translation>
+        </message>
+        <message>
+            <source>Claim territory with shaped pieces on a Flower-of-Life board.</source>
+            <translation>Conquista territorio con piezas de formas únicas en un tablero de la Flor de la Vida.</translation>
+        </message>
+    </context>
+    <context>
+        <name>options</name>
+        <message>
+            <source>Time Factor (who cannot place loses)</source>
+            <translation>Factor tiempo (quien no puede colocar pierde)</translation>
+        </message>
+        <message>
+            <source>Autonomy (territory)</source>
+            <translation>Autonomía (territorio)</translation>
+        </message>
+        <message>
+            <source>3+3 Targets (connect bases)</source>
+            <translation>3+3 objetivos (conectar bases)</translation>
+        </message>
+        <message>
+            <source>Campaign (first to two wins)</source>
+            <translation>Campaña (quien gane antes dos partidas)</translation>
+        </message>
+        <message>
+            <source>Game target</source>
+            <translation>Objetivo de juego</translation>
+        </message>
+        <message>
+            <source>Target of a campaign's first game</source>
+            <translation>Objetivo de la primera partida de una campaña</translation>
+        </message>
+        <message>
+            <source>Later games of a campaign are chosen by the loser of the previous game.</source>
+            <translation>Las partidas siguientes de una campaña las elige quien perdió la anterior.</translation>
+        </message>
+        <message>
+            <source>Pieces on offer after the tetrahedron</source>
+            <translation>Piezas ofrecidas tras el tetraedro</translation>
+        </message>
+        <message>
+            <source>Four in the rules. In a campaign the loser of the last game gets one more, the winner one fewer.</source>
+            <translation>Cuatro según las reglas. En una campaña quien perdió la última partida recibe una más y quien ganó una menos.</translation>
+        </message>
+        <message>
+            <source>Victory points to win a campaign</source>
+            <translation>Puntos de victoria para ganar una campaña</translation>
+        </message>
+        <message>
+            <source>The 5+1 token allows six fields</source>
+            <translation>La ficha 5+1 permite seis campos</translation>
+        </message>
+        <message>
+            <source>at one point</source>
+            <translation>en un punto</translation>
+        </message>
+        <message>
+            <source>at any points of one placement</source>
+            <translation>en cualquier punto de una jugada</translation>
+        </message>
+        <message>
+            <source>The rules leave open whether one use of the token may raise several points to six.</source>
+            <translation>Las reglas no aclaran si un uso de la ficha puede llevar varios puntos a seis.</translation>
+        </message>
+        <message>
+            <source>Colours of the six bases (3+3 Targets)</source>
+            <translation>Colores de las seis bases (3+3 objetivos)</translation>
+        </message>
+        <message>
+            <source>alternating</source>
+            <translation>alternos</translation>
+        </message>
+        <message>
+            <source>shuffled</source>
+            <translation>barajados</translation>
+        </message>
+        <message>
+            <source>placed by the players in turn</source>
+            <translation>colocadas por turnos por los jugadores</translation>
+        </message>
+        <message>
+            <source>With the last choice the players put their three bases on the rim corners one at a time before the game starts.</source>
+            <translation>Con la última opción, antes de empezar, los jugadores colocan por turnos sus tres bases en las esquinas del borde.</translation>
+        </message>
+    </context>
+    <context>
+        <name>reasons</name>
+        <message>
+            <source>The player to move could not place any piece and loses.</source>
+            <extracomment>Fields of one colour allowed around a connection point, and with the 5+1 token. A campaign with this many games (draws included) ends on victory points. Bases of each colour in 3+3 ZIELE.</extracomment>
+            <translation>El jugador en turno no pudo colocar ninguna pieza y pierde.</translation>
+        </message>
+        <message>
+            <source>Both players passed; the larger territory wins.</source>
+            <translation>Ambos pasaron; gana el territorio mayor.</translation>
+        </message>
+        <message>
+            <source>Both players passed; more connected bases win.</source>
+            <translation>Ambos pasaron; ganan más bases conectadas.</translation>
+        </message>
+        <message>
+            <source>The campaign is won on victory points.</source>
+            <translation>La campaña se gana por puntos de victoria.</translation>
+        </message>
+    </context>
+    <context>
+        <name>refusals</name>
+        <message>
+            <source>That piece is not on offer: take one of the ring pieces offered just after the tetrahedron, or one of your microbacteria.</source>
+            <translation>Esa pieza no se ofrece: toma una de las piezas del anillo que se ofrecen justo después del tetraedro, o una de tus microbacterias.</translation>
+        </message>
+        <message>
+            <source>You have already played that microbacterium.</source>
+            <translation>Ya has jugado esa microbacteria.</translation>
+        </message>
+        <message>
+            <source>A piece turns in six steps, numbered r0 to r5.</source>
+            <translation>Una pieza gira en seis pasos, numerados de r0 a r5.</translation>
+        </message>
+        <message>
+            <source>Turned to r%1 this piece looks the same as at r%2: write r%2.</source>
+            <translation>Girada a r%1, esta pieza se ve igual que en r%2: escribe r%2.</translation>
+        </message>
+        <message>
+            <source>The piece must lie completely on the board.</source>
+            <translation>La pieza debe quedar entera sobre el tablero.</translation>
+        </message>
+        <message>
+            <source>A field there is already covered.</source>
+            <translation>Un campo ahí ya está ocupado.</translation>
+        </message>
+        <message>
+            <source>The piece must touch one of your pieces at a connection point.</source>
+            <translation>La pieza debe tocar una de tus piezas en un punto de conexión.</translation>
+        </message>
+        <message>
+            <source>More than five of your fields would meet at %1.</source>
+            <translation>Más de cinco de tus campos coincidirían en %1.</translation>
+        </message>
+        <message>
+            <source>The 5+1 token allows six fields at one point only, not at %1.</source>
+            <translation>La ficha 5+1 permite seis campos solo en un punto, no en %1.</translation>
+        </message>
+        <message>
+            <source>Not even the 5+1 token allows more than six of your fields at %1.</source>
+            <translation>Ni siquiera la ficha 5+1 permite más de seis de tus campos en %1.</translation>
+        </message>
+        <message>
+            <source>In Time Factor you may not pass: place a piece.</source>
+            <translation>En Factor tiempo no se puede pasar: coloca una pieza.</translation>
+        </message>
+        <message>
+            <source>The tetrahedron goes into one of the %1 gaps of the ring.</source>
+            <translation>El tetraedro va en uno de los %1 huecos del anillo.</translation>
+        </message>
+        <message>
+            <source>A base goes on one of the six corners of the rim.</source>
+            <translation>Una base va en una de las seis esquinas del borde.</translation>
+        </message>
+        <message>
+            <source>There is already a base at %1.</source>
+            <translation>Ya hay una base en %1.</translation>
+        </message>
+        <message>
+            <source>Choose Time Factor, Autonomy or 3+3 Targets as the next game's target.</source>
+            <translation>Elige Factor tiempo, Autonomía o 3+3 objetivos como objetivo de la próxima partida.</translation>
+        </message>
+        <message>
+            <source>First the bases are put on the corners of the rim.</source>
+            <translation>Primero se colocan las bases en las esquinas del borde.</translation>
+        </message>
+        <message>
+            <source>First the tetrahedron must be put into the ring.</source>
+            <translation>Primero hay que colocar el tetraedro en el anillo.</translation>
+        </message>
+        <message>
+            <source>The loser of the last game first chooses the next target.</source>
+            <translation>Primero, quien perdió la última partida elige el siguiente objetivo.</translation>
+        </message>
+    </context>
 </TS>

@@ -1,345 +1,346 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
-<context>
-    <name>colours</name>
-    <message>
-        <source>Black</source>
-        <translation>Noir</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Blanc</translation>
-    </message>
-</context>
-<context>
-    <name>equilibrix</name>
-    <message>
-        <source>Put one of your bases here</source>
-        <translation>Posez ici une de vos bases</translation>
-    </message>
-    <message>
-        <source>Base</source>
-        <translation>Base</translation>
-    </message>
-    <message>
-        <source>The tetrahedron (origin)</source>
-        <translation>Le tétraèdre (origine)</translation>
-    </message>
-    <message>
-        <source>5+1 token: once, six of your fields may meet at one point</source>
-        <translation>Jeton 5+1 : une fois, six de vos champs peuvent se rejoindre en un point</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Passer</translation>
-    </message>
-    <message>
-        <source>Lens microbacterium</source>
-        <translation>Microbactérie lentille</translation>
-    </message>
-    <message>
-        <source>Triangle microbacterium</source>
-        <translation>Microbactérie triangle</translation>
-    </message>
-    <message>
-        <source>Bacterium %1</source>
-        <translation>Bactérie %1</translation>
-    </message>
-    <message>
-        <source>%1 lost and chooses the next target.</source>
-        <translation>%1 a perdu et choisit le prochain objectif.</translation>
-    </message>
-    <message>
-        <source>Place one of your three bases: click a free corner outside the board.</source>
-        <translation>Posez une de vos trois bases : cliquez sur un coin libre hors du plateau.</translation>
-    </message>
-    <message>
-        <source>Place the tetrahedron: click a gap between two pieces of the ring.</source>
-        <translation>Posez le tétraèdre : cliquez sur un espace entre deux pièces de l’anneau.</translation>
-    </message>
-    <message>
-        <source>Pick one of the highlighted pieces or a microbacterium.</source>
-        <translation>Prenez une des pièces en surbrillance ou une microbactérie.</translation>
-    </message>
-    <message>
-        <source>You may also pass.</source>
-        <translation>Vous pouvez aussi passer.</translation>
-    </message>
-    <message>
-        <source>%1 in hand: move it onto the board, turn it with the wheel or the right button, click to place.</source>
-        <translation>%1 en main : amenez-la sur le plateau, tournez-la avec la molette ou le bouton droit, cliquez pour la poser.</translation>
-    </message>
-    <message>
-        <source>Click to place it here.</source>
-        <translation>Cliquez pour la poser ici.</translation>
-    </message>
-    <message>
-        <source>Click to place it here using your 5+1 token (six fields at %1).</source>
-        <translation>Cliquez pour la poser ici avec votre jeton 5+1 (six champs en %1).</translation>
-    </message>
-    <message>
-        <source>Hint: %1</source>
-        <translation>Conseil : %1</translation>
-    </message>
-    <message>
-        <source>Hint: pass.</source>
-        <translation>Conseil : passer.</translation>
-    </message>
-    <message>
-        <source>Hint: put a base at the marked corner.</source>
-        <translation>Conseil : posez une base au coin marqué.</translation>
-    </message>
-    <message>
-        <source>Hint: put the tetrahedron before piece %1.</source>
-        <translation>Conseil : posez le tétraèdre avant la pièce %1.</translation>
-    </message>
-    <message>
-        <source>Time Factor</source>
-        <translation>Facteur temps</translation>
-    </message>
-    <message>
-        <source>Autonomy</source>
-        <translation>Autonomie</translation>
-    </message>
-    <message>
-        <source>3+3 Targets</source>
-        <translation>3+3 objectifs</translation>
-    </message>
-    <message>
-        <source>Campaign</source>
-        <translation>Campagne</translation>
-    </message>
-    <message>
-        <source>%1: a draw.</source>
-        <translation>%1 : match nul.</translation>
-    </message>
-    <message>
-        <source>%1: %2 wins.</source>
-        <translation>%1 : %2 gagne.</translation>
-    </message>
-    <message>
-        <source>Campaign, game %1: %2</source>
-        <translation>Campagne, partie %1 : %2</translation>
-    </message>
-    <message>
-        <source>Territory: %1 %2, %3 %4</source>
-        <translation>Territoire : %1 %2, %3 %4</translation>
-    </message>
-    <message>
-        <source>%1 – bases connected: own %2, opponent&apos;s %3</source>
-        <translation>%1 – bases reliées : à soi %2, adverses %3</translation>
-    </message>
-    <message>
-        <source>Whoever cannot place a piece loses.</source>
-        <translation>Qui ne peut plus poser de pièce perd.</translation>
-    </message>
-    <message>
-        <source>Victory points: %1 %2, %3 %4 (%5 to win)</source>
-        <translation>Points de victoire : %1 %2, %3 %4 (%5 pour gagner)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 chooses from %n piece(s).</source>
-        <translation>
-            <numerusform>%1 choisit parmi %n pièce.</numerusform>
-            <numerusform>%1 choisit parmi %n pièces.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n 5+1 token(s)</source>
-        <translation>
-            <numerusform>%1 : %n jeton 5+1</numerusform>
-            <numerusform>%1 : %n jetons 5+1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Wheel or right button: turn the piece. Esc: put it back.</source>
-        <translation>Molette ou bouton droit : tourner la pièce. Échap : la reposer.</translation>
-    </message>
-</context>
-<context>
-    <name>games</name>
-    <message>
-        <source>EQUILIBRIX Combact</source>
-        <translation>EQUILIBRIX Combact</translation>
-    </message>
-    <message>
-        <source>Claim territory with shaped pieces on a Flower-of-Life board.</source>
-        <translation>Conquérez du territoire avec des pièces façonnées sur un plateau Fleur de vie.</translation>
-    </message>
-</context>
-<context>
-    <name>options</name>
-    <message>
-        <source>Time Factor (who cannot place loses)</source>
-        <translation>Facteur temps (qui ne peut poser perd)</translation>
-    </message>
-    <message>
-        <source>Autonomy (territory)</source>
-        <translation>Autonomie (territoire)</translation>
-    </message>
-    <message>
-        <source>3+3 Targets (connect bases)</source>
-        <translation>3+3 objectifs (relier les bases)</translation>
-    </message>
-    <message>
-        <source>Campaign (first to two wins)</source>
-        <translation>Campagne (le premier à deux victoires)</translation>
-    </message>
-    <message>
-        <source>Game target</source>
-        <translation>Objectif de la partie</translation>
-    </message>
-    <message>
-        <source>Target of a campaign&apos;s first game</source>
-        <translation>Objectif de la première partie d’une campagne</translation>
-    </message>
-    <message>
-        <source>Later games of a campaign are chosen by the loser of the previous game.</source>
-        <translation>Les parties suivantes d’une campagne sont choisies par le perdant de la précédente.</translation>
-    </message>
-    <message>
-        <source>Pieces on offer after the tetrahedron</source>
-        <translation>Pièces proposées après le tétraèdre</translation>
-    </message>
-    <message>
-        <source>Four in the rules. In a campaign the loser of the last game gets one more, the winner one fewer.</source>
-        <translation>Quatre selon la règle. En campagne, le perdant de la dernière partie en reçoit une de plus, le gagnant une de moins.</translation>
-    </message>
-    <message>
-        <source>Victory points to win a campaign</source>
-        <translation>Points de victoire pour gagner une campagne</translation>
-    </message>
-    <message>
-        <source>The 5+1 token allows six fields</source>
-        <translation>Le jeton 5+1 permet six champs</translation>
-    </message>
-    <message>
-        <source>at one point</source>
-        <translation>en un point</translation>
-    </message>
-    <message>
-        <source>at any points of one placement</source>
-        <translation>en plusieurs points d’une même pose</translation>
-    </message>
-    <message>
-        <source>The rules leave open whether one use of the token may raise several points to six.</source>
-        <translation>La règle ne dit pas si un usage du jeton peut porter plusieurs points à six.</translation>
-    </message>
-    <message>
-        <source>Colours of the six bases (3+3 Targets)</source>
-        <translation>Couleurs des six bases (3+3 objectifs)</translation>
-    </message>
-    <message>
-        <source>alternating</source>
-        <translation>alternées</translation>
-    </message>
-    <message>
-        <source>shuffled</source>
-        <translation>mélangées</translation>
-    </message>
-    <message>
-        <source>placed by the players in turn</source>
-        <translation>posées à tour de rôle par les joueurs</translation>
-    </message>
-    <message>
-        <source>With the last choice the players put their three bases on the rim corners one at a time before the game starts.</source>
-        <translation>Avec le dernier choix, avant la partie, les joueurs posent à tour de rôle leurs trois bases sur les coins du bord.</translation>
-    </message>
-</context>
-<context>
-    <name>reasons</name>
-    <message>
-        <source>The player to move could not place any piece and loses.</source>
-        <extracomment>Fields of one colour allowed around a connection point, and with the 5+1 token. A campaign with this many games (draws included) ends on victory points. Bases of each colour in 3+3 ZIELE.</extracomment>
-        <translation>Le joueur au trait ne pouvait poser aucune pièce et perd.</translation>
-    </message>
-    <message>
-        <source>Both players passed; the larger territory wins.</source>
-        <translation>Les deux ont passé ; le plus grand territoire gagne.</translation>
-    </message>
-    <message>
-        <source>Both players passed; more connected bases win.</source>
-        <translation>Les deux ont passé ; le plus de bases reliées gagne.</translation>
-    </message>
-    <message>
-        <source>The campaign is won on victory points.</source>
-        <translation>La campagne se gagne aux points de victoire.</translation>
-    </message>
-</context>
-<context>
-    <name>refusals</name>
-    <message>
-        <source>That piece is not on offer: take one of the next %1 pieces after the tetrahedron or one of your microbacteria.</source>
-        <translation>Cette pièce n’est pas proposée : prenez l’une des %1 pièces qui suivent le tétraèdre ou l’une de vos microbactéries.</translation>
-    </message>
-    <message>
-        <source>You have already played that microbacterium.</source>
-        <translation>Vous avez déjà joué cette microbactérie.</translation>
-    </message>
-    <message>
-        <source>A piece turns in six steps, numbered r0 to r5.</source>
-        <translation>Une pièce tourne en six pas, numérotés de r0 à r5.</translation>
-    </message>
-    <message>
-        <source>Turned to r%1 this piece looks the same as at r%2: write r%2.</source>
-        <translation>Tournée en r%1, cette pièce a le même aspect qu’en r%2 : écrivez r%2.</translation>
-    </message>
-    <message>
-        <source>The piece must lie completely on the board.</source>
-        <translation>La pièce doit reposer entièrement sur le plateau.</translation>
-    </message>
-    <message>
-        <source>A field there is already covered.</source>
-        <translation>Un champ y est déjà occupé.</translation>
-    </message>
-    <message>
-        <source>The piece must touch one of your pieces at a connection point.</source>
-        <translation>La pièce doit toucher une de vos pièces en un point de connexion.</translation>
-    </message>
-    <message>
-        <source>More than five of your fields would meet at %1.</source>
-        <translation>Plus de cinq de vos champs se rejoindraient en %1.</translation>
-    </message>
-    <message>
-        <source>The 5+1 token allows six fields at one point only, not at %1.</source>
-        <translation>Le jeton 5+1 ne permet six champs qu’en un seul point, pas en %1.</translation>
-    </message>
-    <message>
-        <source>Not even the 5+1 token allows more than six of your fields at %1.</source>
-        <translation>Même le jeton 5+1 ne permet pas plus de six de vos champs en %1.</translation>
-    </message>
-    <message>
-        <source>In Time Factor you may not pass: place a piece.</source>
-        <translation>En Facteur temps, on ne peut pas passer : posez une pièce.</translation>
-    </message>
-    <message>
-        <source>The tetrahedron goes into one of the %1 gaps of the ring.</source>
-        <translation>Le tétraèdre se place dans l’un des %1 espaces de l’anneau.</translation>
-    </message>
-    <message>
-        <source>A base goes on one of the six corners of the rim.</source>
-        <translation>Une base se pose sur l’un des six coins du bord.</translation>
-    </message>
-    <message>
-        <source>There is already a base at %1.</source>
-        <translation>Il y a déjà une base en %1.</translation>
-    </message>
-    <message>
-        <source>Choose Time Factor, Autonomy or 3+3 Targets as the next game&apos;s target.</source>
-        <translation>Choisissez Facteur temps, Autonomie ou 3+3 objectifs comme objectif de la prochaine partie.</translation>
-    </message>
-    <message>
-        <source>First the bases are put on the corners of the rim.</source>
-        <translation>D’abord, les bases sont posées sur les coins du bord.</translation>
-    </message>
-    <message>
-        <source>First the tetrahedron must be put into the ring.</source>
-        <translation>D’abord, le tétraèdre doit être placé dans l’anneau.</translation>
-    </message>
-    <message>
-        <source>The loser of the last game first chooses the next target.</source>
-        <translation>D’abord, le perdant de la dernière partie choisit le prochain objectif.</translation>
-    </message>
-</context>
+    <context>
+        <name>colours</name>
+        <message>
+            <source>Black</source>
+            <translation>Noir</translation>
+        </message>
+        <message>
+            <source>White</source>
+            <translation>Blanc</translation>
+        </message>
+    </context>
+    <context>
+        <name>equilibrix</name>
+        <message>
+            <source>Put one of your bases here</source>
+            <extracomment>Refusals about too many fields at a point: those points are ringed on the board.</extracomment>
+            <translation>Posez ici une de vos bases</translation>
+        </message>
+        <message>
+            <source>Base</source>
+            <translation>Base</translation>
+        </message>
+        <message>
+            <source>The tetrahedron (origin)</source>
+            <translation>Le tétraèdre (origine)</translation>
+        </message>
+        <message>
+            <source>5+1 token: once, six of your fields may meet at one point</source>
+            <translation>Jeton 5+1 : une fois, six de vos champs peuvent se rejoindre en un point</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Passer</translation>
+        </message>
+        <message>
+            <source>Lens microbacterium</source>
+            <translation>Microbactérie lentille</translation>
+        </message>
+        <message>
+            <source>Triangle microbacterium</source>
+            <translation>Microbactérie triangle</translation>
+        </message>
+        <message>
+            <source>Bacterium %1</source>
+            <translation>Bactérie %1</translation>
+        </message>
+        <message>
+            <source>%1 lost and chooses the next target.</source>
+            <translation>%1 a perdu et choisit le prochain objectif.</translation>
+        </message>
+        <message>
+            <source>Place one of your three bases: click a free corner outside the board.</source>
+            <translation>Posez une de vos trois bases : cliquez sur un coin libre hors du plateau.</translation>
+        </message>
+        <message>
+            <source>Place the tetrahedron: click a gap between two pieces of the ring.</source>
+            <translation>Posez le tétraèdre : cliquez sur un espace entre deux pièces de l’anneau.</translation>
+        </message>
+        <message>
+            <source>Pick one of the highlighted pieces or a microbacterium.</source>
+            <translation>Prenez une des pièces en surbrillance ou une microbactérie.</translation>
+        </message>
+        <message>
+            <source>You may also pass.</source>
+            <translation>Vous pouvez aussi passer.</translation>
+        </message>
+        <message>
+            <source>%1 in hand: move it onto the board, turn it with the wheel or the right button, click to place.</source>
+            <translation>%1 en main : amenez-la sur le plateau, tournez-la avec la molette ou le bouton droit, cliquez pour la poser.</translation>
+        </message>
+        <message>
+            <source>Click to place it here.</source>
+            <translation>Cliquez pour la poser ici.</translation>
+        </message>
+        <message>
+            <source>Click to place it here using your 5+1 token (six fields at %1).</source>
+            <translation>Cliquez pour la poser ici avec votre jeton 5+1 (six champs en %1).</translation>
+        </message>
+        <message>
+            <source>Hint: %1</source>
+            <translation>Conseil : %1</translation>
+        </message>
+        <message>
+            <source>Hint: pass.</source>
+            <translation>Conseil : passer.</translation>
+        </message>
+        <message>
+            <source>Hint: put a base at the marked corner.</source>
+            <translation>Conseil : posez une base au coin marqué.</translation>
+        </message>
+        <message>
+            <source>Hint: put the tetrahedron before piece %1.</source>
+            <translation>Conseil : posez le tétraèdre avant la pièce %1.</translation>
+        </message>
+        <message>
+            <source>Time Factor</source>
+            <translation>Facteur temps</translation>
+        </message>
+        <message>
+            <source>Autonomy</source>
+            <translation>Autonomie</translation>
+        </message>
+        <message>
+            <source>3+3 Targets</source>
+            <translation>3+3 objectifs</translation>
+        </message>
+        <message>
+            <source>Campaign</source>
+            <translation>Campagne</translation>
+        </message>
+        <message>
+            <source>%1: a draw.</source>
+            <translation>%1 : match nul.</translation>
+        </message>
+        <message>
+            <source>%1: %2 wins.</source>
+            <translation>%1 : %2 gagne.</translation>
+        </message>
+        <message>
+            <source>Campaign, game %1: %2</source>
+            <translation>Campagne, partie %1 : %2</translation>
+        </message>
+        <message>
+            <source>Territory: %1 %2, %3 %4</source>
+            <translation>Territoire : %1 %2, %3 %4</translation>
+        </message>
+        <message>
+            <source>%1 – bases connected: own %2, opponent's %3</source>
+            <translation>%1 – bases reliées : à soi %2, adverses %3</translation>
+        </message>
+        <message>
+            <source>Whoever cannot place a piece loses.</source>
+            <translation>Qui ne peut plus poser de pièce perd.</translation>
+        </message>
+        <message>
+            <source>Victory points: %1 %2, %3 %4 (%5 to win)</source>
+            <translation>Points de victoire : %1 %2, %3 %4 (%5 pour gagner)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 chooses from %n piece(s).</source>
+            <translation>
+                <numerusform>%1 choisit parmi %n pièce.</numerusform>
+                <numerusform>%1 choisit parmi %n pièces.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %n 5+1 token(s)</source>
+            <translation>
+                <numerusform>%1 : %n jeton 5+1</numerusform>
+                <numerusform>%1 : %n jetons 5+1</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Wheel or right button: turn the piece. Esc: put it back.</source>
+            <translation>Molette ou bouton droit : tourner la pièce. Échap : la reposer.</translation>
+        </message>
+    </context>
+    <context>
+        <name>games</name>
+        <message>
+            <source>EQUILIBRIX Combact</source>
+            <translation>EQUILIBRIX Combact</translation>
+        </message>
+        <message>
+            <source>Claim territory with shaped pieces on a Flower-of-Life board.</source>
+            <translation>Conquérez du territoire avec des pièces façonnées sur un plateau Fleur de vie.</translation>
+        </message>
+    </context>
+    <context>
+        <name>options</name>
+        <message>
+            <source>Time Factor (who cannot place loses)</source>
+            <translation>Facteur temps (qui ne peut poser perd)</translation>
+        </message>
+        <message>
+            <source>Autonomy (territory)</source>
+            <translation>Autonomie (territoire)</translation>
+        </message>
+        <message>
+            <source>3+3 Targets (connect bases)</source>
+            <translation>3+3 objectifs (relier les bases)</translation>
+        </message>
+        <message>
+            <source>Campaign (first to two wins)</source>
+            <translation>Campagne (le premier à deux victoires)</translation>
+        </message>
+        <message>
+            <source>Game target</source>
+            <translation>Objectif de la partie</translation>
+        </message>
+        <message>
+            <source>Target of a campaign's first game</source>
+            <translation>Objectif de la première partie d’une campagne</translation>
+        </message>
+        <message>
+            <source>Later games of a campaign are chosen by the loser of the previous game.</source>
+            <translation>Les parties suivantes d’une campagne sont choisies par le perdant de la précédente.</translation>
+        </message>
+        <message>
+            <source>Pieces on offer after the tetrahedron</source>
+            <translation>Pièces proposées après le tétraèdre</translation>
+        </message>
+        <message>
+            <source>Four in the rules. In a campaign the loser of the last game gets one more, the winner one fewer.</source>
+            <translation>Quatre selon la règle. En campagne, le perdant de la dernière partie en reçoit une de plus, le gagnant une de moins.</translation>
+        </message>
+        <message>
+            <source>Victory points to win a campaign</source>
+            <translation>Points de victoire pour gagner une campagne</translation>
+        </message>
+        <message>
+            <source>The 5+1 token allows six fields</source>
+            <translation>Le jeton 5+1 permet six champs</translation>
+        </message>
+        <message>
+            <source>at one point</source>
+            <translation>en un point</translation>
+        </message>
+        <message>
+            <source>at any points of one placement</source>
+            <translation>en plusieurs points d’une même pose</translation>
+        </message>
+        <message>
+            <source>The rules leave open whether one use of the token may raise several points to six.</source>
+            <translation>La règle ne dit pas si un usage du jeton peut porter plusieurs points à six.</translation>
+        </message>
+        <message>
+            <source>Colours of the six bases (3+3 Targets)</source>
+            <translation>Couleurs des six bases (3+3 objectifs)</translation>
+        </message>
+        <message>
+            <source>alternating</source>
+            <translation>alternées</translation>
+        </message>
+        <message>
+            <source>shuffled</source>
+            <translation>mélangées</translation>
+        </message>
+        <message>
+            <source>placed by the players in turn</source>
+            <translation>posées à tour de rôle par les joueurs</translation>
+        </message>
+        <message>
+            <source>With the last choice the players put their three bases on the rim corners one at a time before the game starts.</source>
+            <translation>Avec le dernier choix, avant la partie, les joueurs posent à tour de rôle leurs trois bases sur les coins du bord.</translation>
+        </message>
+    </context>
+    <context>
+        <name>reasons</name>
+        <message>
+            <source>The player to move could not place any piece and loses.</source>
+            <extracomment>Fields of one colour allowed around a connection point, and with the 5+1 token. A campaign with this many games (draws included) ends on victory points. Bases of each colour in 3+3 ZIELE.</extracomment>
+            <translation>Le joueur au trait ne pouvait poser aucune pièce et perd.</translation>
+        </message>
+        <message>
+            <source>Both players passed; the larger territory wins.</source>
+            <translation>Les deux ont passé ; le plus grand territoire gagne.</translation>
+        </message>
+        <message>
+            <source>Both players passed; more connected bases win.</source>
+            <translation>Les deux ont passé ; le plus de bases reliées gagne.</translation>
+        </message>
+        <message>
+            <source>The campaign is won on victory points.</source>
+            <translation>La campagne se gagne aux points de victoire.</translation>
+        </message>
+    </context>
+    <context>
+        <name>refusals</name>
+        <message>
+            <source>That piece is not on offer: take one of the ring pieces offered just after the tetrahedron, or one of your microbacteria.</source>
+            <translation>Cette pièce n’est pas proposée : prenez l’une des pièces de l’anneau proposées juste après le tétraèdre, ou l’une de vos microbactéries.</translation>
+        </message>
+        <message>
+            <source>You have already played that microbacterium.</source>
+            <translation>Vous avez déjà joué cette microbactérie.</translation>
+        </message>
+        <message>
+            <source>A piece turns in six steps, numbered r0 to r5.</source>
+            <translation>Une pièce tourne en six pas, numérotés de r0 à r5.</translation>
+        </message>
+        <message>
+            <source>Turned to r%1 this piece looks the same as at r%2: write r%2.</source>
+            <translation>Tournée en r%1, cette pièce a le même aspect qu’en r%2 : écrivez r%2.</translation>
+        </message>
+        <message>
+            <source>The piece must lie completely on the board.</source>
+            <translation>La pièce doit reposer entièrement sur le plateau.</translation>
+        </message>
+        <message>
+            <source>A field there is already covered.</source>
+            <translation>Un champ y est déjà occupé.</translation>
+        </message>
+        <message>
+            <source>The piece must touch one of your pieces at a connection point.</source>
+            <translation>La pièce doit toucher une de vos pièces en un point de connexion.</translation>
+        </message>
+        <message>
+            <source>More than five of your fields would meet at %1.</source>
+            <translation>Plus de cinq de vos champs se rejoindraient en %1.</translation>
+        </message>
+        <message>
+            <source>The 5+1 token allows six fields at one point only, not at %1.</source>
+            <translation>Le jeton 5+1 ne permet six champs qu’en un seul point, pas en %1.</translation>
+        </message>
+        <message>
+            <source>Not even the 5+1 token allows more than six of your fields at %1.</source>
+            <translation>Même le jeton 5+1 ne permet pas plus de six de vos champs en %1.</translation>
+        </message>
+        <message>
+            <source>In Time Factor you may not pass: place a piece.</source>
+            <translation>En Facteur temps, on ne peut pas passer : posez une pièce.</translation>
+        </message>
+        <message>
+            <source>The tetrahedron goes into one of the %1 gaps of the ring.</source>
+            <translation>Le tétraèdre se place dans l’un des %1 espaces de l’anneau.</translation>
+        </message>
+        <message>
+            <source>A base goes on one of the six corners of the rim.</source>
+            <translation>Une base se pose sur l’un des six coins du bord.</translation>
+        </message>
+        <message>
+            <source>There is already a base at %1.</source>
+            <translation>Il y a déjà une base en %1.</translation>
+        </message>
+        <message>
+            <source>Choose Time Factor, Autonomy or 3+3 Targets as the next game's target.</source>
+            <translation>Choisissez Facteur temps, Autonomie ou 3+3 objectifs comme objectif de la prochaine partie.</translation>
+        </message>
+        <message>
+            <source>First the bases are put on the corners of the rim.</source>
+            <translation>D’abord, les bases sont posées sur les coins du bord.</translation>
+        </message>
+        <message>
+            <source>First the tetrahedron must be put into the ring.</source>
+            <translation>D’abord, le tétraèdre doit être placé dans l’anneau.</translation>
+        </message>
+        <message>
+            <source>The loser of the last game first chooses the next target.</source>
+            <translation>D’abord, le perdant de la dernière partie choisit le prochain objectif.</translation>
+        </message>
+    </context>
 </TS>

@@ -1,345 +1,346 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="it">
-<context>
-    <name>colours</name>
-    <message>
-        <source>Black</source>
-        <translation>Nero</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Bianco</translation>
-    </message>
-</context>
-<context>
-    <name>equilibrix</name>
-    <message>
-        <source>Put one of your bases here</source>
-        <translation>Metti qui una delle tue basi</translation>
-    </message>
-    <message>
-        <source>Base</source>
-        <translation>Base</translation>
-    </message>
-    <message>
-        <source>The tetrahedron (origin)</source>
-        <translation>Il tetraedro (origine)</translation>
-    </message>
-    <message>
-        <source>5+1 token: once, six of your fields may meet at one point</source>
-        <translation>Gettone 5+1: una volta, sei dei tuoi campi possono incontrarsi in un punto</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Passa</translation>
-    </message>
-    <message>
-        <source>Lens microbacterium</source>
-        <translation>Microbatterio lente</translation>
-    </message>
-    <message>
-        <source>Triangle microbacterium</source>
-        <translation>Microbatterio triangolo</translation>
-    </message>
-    <message>
-        <source>Bacterium %1</source>
-        <translation>Batterio %1</translation>
-    </message>
-    <message>
-        <source>%1 lost and chooses the next target.</source>
-        <translation>%1 ha perso e sceglie il prossimo obiettivo.</translation>
-    </message>
-    <message>
-        <source>Place one of your three bases: click a free corner outside the board.</source>
-        <translation>Metti una delle tue tre basi: fai clic su un angolo libero fuori dal tavoliere.</translation>
-    </message>
-    <message>
-        <source>Place the tetrahedron: click a gap between two pieces of the ring.</source>
-        <translation>Metti il tetraedro: fai clic su uno spazio tra due pezzi dell’anello.</translation>
-    </message>
-    <message>
-        <source>Pick one of the highlighted pieces or a microbacterium.</source>
-        <translation>Scegli uno dei pezzi evidenziati o un microbatterio.</translation>
-    </message>
-    <message>
-        <source>You may also pass.</source>
-        <translation>Puoi anche passare.</translation>
-    </message>
-    <message>
-        <source>%1 in hand: move it onto the board, turn it with the wheel or the right button, click to place.</source>
-        <translation>%1 in mano: portalo sul tavoliere, ruotalo con la rotella o il tasto destro, fai clic per posarlo.</translation>
-    </message>
-    <message>
-        <source>Click to place it here.</source>
-        <translation>Fai clic per posarlo qui.</translation>
-    </message>
-    <message>
-        <source>Click to place it here using your 5+1 token (six fields at %1).</source>
-        <translation>Fai clic per posarlo qui usando il tuo gettone 5+1 (sei campi in %1).</translation>
-    </message>
-    <message>
-        <source>Hint: %1</source>
-        <translation>Suggerimento: %1</translation>
-    </message>
-    <message>
-        <source>Hint: pass.</source>
-        <translation>Suggerimento: passa.</translation>
-    </message>
-    <message>
-        <source>Hint: put a base at the marked corner.</source>
-        <translation>Suggerimento: metti una base nell&apos;angolo segnato.</translation>
-    </message>
-    <message>
-        <source>Hint: put the tetrahedron before piece %1.</source>
-        <translation>Suggerimento: metti il tetraedro prima del pezzo %1.</translation>
-    </message>
-    <message>
-        <source>Time Factor</source>
-        <translation>Fattore tempo</translation>
-    </message>
-    <message>
-        <source>Autonomy</source>
-        <translation>Autonomia</translation>
-    </message>
-    <message>
-        <source>3+3 Targets</source>
-        <translation>3+3 obiettivi</translation>
-    </message>
-    <message>
-        <source>Campaign</source>
-        <translation>Campagna</translation>
-    </message>
-    <message>
-        <source>%1: a draw.</source>
-        <translation>%1: pareggio.</translation>
-    </message>
-    <message>
-        <source>%1: %2 wins.</source>
-        <translation>%1: vince %2.</translation>
-    </message>
-    <message>
-        <source>Campaign, game %1: %2</source>
-        <translation>Campagna, partita %1: %2</translation>
-    </message>
-    <message>
-        <source>Territory: %1 %2, %3 %4</source>
-        <translation>Territorio: %1 %2, %3 %4</translation>
-    </message>
-    <message>
-        <source>%1 – bases connected: own %2, opponent&apos;s %3</source>
-        <translation>%1 – basi collegate: proprie %2, dell’avversario %3</translation>
-    </message>
-    <message>
-        <source>Whoever cannot place a piece loses.</source>
-        <translation>Chi non può posare un pezzo perde.</translation>
-    </message>
-    <message>
-        <source>Victory points: %1 %2, %3 %4 (%5 to win)</source>
-        <translation>Punti vittoria: %1 %2, %3 %4 (%5 per vincere)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 chooses from %n piece(s).</source>
-        <translation>
-            <numerusform>%1 sceglie tra %n pezzo.</numerusform>
-            <numerusform>%1 sceglie tra %n pezzi.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n 5+1 token(s)</source>
-        <translation>
-            <numerusform>%1: %n gettone 5+1</numerusform>
-            <numerusform>%1: %n gettoni 5+1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Wheel or right button: turn the piece. Esc: put it back.</source>
-        <translation>Rotella o tasto destro: ruota il pezzo. Esc: rimettilo a posto.</translation>
-    </message>
-</context>
-<context>
-    <name>games</name>
-    <message>
-        <source>EQUILIBRIX Combact</source>
-        <translation>EQUILIBRIX Combact</translation>
-    </message>
-    <message>
-        <source>Claim territory with shaped pieces on a Flower-of-Life board.</source>
-        <translation>Conquista territorio con pezzi sagomati su un tavoliere a Fiore della Vita.</translation>
-    </message>
-</context>
-<context>
-    <name>options</name>
-    <message>
-        <source>Time Factor (who cannot place loses)</source>
-        <translation>Fattore tempo (chi non può posare perde)</translation>
-    </message>
-    <message>
-        <source>Autonomy (territory)</source>
-        <translation>Autonomia (territorio)</translation>
-    </message>
-    <message>
-        <source>3+3 Targets (connect bases)</source>
-        <translation>3+3 obiettivi (collegare le basi)</translation>
-    </message>
-    <message>
-        <source>Campaign (first to two wins)</source>
-        <translation>Campagna (chi vince per primo due partite)</translation>
-    </message>
-    <message>
-        <source>Game target</source>
-        <translation>Obiettivo di gioco</translation>
-    </message>
-    <message>
-        <source>Target of a campaign&apos;s first game</source>
-        <translation>Obiettivo della prima partita di una campagna</translation>
-    </message>
-    <message>
-        <source>Later games of a campaign are chosen by the loser of the previous game.</source>
-        <translation>Le partite successive di una campagna le sceglie chi ha perso la precedente.</translation>
-    </message>
-    <message>
-        <source>Pieces on offer after the tetrahedron</source>
-        <translation>Pezzi offerti dopo il tetraedro</translation>
-    </message>
-    <message>
-        <source>Four in the rules. In a campaign the loser of the last game gets one more, the winner one fewer.</source>
-        <translation>Quattro secondo le regole. In una campagna chi ha perso l’ultima partita ne riceve uno in più, chi ha vinto uno in meno.</translation>
-    </message>
-    <message>
-        <source>Victory points to win a campaign</source>
-        <translation>Punti vittoria per vincere una campagna</translation>
-    </message>
-    <message>
-        <source>The 5+1 token allows six fields</source>
-        <translation>Il gettone 5+1 consente sei campi</translation>
-    </message>
-    <message>
-        <source>at one point</source>
-        <translation>in un punto</translation>
-    </message>
-    <message>
-        <source>at any points of one placement</source>
-        <translation>in più punti della stessa mossa</translation>
-    </message>
-    <message>
-        <source>The rules leave open whether one use of the token may raise several points to six.</source>
-        <translation>Le regole non chiariscono se un uso del gettone possa portare più punti a sei.</translation>
-    </message>
-    <message>
-        <source>Colours of the six bases (3+3 Targets)</source>
-        <translation>Colori delle sei basi (3+3 obiettivi)</translation>
-    </message>
-    <message>
-        <source>alternating</source>
-        <translation>alternati</translation>
-    </message>
-    <message>
-        <source>shuffled</source>
-        <translation>mescolati</translation>
-    </message>
-    <message>
-        <source>placed by the players in turn</source>
-        <translation>messe a turno dai giocatori</translation>
-    </message>
-    <message>
-        <source>With the last choice the players put their three bases on the rim corners one at a time before the game starts.</source>
-        <translation>Con l&apos;ultima scelta, prima di iniziare, i giocatori mettono a turno le loro tre basi sugli angoli del bordo.</translation>
-    </message>
-</context>
-<context>
-    <name>reasons</name>
-    <message>
-        <source>The player to move could not place any piece and loses.</source>
-        <extracomment>Fields of one colour allowed around a connection point, and with the 5+1 token. A campaign with this many games (draws included) ends on victory points. Bases of each colour in 3+3 ZIELE.</extracomment>
-        <translation>Il giocatore di turno non poteva posare alcun pezzo e perde.</translation>
-    </message>
-    <message>
-        <source>Both players passed; the larger territory wins.</source>
-        <translation>Entrambi hanno passato; vince il territorio più grande.</translation>
-    </message>
-    <message>
-        <source>Both players passed; more connected bases win.</source>
-        <translation>Entrambi hanno passato; vincono più basi collegate.</translation>
-    </message>
-    <message>
-        <source>The campaign is won on victory points.</source>
-        <translation>La campagna si vince ai punti vittoria.</translation>
-    </message>
-</context>
-<context>
-    <name>refusals</name>
-    <message>
-        <source>That piece is not on offer: take one of the next %1 pieces after the tetrahedron or one of your microbacteria.</source>
-        <translation>Quel pezzo non è in offerta: prendi uno dei %1 pezzi che seguono il tetraedro o uno dei tuoi microbatteri.</translation>
-    </message>
-    <message>
-        <source>You have already played that microbacterium.</source>
-        <translation>Hai già giocato quel microbatterio.</translation>
-    </message>
-    <message>
-        <source>A piece turns in six steps, numbered r0 to r5.</source>
-        <translation>Un pezzo ruota in sei passi, numerati da r0 a r5.</translation>
-    </message>
-    <message>
-        <source>Turned to r%1 this piece looks the same as at r%2: write r%2.</source>
-        <translation>Ruotato in r%1 questo pezzo appare uguale che in r%2: scrivi r%2.</translation>
-    </message>
-    <message>
-        <source>The piece must lie completely on the board.</source>
-        <translation>Il pezzo deve stare tutto sul tavoliere.</translation>
-    </message>
-    <message>
-        <source>A field there is already covered.</source>
-        <translation>Un campo lì è già occupato.</translation>
-    </message>
-    <message>
-        <source>The piece must touch one of your pieces at a connection point.</source>
-        <translation>Il pezzo deve toccare uno dei tuoi pezzi in un punto di connessione.</translation>
-    </message>
-    <message>
-        <source>More than five of your fields would meet at %1.</source>
-        <translation>In %1 si incontrerebbero più di cinque dei tuoi campi.</translation>
-    </message>
-    <message>
-        <source>The 5+1 token allows six fields at one point only, not at %1.</source>
-        <translation>Il gettone 5+1 consente sei campi in un solo punto, non in %1.</translation>
-    </message>
-    <message>
-        <source>Not even the 5+1 token allows more than six of your fields at %1.</source>
-        <translation>Nemmeno il gettone 5+1 consente più di sei dei tuoi campi in %1.</translation>
-    </message>
-    <message>
-        <source>In Time Factor you may not pass: place a piece.</source>
-        <translation>In Fattore tempo non si può passare: posa un pezzo.</translation>
-    </message>
-    <message>
-        <source>The tetrahedron goes into one of the %1 gaps of the ring.</source>
-        <translation>Il tetraedro va in uno dei %1 spazi dell’anello.</translation>
-    </message>
-    <message>
-        <source>A base goes on one of the six corners of the rim.</source>
-        <translation>Una base va su uno dei sei angoli del bordo.</translation>
-    </message>
-    <message>
-        <source>There is already a base at %1.</source>
-        <translation>In %1 c’è già una base.</translation>
-    </message>
-    <message>
-        <source>Choose Time Factor, Autonomy or 3+3 Targets as the next game&apos;s target.</source>
-        <translation>Scegli Fattore tempo, Autonomia o 3+3 obiettivi come obiettivo della prossima partita.</translation>
-    </message>
-    <message>
-        <source>First the bases are put on the corners of the rim.</source>
-        <translation>Prima si mettono le basi sugli angoli del bordo.</translation>
-    </message>
-    <message>
-        <source>First the tetrahedron must be put into the ring.</source>
-        <translation>Prima bisogna mettere il tetraedro nell’anello.</translation>
-    </message>
-    <message>
-        <source>The loser of the last game first chooses the next target.</source>
-        <translation>Prima chi ha perso l’ultima partita sceglie il prossimo obiettivo.</translation>
-    </message>
-</context>
+    <context>
+        <name>colours</name>
+        <message>
+            <source>Black</source>
+            <translation>Nero</translation>
+        </message>
+        <message>
+            <source>White</source>
+            <translation>Bianco</translation>
+        </message>
+    </context>
+    <context>
+        <name>equilibrix</name>
+        <message>
+            <source>Put one of your bases here</source>
+            <extracomment>Refusals about too many fields at a point: those points are ringed on the board.</extracomment>
+            <translation>Metti qui una delle tue basi</translation>
+        </message>
+        <message>
+            <source>Base</source>
+            <translation>Base</translation>
+        </message>
+        <message>
+            <source>The tetrahedron (origin)</source>
+            <translation>Il tetraedro (origine)</translation>
+        </message>
+        <message>
+            <source>5+1 token: once, six of your fields may meet at one point</source>
+            <translation>Gettone 5+1: una volta, sei dei tuoi campi possono incontrarsi in un punto</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Passa</translation>
+        </message>
+        <message>
+            <source>Lens microbacterium</source>
+            <translation>Microbatterio lente</translation>
+        </message>
+        <message>
+            <source>Triangle microbacterium</source>
+            <translation>Microbatterio triangolo</translation>
+        </message>
+        <message>
+            <source>Bacterium %1</source>
+            <translation>Batterio %1</translation>
+        </message>
+        <message>
+            <source>%1 lost and chooses the next target.</source>
+            <translation>%1 ha perso e sceglie il prossimo obiettivo.</translation>
+        </message>
+        <message>
+            <source>Place one of your three bases: click a free corner outside the board.</source>
+            <translation>Metti una delle tue tre basi: fai clic su un angolo libero fuori dal tavoliere.</translation>
+        </message>
+        <message>
+            <source>Place the tetrahedron: click a gap between two pieces of the ring.</source>
+            <translation>Metti il tetraedro: fai clic su uno spazio tra due pezzi dell’anello.</translation>
+        </message>
+        <message>
+            <source>Pick one of the highlighted pieces or a microbacterium.</source>
+            <translation>Scegli uno dei pezzi evidenziati o un microbatterio.</translation>
+        </message>
+        <message>
+            <source>You may also pass.</source>
+            <translation>Puoi anche passare.</translation>
+        </message>
+        <message>
+            <source>%1 in hand: move it onto the board, turn it with the wheel or the right button, click to place.</source>
+            <translation>%1 in mano: portalo sul tavoliere, ruotalo con la rotella o il tasto destro, fai clic per posarlo.</translation>
+        </message>
+        <message>
+            <source>Click to place it here.</source>
+            <translation>Fai clic per posarlo qui.</translation>
+        </message>
+        <message>
+            <source>Click to place it here using your 5+1 token (six fields at %1).</source>
+            <translation>Fai clic per posarlo qui usando il tuo gettone 5+1 (sei campi in %1).</translation>
+        </message>
+        <message>
+            <source>Hint: %1</source>
+            <translation>Suggerimento: %1</translation>
+        </message>
+        <message>
+            <source>Hint: pass.</source>
+            <translation>Suggerimento: passa.</translation>
+        </message>
+        <message>
+            <source>Hint: put a base at the marked corner.</source>
+            <translation>Suggerimento: metti una base nell'angolo segnato.</translation>
+        </message>
+        <message>
+            <source>Hint: put the tetrahedron before piece %1.</source>
+            <translation>Suggerimento: metti il tetraedro prima del pezzo %1.</translation>
+        </message>
+        <message>
+            <source>Time Factor</source>
+            <translation>Fattore tempo</translation>
+        </message>
+        <message>
+            <source>Autonomy</source>
+            <translation>Autonomia</translation>
+        </message>
+        <message>
+            <source>3+3 Targets</source>
+            <translation>3+3 obiettivi</translation>
+        </message>
+        <message>
+            <source>Campaign</source>
+            <translation>Campagna</translation>
+        </message>
+        <message>
+            <source>%1: a draw.</source>
+            <translation>%1: pareggio.</translation>
+        </message>
+        <message>
+            <source>%1: %2 wins.</source>
+            <translation>%1: vince %2.</translation>
+        </message>
+        <message>
+            <source>Campaign, game %1: %2</source>
+            <translation>Campagna, partita %1: %2</translation>
+        </message>
+        <message>
+            <source>Territory: %1 %2, %3 %4</source>
+            <translation>Territorio: %1 %2, %3 %4</translation>
+        </message>
+        <message>
+            <source>%1 – bases connected: own %2, opponent's %3</source>
+            <translation>%1 – basi collegate: proprie %2, dell’avversario %3</translation>
+        </message>
+        <message>
+            <source>Whoever cannot place a piece loses.</source>
+            <translation>Chi non può posare un pezzo perde.</translation>
+        </message>
+        <message>
+            <source>Victory points: %1 %2, %3 %4 (%5 to win)</source>
+            <translation>Punti vittoria: %1 %2, %3 %4 (%5 per vincere)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 chooses from %n piece(s).</source>
+            <translation>
+                <numerusform>%1 sceglie tra %n pezzo.</numerusform>
+                <numerusform>%1 sceglie tra %n pezzi.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %n 5+1 token(s)</source>
+            <translation>
+                <numerusform>%1: %n gettone 5+1</numerusform>
+                <numerusform>%1: %n gettoni 5+1</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Wheel or right button: turn the piece. Esc: put it back.</source>
+            <translation>Rotella o tasto destro: ruota il pezzo. Esc: rimettilo a posto.</translation>
+        </message>
+    </context>
+    <context>
+        <name>games</name>
+        <message>
+            <source>EQUILIBRIX Combact</source>
+            <translation>EQUILIBRIX Combact</translation>
+        </message>
+        <message>
+            <source>Claim territory with shaped pieces on a Flower-of-Life board.</source>
+            <translation>Conquista territorio con pezzi sagomati su un tavoliere a Fiore della Vita.</translation>
+        </message>
+    </context>
+    <context>
+        <name>options</name>
+        <message>
+            <source>Time Factor (who cannot place loses)</source>
+            <translation>Fattore tempo (chi non può posare perde)</translation>
+        </message>
+        <message>
+            <source>Autonomy (territory)</source>
+            <translation>Autonomia (territorio)</translation>
+        </message>
+        <message>
+            <source>3+3 Targets (connect bases)</source>
+            <translation>3+3 obiettivi (collegare le basi)</translation>
+        </message>
+        <message>
+            <source>Campaign (first to two wins)</source>
+            <translation>Campagna (chi vince per primo due partite)</translation>
+        </message>
+        <message>
+            <source>Game target</source>
+            <translation>Obiettivo di gioco</translation>
+        </message>
+        <message>
+            <source>Target of a campaign's first game</source>
+            <translation>Obiettivo della prima partita di una campagna</translation>
+        </message>
+        <message>
+            <source>Later games of a campaign are chosen by the loser of the previous game.</source>
+            <translation>Le partite successive di una campagna le sceglie chi ha perso la precedente.</translation>
+        </message>
+        <message>
+            <source>Pieces on offer after the tetrahedron</source>
+            <translation>Pezzi offerti dopo il tetraedro</translation>
+        </message>
+        <message>
+            <source>Four in the rules. In a campaign the loser of the last game gets one more, the winner one fewer.</source>
+            <translation>Quattro secondo le regole. In una campagna chi ha perso l’ultima partita ne riceve uno in più, chi ha vinto uno in meno.</translation>
+        </message>
+        <message>
+            <source>Victory points to win a campaign</source>
+            <translation>Punti vittoria per vincere una campagna</translation>
+        </message>
+        <message>
+            <source>The 5+1 token allows six fields</source>
+            <translation>Il gettone 5+1 consente sei campi</translation>
+        </message>
+        <message>
+            <source>at one point</source>
+            <translation>in un punto</translation>
+        </message>
+        <message>
+            <source>at any points of one placement</source>
+            <translation>in più punti della stessa mossa</translation>
+        </message>
+        <message>
+            <source>The rules leave open whether one use of the token may raise several points to six.</source>
+            <translation>Le regole non chiariscono se un uso del gettone possa portare più punti a sei.</translation>
+        </message>
+        <message>
+            <source>Colours of the six bases (3+3 Targets)</source>
+            <translation>Colori delle sei basi (3+3 obiettivi)</translation>
+        </message>
+        <message>
+            <source>alternating</source>
+            <translation>alternati</translation>
+        </message>
+        <message>
+            <source>shuffled</source>
+            <translation>mescolati</translation>
+        </message>
+        <message>
+            <source>placed by the players in turn</source>
+            <translation>messe a turno dai giocatori</translation>
+        </message>
+        <message>
+            <source>With the last choice the players put their three bases on the rim corners one at a time before the game starts.</source>
+            <translation>Con l'ultima scelta, prima di iniziare, i giocatori mettono a turno le loro tre basi sugli angoli del bordo.</translation>
+        </message>
+    </context>
+    <context>
+        <name>reasons</name>
+        <message>
+            <source>The player to move could not place any piece and loses.</source>
+            <extracomment>Fields of one colour allowed around a connection point, and with the 5+1 token. A campaign with this many games (draws included) ends on victory points. Bases of each colour in 3+3 ZIELE.</extracomment>
+            <translation>Il giocatore di turno non poteva posare alcun pezzo e perde.</translation>
+        </message>
+        <message>
+            <source>Both players passed; the larger territory wins.</source>
+            <translation>Entrambi hanno passato; vince il territorio più grande.</translation>
+        </message>
+        <message>
+            <source>Both players passed; more connected bases win.</source>
+            <translation>Entrambi hanno passato; vincono più basi collegate.</translation>
+        </message>
+        <message>
+            <source>The campaign is won on victory points.</source>
+            <translation>La campagna si vince ai punti vittoria.</translation>
+        </message>
+    </context>
+    <context>
+        <name>refusals</name>
+        <message>
+            <source>That piece is not on offer: take one of the ring pieces offered just after the tetrahedron, or one of your microbacteria.</source>
+            <translation>Quel pezzo non è in offerta: prendi uno dei pezzi dell’anello offerti subito dopo il tetraedro, o uno dei tuoi microbatteri.</translation>
+        </message>
+        <message>
+            <source>You have already played that microbacterium.</source>
+            <translation>Hai già giocato quel microbatterio.</translation>
+        </message>
+        <message>
+            <source>A piece turns in six steps, numbered r0 to r5.</source>
+            <translation>Un pezzo ruota in sei passi, numerati da r0 a r5.</translation>
+        </message>
+        <message>
+            <source>Turned to r%1 this piece looks the same as at r%2: write r%2.</source>
+            <translation>Ruotato in r%1 questo pezzo appare uguale che in r%2: scrivi r%2.</translation>
+        </message>
+        <message>
+            <source>The piece must lie completely on the board.</source>
+            <translation>Il pezzo deve stare tutto sul tavoliere.</translation>
+        </message>
+        <message>
+            <source>A field there is already covered.</source>
+            <translation>Un campo lì è già occupato.</translation>
+        </message>
+        <message>
+            <source>The piece must touch one of your pieces at a connection point.</source>
+            <translation>Il pezzo deve toccare uno dei tuoi pezzi in un punto di connessione.</translation>
+        </message>
+        <message>
+            <source>More than five of your fields would meet at %1.</source>
+            <translation>In %1 si incontrerebbero più di cinque dei tuoi campi.</translation>
+        </message>
+        <message>
+            <source>The 5+1 token allows six fields at one point only, not at %1.</source>
+            <translation>Il gettone 5+1 consente sei campi in un solo punto, non in %1.</translation>
+        </message>
+        <message>
+            <source>Not even the 5+1 token allows more than six of your fields at %1.</source>
+            <translation>Nemmeno il gettone 5+1 consente più di sei dei tuoi campi in %1.</translation>
+        </message>
+        <message>
+            <source>In Time Factor you may not pass: place a piece.</source>
+            <translation>In Fattore tempo non si può passare: posa un pezzo.</translation>
+        </message>
+        <message>
+            <source>The tetrahedron goes into one of the %1 gaps of the ring.</source>
+            <translation>Il tetraedro va in uno dei %1 spazi dell’anello.</translation>
+        </message>
+        <message>
+            <source>A base goes on one of the six corners of the rim.</source>
+            <translation>Una base va su uno dei sei angoli del bordo.</translation>
+        </message>
+        <message>
+            <source>There is already a base at %1.</source>
+            <translation>In %1 c’è già una base.</translation>
+        </message>
+        <message>
+            <source>Choose Time Factor, Autonomy or 3+3 Targets as the next game's target.</source>
+            <translation>Scegli Fattore tempo, Autonomia o 3+3 obiettivi come obiettivo della prossima partita.</translation>
+        </message>
+        <message>
+            <source>First the bases are put on the corners of the rim.</source>
+            <translation>Prima si mettono le basi sugli angoli del bordo.</translation>
+        </message>
+        <message>
+            <source>First the tetrahedron must be put into the ring.</source>
+            <translation>Prima bisogna mettere il tetraedro nell’anello.</translation>
+        </message>
+        <message>
+            <source>The loser of the last game first chooses the next target.</source>
+            <translation>Prima chi ha perso l’ultima partita sceglie il prossimo obiettivo.</translation>
+        </message>
+    </context>
 </TS>

@@ -1,345 +1,346 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="nl">
-<context>
-    <name>colours</name>
-    <message>
-        <source>Black</source>
-        <translation>Zwart</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Wit</translation>
-    </message>
-</context>
-<context>
-    <name>equilibrix</name>
-    <message>
-        <source>Put one of your bases here</source>
-        <translation>Zet hier een van je basissen</translation>
-    </message>
-    <message>
-        <source>Base</source>
-        <translation>Basis</translation>
-    </message>
-    <message>
-        <source>The tetrahedron (origin)</source>
-        <translation>De tetraëder (oorsprong)</translation>
-    </message>
-    <message>
-        <source>5+1 token: once, six of your fields may meet at one point</source>
-        <translation>5+1-fiche: één keer mogen zes van je velden op één punt samenkomen</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Passen</translation>
-    </message>
-    <message>
-        <source>Lens microbacterium</source>
-        <translation>Lens-microbacterie</translation>
-    </message>
-    <message>
-        <source>Triangle microbacterium</source>
-        <translation>Driehoek-microbacterie</translation>
-    </message>
-    <message>
-        <source>Bacterium %1</source>
-        <translation>Bacterie %1</translation>
-    </message>
-    <message>
-        <source>%1 lost and chooses the next target.</source>
-        <translation>%1 heeft verloren en kiest het volgende doel.</translation>
-    </message>
-    <message>
-        <source>Place one of your three bases: click a free corner outside the board.</source>
-        <translation>Zet een van je drie basissen: klik op een vrije hoek buiten het bord.</translation>
-    </message>
-    <message>
-        <source>Place the tetrahedron: click a gap between two pieces of the ring.</source>
-        <translation>Plaats de tetraëder: klik op een opening tussen twee stukken van de ring.</translation>
-    </message>
-    <message>
-        <source>Pick one of the highlighted pieces or a microbacterium.</source>
-        <translation>Kies een van de gemarkeerde stukken of een microbacterie.</translation>
-    </message>
-    <message>
-        <source>You may also pass.</source>
-        <translation>Je mag ook passen.</translation>
-    </message>
-    <message>
-        <source>%1 in hand: move it onto the board, turn it with the wheel or the right button, click to place.</source>
-        <translation>%1 in de hand: beweeg het over het bord, draai het met het muiswiel of de rechterknop, klik om te leggen.</translation>
-    </message>
-    <message>
-        <source>Click to place it here.</source>
-        <translation>Klik om het hier te leggen.</translation>
-    </message>
-    <message>
-        <source>Click to place it here using your 5+1 token (six fields at %1).</source>
-        <translation>Klik om het hier te leggen met je 5+1-fiche (zes velden op %1).</translation>
-    </message>
-    <message>
-        <source>Hint: %1</source>
-        <translation>Tip: %1</translation>
-    </message>
-    <message>
-        <source>Hint: pass.</source>
-        <translation>Tip: passen.</translation>
-    </message>
-    <message>
-        <source>Hint: put a base at the marked corner.</source>
-        <translation>Tip: zet een basis op de gemarkeerde hoek.</translation>
-    </message>
-    <message>
-        <source>Hint: put the tetrahedron before piece %1.</source>
-        <translation>Tip: zet de tetraëder vóór stuk %1.</translation>
-    </message>
-    <message>
-        <source>Time Factor</source>
-        <translation>Tijdfactor</translation>
-    </message>
-    <message>
-        <source>Autonomy</source>
-        <translation>Autonomie</translation>
-    </message>
-    <message>
-        <source>3+3 Targets</source>
-        <translation>3+3 doelen</translation>
-    </message>
-    <message>
-        <source>Campaign</source>
-        <translation>Veldtocht</translation>
-    </message>
-    <message>
-        <source>%1: a draw.</source>
-        <translation>%1: gelijkspel.</translation>
-    </message>
-    <message>
-        <source>%1: %2 wins.</source>
-        <translation>%1: %2 wint.</translation>
-    </message>
-    <message>
-        <source>Campaign, game %1: %2</source>
-        <translation>Veldtocht, partij %1: %2</translation>
-    </message>
-    <message>
-        <source>Territory: %1 %2, %3 %4</source>
-        <translation>Gebied: %1 %2, %3 %4</translation>
-    </message>
-    <message>
-        <source>%1 – bases connected: own %2, opponent&apos;s %3</source>
-        <translation>%1 – verbonden bases: eigen %2, van de tegenstander %3</translation>
-    </message>
-    <message>
-        <source>Whoever cannot place a piece loses.</source>
-        <translation>Wie geen stuk meer kan leggen, verliest.</translation>
-    </message>
-    <message>
-        <source>Victory points: %1 %2, %3 %4 (%5 to win)</source>
-        <translation>Overwinningspunten: %1 %2, %3 %4 (%5 om te winnen)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 chooses from %n piece(s).</source>
-        <translation>
-            <numerusform>%1 kiest uit %n stuk.</numerusform>
-            <numerusform>%1 kiest uit %n stukken.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n 5+1 token(s)</source>
-        <translation>
-            <numerusform>%1: %n 5+1-fiche</numerusform>
-            <numerusform>%1: %n 5+1-fiches</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Wheel or right button: turn the piece. Esc: put it back.</source>
-        <translation>Muiswiel of rechterknop: stuk draaien. Esc: terugleggen.</translation>
-    </message>
-</context>
-<context>
-    <name>games</name>
-    <message>
-        <source>EQUILIBRIX Combact</source>
-        <translation>EQUILIBRIX Combact</translation>
-    </message>
-    <message>
-        <source>Claim territory with shaped pieces on a Flower-of-Life board.</source>
-        <translation>Verover gebied met gevormde stukken op een bord van de Bloem des Levens.</translation>
-    </message>
-</context>
-<context>
-    <name>options</name>
-    <message>
-        <source>Time Factor (who cannot place loses)</source>
-        <translation>Tijdfactor (wie niet kan leggen, verliest)</translation>
-    </message>
-    <message>
-        <source>Autonomy (territory)</source>
-        <translation>Autonomie (gebied)</translation>
-    </message>
-    <message>
-        <source>3+3 Targets (connect bases)</source>
-        <translation>3+3 doelen (bases verbinden)</translation>
-    </message>
-    <message>
-        <source>Campaign (first to two wins)</source>
-        <translation>Veldtocht (wie eerst twee partijen wint)</translation>
-    </message>
-    <message>
-        <source>Game target</source>
-        <translation>Speldoel</translation>
-    </message>
-    <message>
-        <source>Target of a campaign&apos;s first game</source>
-        <translation>Doel van de eerste partij van een veldtocht</translation>
-    </message>
-    <message>
-        <source>Later games of a campaign are chosen by the loser of the previous game.</source>
-        <translation>Latere partijen van een veldtocht kiest de verliezer van de vorige partij.</translation>
-    </message>
-    <message>
-        <source>Pieces on offer after the tetrahedron</source>
-        <translation>Aangeboden stukken na de tetraëder</translation>
-    </message>
-    <message>
-        <source>Four in the rules. In a campaign the loser of the last game gets one more, the winner one fewer.</source>
-        <translation>Vier volgens de regels. In een veldtocht krijgt de verliezer van de vorige partij er één meer, de winnaar één minder.</translation>
-    </message>
-    <message>
-        <source>Victory points to win a campaign</source>
-        <translation>Overwinningspunten om een veldtocht te winnen</translation>
-    </message>
-    <message>
-        <source>The 5+1 token allows six fields</source>
-        <translation>Het 5+1-fiche staat zes velden toe</translation>
-    </message>
-    <message>
-        <source>at one point</source>
-        <translation>op één punt</translation>
-    </message>
-    <message>
-        <source>at any points of one placement</source>
-        <translation>op willekeurige punten van één zet</translation>
-    </message>
-    <message>
-        <source>The rules leave open whether one use of the token may raise several points to six.</source>
-        <translation>De regels laten open of één gebruik van het fiche meerdere punten op zes mag brengen.</translation>
-    </message>
-    <message>
-        <source>Colours of the six bases (3+3 Targets)</source>
-        <translation>Kleuren van de zes bases (3+3 doelen)</translation>
-    </message>
-    <message>
-        <source>alternating</source>
-        <translation>afwisselend</translation>
-    </message>
-    <message>
-        <source>shuffled</source>
-        <translation>geschud</translation>
-    </message>
-    <message>
-        <source>placed by the players in turn</source>
-        <translation>om de beurt door de spelers geplaatst</translation>
-    </message>
-    <message>
-        <source>With the last choice the players put their three bases on the rim corners one at a time before the game starts.</source>
-        <translation>Bij de laatste keuze zetten de spelers vóór het begin om de beurt hun drie basissen op de hoeken van de rand.</translation>
-    </message>
-</context>
-<context>
-    <name>reasons</name>
-    <message>
-        <source>The player to move could not place any piece and loses.</source>
-        <extracomment>Fields of one colour allowed around a connection point, and with the 5+1 token. A campaign with this many games (draws included) ends on victory points. Bases of each colour in 3+3 ZIELE.</extracomment>
-        <translation>De speler aan zet kon geen stuk leggen en verliest.</translation>
-    </message>
-    <message>
-        <source>Both players passed; the larger territory wins.</source>
-        <translation>Beide spelers passten; het grootste gebied wint.</translation>
-    </message>
-    <message>
-        <source>Both players passed; more connected bases win.</source>
-        <translation>Beide spelers passten; meer verbonden bases winnen.</translation>
-    </message>
-    <message>
-        <source>The campaign is won on victory points.</source>
-        <translation>De veldtocht is gewonnen op overwinningspunten.</translation>
-    </message>
-</context>
-<context>
-    <name>refusals</name>
-    <message>
-        <source>That piece is not on offer: take one of the next %1 pieces after the tetrahedron or one of your microbacteria.</source>
-        <translation>Dat stuk wordt niet aangeboden: neem een van de volgende %1 stukken na de tetraëder of een van je microbacteriën.</translation>
-    </message>
-    <message>
-        <source>You have already played that microbacterium.</source>
-        <translation>Die microbacterie heb je al gespeeld.</translation>
-    </message>
-    <message>
-        <source>A piece turns in six steps, numbered r0 to r5.</source>
-        <translation>Een stuk draait in zes stappen, genummerd r0 tot en met r5.</translation>
-    </message>
-    <message>
-        <source>Turned to r%1 this piece looks the same as at r%2: write r%2.</source>
-        <translation>Gedraaid naar r%1 ziet dit stuk er hetzelfde uit als bij r%2: schrijf r%2.</translation>
-    </message>
-    <message>
-        <source>The piece must lie completely on the board.</source>
-        <translation>Het stuk moet helemaal op het bord liggen.</translation>
-    </message>
-    <message>
-        <source>A field there is already covered.</source>
-        <translation>Daar is al een veld bedekt.</translation>
-    </message>
-    <message>
-        <source>The piece must touch one of your pieces at a connection point.</source>
-        <translation>Het stuk moet een van je stukken raken op een verbindingspunt.</translation>
-    </message>
-    <message>
-        <source>More than five of your fields would meet at %1.</source>
-        <translation>Op %1 zouden meer dan vijf van je velden samenkomen.</translation>
-    </message>
-    <message>
-        <source>The 5+1 token allows six fields at one point only, not at %1.</source>
-        <translation>De 5+1-fiche staat zes velden op maar één punt toe, niet op %1.</translation>
-    </message>
-    <message>
-        <source>Not even the 5+1 token allows more than six of your fields at %1.</source>
-        <translation>Zelfs de 5+1-fiche staat op %1 niet meer dan zes van je velden toe.</translation>
-    </message>
-    <message>
-        <source>In Time Factor you may not pass: place a piece.</source>
-        <translation>Bij Tijdfactor mag je niet passen: leg een stuk.</translation>
-    </message>
-    <message>
-        <source>The tetrahedron goes into one of the %1 gaps of the ring.</source>
-        <translation>De tetraëder komt in een van de %1 openingen van de ring.</translation>
-    </message>
-    <message>
-        <source>A base goes on one of the six corners of the rim.</source>
-        <translation>Een basis komt op een van de zes hoeken van de rand.</translation>
-    </message>
-    <message>
-        <source>There is already a base at %1.</source>
-        <translation>Op %1 staat al een basis.</translation>
-    </message>
-    <message>
-        <source>Choose Time Factor, Autonomy or 3+3 Targets as the next game&apos;s target.</source>
-        <translation>Kies Tijdfactor, Autonomie of 3+3 doelen als doel van het volgende spel.</translation>
-    </message>
-    <message>
-        <source>First the bases are put on the corners of the rim.</source>
-        <translation>Eerst worden de basissen op de hoeken van de rand gezet.</translation>
-    </message>
-    <message>
-        <source>First the tetrahedron must be put into the ring.</source>
-        <translation>Eerst moet de tetraëder in de ring worden gezet.</translation>
-    </message>
-    <message>
-        <source>The loser of the last game first chooses the next target.</source>
-        <translation>Eerst kiest de verliezer van het vorige spel het volgende doel.</translation>
-    </message>
-</context>
+    <context>
+        <name>colours</name>
+        <message>
+            <source>Black</source>
+            <translation>Zwart</translation>
+        </message>
+        <message>
+            <source>White</source>
+            <translation>Wit</translation>
+        </message>
+    </context>
+    <context>
+        <name>equilibrix</name>
+        <message>
+            <source>Put one of your bases here</source>
+            <extracomment>Refusals about too many fields at a point: those points are ringed on the board.</extracomment>
+            <translation>Zet hier een van je basissen</translation>
+        </message>
+        <message>
+            <source>Base</source>
+            <translation>Basis</translation>
+        </message>
+        <message>
+            <source>The tetrahedron (origin)</source>
+            <translation>De tetraëder (oorsprong)</translation>
+        </message>
+        <message>
+            <source>5+1 token: once, six of your fields may meet at one point</source>
+            <translation>5+1-fiche: één keer mogen zes van je velden op één punt samenkomen</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Passen</translation>
+        </message>
+        <message>
+            <source>Lens microbacterium</source>
+            <translation>Lens-microbacterie</translation>
+        </message>
+        <message>
+            <source>Triangle microbacterium</source>
+            <translation>Driehoek-microbacterie</translation>
+        </message>
+        <message>
+            <source>Bacterium %1</source>
+            <translation>Bacterie %1</translation>
+        </message>
+        <message>
+            <source>%1 lost and chooses the next target.</source>
+            <translation>%1 heeft verloren en kiest het volgende doel.</translation>
+        </message>
+        <message>
+            <source>Place one of your three bases: click a free corner outside the board.</source>
+            <translation>Zet een van je drie basissen: klik op een vrije hoek buiten het bord.</translation>
+        </message>
+        <message>
+            <source>Place the tetrahedron: click a gap between two pieces of the ring.</source>
+            <translation>Plaats de tetraëder: klik op een opening tussen twee stukken van de ring.</translation>
+        </message>
+        <message>
+            <source>Pick one of the highlighted pieces or a microbacterium.</source>
+            <translation>Kies een van de gemarkeerde stukken of een microbacterie.</translation>
+        </message>
+        <message>
+            <source>You may also pass.</source>
+            <translation>Je mag ook passen.</translation>
+        </message>
+        <message>
+            <source>%1 in hand: move it onto the board, turn it with the wheel or the right button, click to place.</source>
+            <translation>%1 in de hand: beweeg het over het bord, draai het met het muiswiel of de rechterknop, klik om te leggen.</translation>
+        </message>
+        <message>
+            <source>Click to place it here.</source>
+            <translation>Klik om het hier te leggen.</translation>
+        </message>
+        <message>
+            <source>Click to place it here using your 5+1 token (six fields at %1).</source>
+            <translation>Klik om het hier te leggen met je 5+1-fiche (zes velden op %1).</translation>
+        </message>
+        <message>
+            <source>Hint: %1</source>
+            <translation>Tip: %1</translation>
+        </message>
+        <message>
+            <source>Hint: pass.</source>
+            <translation>Tip: passen.</translation>
+        </message>
+        <message>
+            <source>Hint: put a base at the marked corner.</source>
+            <translation>Tip: zet een basis op de gemarkeerde hoek.</translation>
+        </message>
+        <message>
+            <source>Hint: put the tetrahedron before piece %1.</source>
+            <translation>Tip: zet de tetraëder vóór stuk %1.</translation>
+        </message>
+        <message>
+            <source>Time Factor</source>
+            <translation>Tijdfactor</translation>
+        </message>
+        <message>
+            <source>Autonomy</source>
+            <translation>Autonomie</translation>
+        </message>
+        <message>
+            <source>3+3 Targets</source>
+            <translation>3+3 doelen</translation>
+        </message>
+        <message>
+            <source>Campaign</source>
+            <translation>Veldtocht</translation>
+        </message>
+        <message>
+            <source>%1: a draw.</source>
+            <translation>%1: gelijkspel.</translation>
+        </message>
+        <message>
+            <source>%1: %2 wins.</source>
+            <translation>%1: %2 wint.</translation>
+        </message>
+        <message>
+            <source>Campaign, game %1: %2</source>
+            <translation>Veldtocht, partij %1: %2</translation>
+        </message>
+        <message>
+            <source>Territory: %1 %2, %3 %4</source>
+            <translation>Gebied: %1 %2, %3 %4</translation>
+        </message>
+        <message>
+            <source>%1 – bases connected: own %2, opponent's %3</source>
+            <translation>%1 – verbonden bases: eigen %2, van de tegenstander %3</translation>
+        </message>
+        <message>
+            <source>Whoever cannot place a piece loses.</source>
+            <translation>Wie geen stuk meer kan leggen, verliest.</translation>
+        </message>
+        <message>
+            <source>Victory points: %1 %2, %3 %4 (%5 to win)</source>
+            <translation>Overwinningspunten: %1 %2, %3 %4 (%5 om te winnen)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 chooses from %n piece(s).</source>
+            <translation>
+                <numerusform>%1 kiest uit %n stuk.</numerusform>
+                <numerusform>%1 kiest uit %n stukken.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %n 5+1 token(s)</source>
+            <translation>
+                <numerusform>%1: %n 5+1-fiche</numerusform>
+                <numerusform>%1: %n 5+1-fiches</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Wheel or right button: turn the piece. Esc: put it back.</source>
+            <translation>Muiswiel of rechterknop: stuk draaien. Esc: terugleggen.</translation>
+        </message>
+    </context>
+    <context>
+        <name>games</name>
+        <message>
+            <source>EQUILIBRIX Combact</source>
+            <translation>EQUILIBRIX Combact</translation>
+        </message>
+        <message>
+            <source>Claim territory with shaped pieces on a Flower-of-Life board.</source>
+            <translation>Verover gebied met gevormde stukken op een bord van de Bloem des Levens.</translation>
+        </message>
+    </context>
+    <context>
+        <name>options</name>
+        <message>
+            <source>Time Factor (who cannot place loses)</source>
+            <translation>Tijdfactor (wie niet kan leggen, verliest)</translation>
+        </message>
+        <message>
+            <source>Autonomy (territory)</source>
+            <translation>Autonomie (gebied)</translation>
+        </message>
+        <message>
+            <source>3+3 Targets (connect bases)</source>
+            <translation>3+3 doelen (bases verbinden)</translation>
+        </message>
+        <message>
+            <source>Campaign (first to two wins)</source>
+            <translation>Veldtocht (wie eerst twee partijen wint)</translation>
+        </message>
+        <message>
+            <source>Game target</source>
+            <translation>Speldoel</translation>
+        </message>
+        <message>
+            <source>Target of a campaign's first game</source>
+            <translation>Doel van de eerste partij van een veldtocht</translation>
+        </message>
+        <message>
+            <source>Later games of a campaign are chosen by the loser of the previous game.</source>
+            <translation>Latere partijen van een veldtocht kiest de verliezer van de vorige partij.</translation>
+        </message>
+        <message>
+            <source>Pieces on offer after the tetrahedron</source>
+            <translation>Aangeboden stukken na de tetraëder</translation>
+        </message>
+        <message>
+            <source>Four in the rules. In a campaign the loser of the last game gets one more, the winner one fewer.</source>
+            <translation>Vier volgens de regels. In een veldtocht krijgt de verliezer van de vorige partij er één meer, de winnaar één minder.</translation>
+        </message>
+        <message>
+            <source>Victory points to win a campaign</source>
+            <translation>Overwinningspunten om een veldtocht te winnen</translation>
+        </message>
+        <message>
+            <source>The 5+1 token allows six fields</source>
+            <translation>Het 5+1-fiche staat zes velden toe</translation>
+        </message>
+        <message>
+            <source>at one point</source>
+            <translation>op één punt</translation>
+        </message>
+        <message>
+            <source>at any points of one placement</source>
+            <translation>op willekeurige punten van één zet</translation>
+        </message>
+        <message>
+            <source>The rules leave open whether one use of the token may raise several points to six.</source>
+            <translation>De regels laten open of één gebruik van het fiche meerdere punten op zes mag brengen.</translation>
+        </message>
+        <message>
+            <source>Colours of the six bases (3+3 Targets)</source>
+            <translation>Kleuren van de zes bases (3+3 doelen)</translation>
+        </message>
+        <message>
+            <source>alternating</source>
+            <translation>afwisselend</translation>
+        </message>
+        <message>
+            <source>shuffled</source>
+            <translation>geschud</translation>
+        </message>
+        <message>
+            <source>placed by the players in turn</source>
+            <translation>om de beurt door de spelers geplaatst</translation>
+        </message>
+        <message>
+            <source>With the last choice the players put their three bases on the rim corners one at a time before the game starts.</source>
+            <translation>Bij de laatste keuze zetten de spelers vóór het begin om de beurt hun drie basissen op de hoeken van de rand.</translation>
+        </message>
+    </context>
+    <context>
+        <name>reasons</name>
+        <message>
+            <source>The player to move could not place any piece and loses.</source>
+            <extracomment>Fields of one colour allowed around a connection point, and with the 5+1 token. A campaign with this many games (draws included) ends on victory points. Bases of each colour in 3+3 ZIELE.</extracomment>
+            <translation>De speler aan zet kon geen stuk leggen en verliest.</translation>
+        </message>
+        <message>
+            <source>Both players passed; the larger territory wins.</source>
+            <translation>Beide spelers passten; het grootste gebied wint.</translation>
+        </message>
+        <message>
+            <source>Both players passed; more connected bases win.</source>
+            <translation>Beide spelers passten; meer verbonden bases winnen.</translation>
+        </message>
+        <message>
+            <source>The campaign is won on victory points.</source>
+            <translation>De veldtocht is gewonnen op overwinningspunten.</translation>
+        </message>
+    </context>
+    <context>
+        <name>refusals</name>
+        <message>
+            <source>That piece is not on offer: take one of the ring pieces offered just after the tetrahedron, or one of your microbacteria.</source>
+            <translation>Dat stuk wordt niet aangeboden: neem een van de ringstukken die direct na de tetraëder worden aangeboden, of een van je microbacteriën.</translation>
+        </message>
+        <message>
+            <source>You have already played that microbacterium.</source>
+            <translation>Die microbacterie heb je al gespeeld.</translation>
+        </message>
+        <message>
+            <source>A piece turns in six steps, numbered r0 to r5.</source>
+            <translation>Een stuk draait in zes stappen, genummerd r0 tot en met r5.</translation>
+        </message>
+        <message>
+            <source>Turned to r%1 this piece looks the same as at r%2: write r%2.</source>
+            <translation>Gedraaid naar r%1 ziet dit stuk er hetzelfde uit als bij r%2: schrijf r%2.</translation>
+        </message>
+        <message>
+            <source>The piece must lie completely on the board.</source>
+            <translation>Het stuk moet helemaal op het bord liggen.</translation>
+        </message>
+        <message>
+            <source>A field there is already covered.</source>
+            <translation>Daar is al een veld bedekt.</translation>
+        </message>
+        <message>
+            <source>The piece must touch one of your pieces at a connection point.</source>
+            <translation>Het stuk moet een van je stukken raken op een verbindingspunt.</translation>
+        </message>
+        <message>
+            <source>More than five of your fields would meet at %1.</source>
+            <translation>Op %1 zouden meer dan vijf van je velden samenkomen.</translation>
+        </message>
+        <message>
+            <source>The 5+1 token allows six fields at one point only, not at %1.</source>
+            <translation>De 5+1-fiche staat zes velden op maar één punt toe, niet op %1.</translation>
+        </message>
+        <message>
+            <source>Not even the 5+1 token allows more than six of your fields at %1.</source>
+            <translation>Zelfs de 5+1-fiche staat op %1 niet meer dan zes van je velden toe.</translation>
+        </message>
+        <message>
+            <source>In Time Factor you may not pass: place a piece.</source>
+            <translation>Bij Tijdfactor mag je niet passen: leg een stuk.</translation>
+        </message>
+        <message>
+            <source>The tetrahedron goes into one of the %1 gaps of the ring.</source>
+            <translation>De tetraëder komt in een van de %1 openingen van de ring.</translation>
+        </message>
+        <message>
+            <source>A base goes on one of the six corners of the rim.</source>
+            <translation>Een basis komt op een van de zes hoeken van de rand.</translation>
+        </message>
+        <message>
+            <source>There is already a base at %1.</source>
+            <translation>Op %1 staat al een basis.</translation>
+        </message>
+        <message>
+            <source>Choose Time Factor, Autonomy or 3+3 Targets as the next game's target.</source>
+            <translation>Kies Tijdfactor, Autonomie of 3+3 doelen als doel van het volgende spel.</translation>
+        </message>
+        <message>
+            <source>First the bases are put on the corners of the rim.</source>
+            <translation>Eerst worden de basissen op de hoeken van de rand gezet.</translation>
+        </message>
+        <message>
+            <source>First the tetrahedron must be put into the ring.</source>
+            <translation>Eerst moet de tetraëder in de ring worden gezet.</translation>
+        </message>
+        <message>
+            <source>The loser of the last game first chooses the next target.</source>
+            <translation>Eerst kiest de verliezer van het vorige spel het volgende doel.</translation>
+        </message>
+    </context>
 </TS>
