@@ -11,10 +11,10 @@ import pytest
 
 import engine
 import engine.ai
-from engine import BadState, IllegalMove
+from engine import BadState, IllegalMove, Refusal
 from engine.record import GameRecord
-from engine.tumblin import NEXT_ROUND, Throw, physics
-from engine.tumblin.rules import BOARD, HAND, OFF, SCORED, SHORT, die_points, place_of
+from engine.tumblin import NEXT_ROUND, Refused, Throw, physics
+from engine.tumblin.rules import BOARD, HAND, OFF, ROUNDS_WON, SCORED, SHORT, die_points, place_of
 from engine.tumblin.shapes import SHAPES, resting_quat, shape, top_face
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -236,6 +236,61 @@ def test_overtime_only_for_tied_players():
     assert sorted(tied.order) == [0, 1] and tied.phase == SCORED
 
 
+def fall_off(state, index, value):
+    """`state` with die `index` lying on the table beside the board, showing `value`."""
+    state = put(state, index, 1.2, 0.0, value)
+    return state._with(dice=tuple(replace(d, status=OFF) if i == index else d for i, d in enumerate(state.dice)))
+
+
+def test_only_the_tied_players_can_win_an_overtime():
+    """rounds=1, dice off the board cost points, totals 5, 5, 2: seats 0 and 1 play on and one of them wins,
+    even when both lose points and fall to or below seat 2's total."""
+    state = engine.new_game("tumblin", 3, {"rounds": 1, "off_board": "negative"}, seed=1)
+    overtime = state._with(totals=(5, 5, 2))._end_round()
+    assert overtime.phase == SCORED and overtime.outcome() is None
+    assert sorted(overtime.order) == [0, 1] and overtime.history[-1] == (0, 0, 0)
+    extra = overtime.apply(NEXT_ROUND)
+    assert extra.to_move in (0, 1) and 2 not in extra.order
+    over = fall_off(fall_off(extra, extra.hand(0)[0], 3), extra.hand(1)[0], 4)._end_round()  # -3 and -4
+    assert over.totals == (2, 1, 2) and over.history[-1] == (-3, -4, None)
+    assert over.outcome().winners == (0,)  # not seat 2, who has as much but was not in the overtime
+    again = fall_off(fall_off(extra, extra.hand(0)[0], 4), extra.hand(1)[0], 4)._end_round()
+    assert again.outcome() is None and sorted(again.order) == [0, 1]  # still tied: another extra round
+
+
+def test_overtime_in_a_played_game_ends_with_a_tied_player_winning():
+    """The same through real throws: every die of the overtime flicked far off the board."""
+    state = engine.new_game("tumblin", 3, {"rounds": 1, "off_board": "negative"}, seed=1)
+    state = state._with(totals=(5, 5, 2))._end_round().apply(NEXT_ROUND)
+    while state.outcome() is None:
+        if state.legal_moves():
+            state = state.apply(NEXT_ROUND)
+        state = state.apply(Throw(40, 0, 0, 4000))
+    assert all(d.status != BOARD for d in state.dice if d.owner in (0, 1))
+    assert state.outcome().winners in ((0,), (1,)) and state.totals[2] == 2
+
+
+def test_a_round_with_a_shared_best_score_is_won_by_nobody():
+    """Playing for won rounds: 0/0/0, or two players sharing the best score, gives no round win."""
+    options = {"goal": "wins", "wins_needed": 1}
+    state = engine.new_game("tumblin", 3, options, seed=1)
+    nobody = state._end_round()
+    assert nobody.history[-1] == (0, 0, 0) and nobody.wins == (0, 0, 0) and nobody.outcome() is None
+    shared = put(put(state, state.hand(0)[0], 0.58, 0.0, 3), state.hand(1)[0], 0.58, 0.11, 3)
+    shared = put(shared, state.hand(2)[0], 0.40, 0.0, 2)._end_round()
+    assert shared.history[-1] == (6, 6, 2) and shared.wins == (0, 0, 0) and shared.outcome() is None
+    won = put(state, state.hand(2)[0], 0.40, 0.0, 2)._end_round()
+    assert won.wins == (0, 0, 1) and won.outcome().winners == (2,) and won.outcome().reason == ROUNDS_WON
+
+
+def test_a_tied_round_still_counts_for_totals_and_keeps_the_order():
+    state = engine.new_game("tumblin", 3, {"goal": "wins", "wins_needed": 2}, seed=2)
+    tied = put(put(state, state.hand(0)[0], 0.58, 0.0, 3), state.hand(1)[0], 0.58, 0.11, 3)._end_round()
+    assert tied.totals == (6, 6, 0) and tied.wins == (0, 0, 0)
+    first = [s for s in state.order if s in (0, 1)]
+    assert list(tied.order[:2]) == first and tied.order[2] == 2  # equal scores keep their previous order
+
+
 def test_points_target_and_won_rounds():
     state = engine.new_game("tumblin", 2, {"goal": "301"}, seed=1)
     state = state._with(totals=(300, 10))
@@ -290,20 +345,42 @@ def test_same_seed_same_game():
     assert a.to_json() == b.to_json()
 
 
-@pytest.mark.parametrize("text", ["", "x40", "x40 y0 a0 v1800 t0", "x999 y0 a0 v1800 t0 s0",
-                                  "x40 y0 a0 v99999 t0 s0", "x40 y0 a3000 v1800 t0 s0", "x40 y0 a0 v1800 t0 s0 b",
-                                  "next", "X40 Y0 A0 V1800 T0 S0"])
-def test_bad_throws_are_illegal(text):
+@pytest.mark.parametrize("text, code", [
+    ("", Refused.THROW_NOTATION), ("x40", Refused.THROW_NOTATION), ("x40 y0 a0 v1800 t0", Refused.THROW_NOTATION),
+    ("X40 Y0 A0 V1800 T0 S0", Refused.THROW_NOTATION), ("x٤٠ y0 a0 v1800 t0 s0", Refused.THROW_NOTATION),
+    ("x999 y0 a0 v1800 t0 s0", Refused.OFF_LAUNCH_PAD), ("x40 y-90 a0 v1800 t0 s0", Refused.OFF_LAUNCH_PAD),
+    ("x40 y0 a0 v999999 t0 s0", Refused.THROW_NOTATION), ("x40 y0 a0 v99999 t0 s0", Refused.SPEED),
+    ("x40 y0 a3000 v1800 t0 s0", Refused.AIM), ("x40 y0 a0 v1800 t-41 s0", Refused.TOPSPIN),
+    ("x40 y0 a0 v1800 t0 s31", Refused.SIDESPIN), ("x40 y0 a0 v1800 t0 s0 b", Refused.NO_BONUS_DIE),
+    ("next", Refused.ROUND_NOT_OVER)])
+def test_bad_throws_are_refused_with_their_reason(text, code):
     state = engine.new_game("tumblin", 2, seed=1)
-    with pytest.raises(IllegalMove):
+    with pytest.raises(IllegalMove) as info:
         engine.parse_move(state, text)
+    assert info.value.code == code
+    sentence = state.spec.refusal(code)
+    assert sentence.count("%") == len(info.value.params)
+
+
+def test_the_limits_in_a_refusal_are_the_board_data():
+    state = engine.new_game("tumblin", 2, seed=1)
+    with pytest.raises(IllegalMove) as info:
+        state.apply(Throw(40, 200, 0, 1800))
+    assert info.value.params == ("15", "105", "-85", "85")
+    with pytest.raises(IllegalMove) as info:
+        state.apply(Throw(40, 0, 0, 100))
+    assert info.value.params == ("200", "4000")
 
 
 def test_bad_move_objects_are_illegal():
     state = engine.new_game("tumblin", 2, seed=1)
-    for move in ("x40 y0 a0 v1800 t0 s0", None, Throw(40.0, 0, 0, 1800), Throw(40, 0, 0, 1800, bonus=1)):
-        with pytest.raises(IllegalMove):
+    for move in ("x40 y0 a0 v1800 t0 s0", None, Throw(40.0, 0, 0, 1800), Throw(40, 0, 0, 1800, bonus=1),
+                 Throw(40, 0, 0, float("nan")), Throw(True, 0, 0, 1800), NEXT_ROUND.__class__, Throw):
+        with pytest.raises(IllegalMove) as info:
             state.apply(move)
+        assert info.value.code == Refusal.NOT_A_MOVE
+        with pytest.raises(IllegalMove):
+            state.move_to_text(move)
 
 
 def test_hostile_json_is_refused():
@@ -315,6 +392,12 @@ def test_hostile_json_is_refused():
         lambda d: d["data"]["dice"][0].update(status="flying"),
         lambda d: next(x for x in d["data"]["dice"] if x["pose"]).update(pose=[0.1] * 7),
         lambda d: next(x for x in d["data"]["dice"] if x["pose"]).update(pose=["a"] * 7),
+        lambda d: next(x for x in d["data"]["dice"] if x["pose"]).update(status="board",
+                                                                           pose=[0.6, 0.0, -0.5, 1.0, 0.0, 0.0, 0.0]),
+        lambda d: next(x for x in d["data"]["dice"] if x["pose"]).update(status="board",
+                                                                           pose=[0.6, 0.0, 5.0, 1.0, 0.0, 0.0, 0.0]),
+        lambda d: next(x for x in d["data"]["dice"] if x["pose"]).update(status="board",
+                                                                           pose=[2.0, 0.0, 0.1, 1.0, 0.0, 0.0, 0.0]),
         lambda d: d["data"].update(turn=9),
         lambda d: d["data"].update(order=[0, 0]),
         lambda d: d["data"].update(totals=[1]),

@@ -122,3 +122,54 @@ def test_pull_length_gives_fine_control_of_speed():
         assert abs(speed_for_pull(pull_for_speed(speed)) - speed) < 1e-9
         # A level's band (about 0.25 m/s wide) spans well over 10 mm of pull.
         assert pull_for_speed(speed + 0.25) - pull_for_speed(speed) > 10
+
+
+def play_a_round_with_the_button(qtbot, window, scene):
+    window.act_animations.setChecked(False)
+    for n in range(1, 11):
+        qtbot.mouseClick(scene.panel.throw_button, Qt.MouseButton.LeftButton)
+        wait_idle(qtbot, window, n)
+    assert window.session.state.phase == SCORED
+
+
+def test_a_click_on_the_launch_pad_after_the_round_is_refused_in_german(qtbot, window, languages):
+    scene = start(window, [SeatSetup("Ann", "red"), SeatSetup("Bob", "black")])
+    play_a_round_with_the_button(qtbot, window, scene)
+    languages.set_language("de")
+    view = window.board.view
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(scene.launch_rect.center()))
+    sentence = "Die Runde ist vorbei: Sammle zuerst die Würfel ein, bevor du wieder wirfst."
+    assert window.panel.notice.isVisibleTo(window.panel) and window.panel.notice.text() == sentence
+    assert window.status_label.text() == f"Nicht erlaubt: {sentence}"
+    assert len(window.session.moves) == 10 and not scene.animation_running()
+
+
+def test_a_typed_throw_out_of_range_is_refused_in_italian(qtbot, window, languages):
+    start(window, [SeatSetup("Ann", "red"), SeatSetup("Bob", "black")])
+    languages.set_language("it")
+    entry = window.panel.move_entry
+    qtbot.keyClicks(entry, "x40 y0 a0 v9000 t0 s0")
+    qtbot.keyClick(entry, Qt.Key.Key_Return)
+    assert window.panel.notice.text() == "La velocità deve stare tra 200 e 4000 mm/s."
+    assert window.session.moves == []
+    entry.clear()
+    qtbot.keyClicks(entry, "x40 y0 a0 v1800 t0 s0")
+    qtbot.keyClick(entry, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(window.session.moves) == 1, timeout=10000)
+    assert window.session.moves == ["x40 y0 a0 v1800 t0 s0"]
+
+
+def test_a_simulation_that_fails_is_reported_in_french(qtbot, window, languages, monkeypatch):
+    from engine.tumblin.rules import TumblinState
+
+    scene = start(window, [SeatSetup("Ann", "red"), SeatSetup("Bob", "black")])
+    languages.set_language("fr")
+
+    def broken(self, move, cancel=None):
+        raise RuntimeError("the physics broke")
+
+    monkeypatch.setattr(TumblinState, "result", broken)
+    qtbot.mouseClick(scene.panel.throw_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not scene.animation_running(), timeout=10000)
+    assert window.status_label.text() == "Le lancer n’a pas pu être simulé. Merci de signaler ce bogue."
+    assert window.session.moves == [] and scene.panel.throw_button.isEnabled()

@@ -2,9 +2,9 @@
 
 from engine.core import QT_TRANSLATE_NOOP, Choice, Colour, GameSpec, Option
 from engine.tumblin.notation import NEXT_ROUND, NextRound, Throw
-from engine.tumblin.rules import ROUNDS_WON, TumblinState
+from engine.tumblin.rules import ROUNDS_WON, Refused, TumblinState
 
-__all__ = ["NEXT_ROUND", "SPEC", "NextRound", "Throw", "TumblinState"]
+__all__ = ["NEXT_ROUND", "SPEC", "NextRound", "Refused", "Throw", "TumblinState"]
 
 SPEC = GameSpec(
     "tumblin",
@@ -64,5 +64,23 @@ SPEC = GameSpec(
     ),
     finite_moves=False,
     reasons={ROUNDS_WON: QT_TRANSLATE_NOOP("reasons", "The required number of rounds was won.")},
+    refusals={
+        Refused.THROW_NOTATION: QT_TRANSLATE_NOOP(
+            "refusals", "Write a throw like %1 (add b at the end for the bonus die), or write “next” to collect the dice."),
+        Refused.ROUND_NOT_OVER: QT_TRANSLATE_NOOP(
+            "refusals", "The round is still under way: the dice are collected once every die has been thrown."),
+        Refused.COLLECT_FIRST: QT_TRANSLATE_NOOP(
+            "refusals", "The round is over: collect the dice before the next throw."),
+        Refused.OFF_LAUNCH_PAD: QT_TRANSLATE_NOOP(
+            "refusals", "The die must start on the launch pad: x from %1 to %2 mm, y from %3 to %4 mm."),
+        Refused.AIM: QT_TRANSLATE_NOOP(
+            "refusals", "The die must be flicked down the board: the aim must lie between %1 and %2 mrad."),
+        Refused.SPEED: QT_TRANSLATE_NOOP("refusals", "The speed must lie between %1 and %2 mm/s."),
+        Refused.TOPSPIN: QT_TRANSLATE_NOOP("refusals", "The top spin must lie between %1 and %2 rad/s."),
+        Refused.SIDESPIN: QT_TRANSLATE_NOOP("refusals", "The side spin must lie between %1 and %2 rad/s."),
+        Refused.NO_BONUS_DIE: QT_TRANSLATE_NOOP("refusals", "There is no bonus die left in your hand."),
+        Refused.ONLY_BONUS_DIE: QT_TRANSLATE_NOOP(
+            "refusals", "Only your bonus die is left: throw it as the bonus die."),
+    },
     state_class=TumblinState,
 )

@@ -15,7 +15,7 @@ import time
 from dataclasses import replace
 
 from engine.ai import SearchCancelled
-from engine.core import IllegalMove
+from engine.core import IllegalMove, Refusal
 from engine.rng import Rng
 from engine.tumblin import physics
 from engine.tumblin.notation import NEXT_ROUND, Throw
@@ -87,7 +87,7 @@ def _candidates(state: TumblinState, level: str, rng: Rng, bonus: bool) -> list[
 
 def choose(state: TumblinState, level: str, seed: int = 0, deadline_s: float = 2.0, cancel=None):
     if state.outcome() is not None:
-        raise IllegalMove("the game is over")
+        raise IllegalMove(Refusal.GAME_OVER)
     if state.legal_moves():
         return NEXT_ROUND
     cancel = cancel or (lambda: False)

@@ -11,7 +11,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from engine.core import IllegalMove
+from engine.core import IllegalMove, Refusal
+
+#: Refusal code: text that is not a throw nor "next" (the sentence shows `EXAMPLE`).
+THROW_NOTATION = "throw_notation"
+EXAMPLE = "x40 y0 a0 v1650 t0 s0"
 
 
 @dataclass(frozen=True)
@@ -42,17 +46,18 @@ class NextRound:
 
 NEXT_ROUND = NextRound()
 
-_THROW = re.compile(r"x(-?\d{1,5}) y(-?\d{1,5}) a(-?\d{1,5}) v(\d{1,5}) t(-?\d{1,3}) s(-?\d{1,3})( b)?")
+_NUMBER = r"(-?[0-9]{1,5})"  # ASCII digits only: int() would also read other scripts' digits
+_THROW = re.compile(rf"x{_NUMBER} y{_NUMBER} a{_NUMBER} v([0-9]{{1,5}}) t(-?[0-9]{{1,3}}) s(-?[0-9]{{1,3}})( b)?")
 
 
 def parse(text: str) -> Throw | NextRound:
     if not isinstance(text, str):
-        raise IllegalMove("a move is written as text")
+        raise IllegalMove(Refusal.NOT_TEXT)
     text = text.strip()
     if text == "next":
         return NEXT_ROUND
     match = _THROW.fullmatch(text)
     if match is None:
-        raise IllegalMove("not a throw (expected e.g. 'x40 y0 a0 v1650 t0 s0')", text)
+        raise IllegalMove(THROW_NOTATION, EXAMPLE)
     x, y, aim, speed, top, side = (int(g) for g in match.groups()[:6])
     return Throw(x, y, aim, speed, top, side, match.group(7) is not None)

@@ -16,12 +16,27 @@ from collections import OrderedDict
 from dataclasses import dataclass, replace
 from typing import Any
 
-from engine.core import BadState, GameState, IllegalMove, Outcome, Reason
+from engine.core import BadState, GameState, IllegalMove, Outcome, Reason, Refusal, check_move
 from engine.rng import Rng
-from engine.tumblin.notation import NEXT_ROUND, NextRound, Throw, parse
+from engine.tumblin.notation import NEXT_ROUND, THROW_NOTATION, NextRound, Throw, parse
 
 #: Outcome reason: a team won the agreed number of rounds.
 ROUNDS_WON = "rounds_won"
+
+
+class Refused:
+    """The game's own refusal codes (sentences in `SPEC.refusals`)."""
+
+    THROW_NOTATION = THROW_NOTATION  # text that is neither a throw nor "next"; param: an example throw
+    ROUND_NOT_OVER = "round_not_over"  # collecting the dice while some are still to throw
+    COLLECT_FIRST = "collect_first"  # a throw after the round was scored
+    OFF_LAUNCH_PAD = "off_launch_pad"  # params: x from, x to, y from, y to (mm)
+    AIM = "aim_out_of_range"  # params: lowest, highest (mrad)
+    SPEED = "speed_out_of_range"  # params: lowest, highest (mm/s)
+    TOPSPIN = "topspin_out_of_range"  # params: lowest, highest (rad/s)
+    SIDESPIN = "sidespin_out_of_range"  # params: lowest, highest (rad/s)
+    NO_BONUS_DIE = "no_bonus_die"  # the bonus die asked for, but it was thrown (or the game has none)
+    ONLY_BONUS_DIE = "only_bonus_die"  # an ordinary die asked for, but only the bonus die is left
 
 HAND, BOARD, OFF, SHORT = "hand", "board", "off", "short"
 STATUSES = (HAND, BOARD, OFF, SHORT)
@@ -77,6 +92,21 @@ def place_of(die: Die) -> Place:
     if slab.level < 1 or (slab.level == 1 and float(corners[:, 0].min()) <= b.line_x):
         return Place(0, face)
     return Place(slab.level, face)
+
+
+#: How far above the highest level a die on the board may be (stacked on a die on a peg at most).
+_MAX_HEIGHT = 0.1
+
+
+def _afloat(die: Die) -> bool:
+    """Whether a die is far above every level (still in the air when the simulation's time ran out).
+
+    That never happens at the end of a throw in a real game. Such a die counts as off the board. A saved
+    state that puts one on the board is refused, like one that puts there a die lying beside the board or
+    sunk into it: the next simulation would start from an impossible position (a die under the table is
+    shot far up).
+    """
+    return die.pose is not None and die.pose[2] > max(s.top for s in _physics().board().slabs) + _MAX_HEIGHT
 
 
 def teams_for(seats: int, options: dict[str, Any]) -> list[int]:
@@ -251,8 +281,7 @@ class TumblinState(GameState):
         return tuple(self.totals[self.teams[s]] for s in range(self.seats))
 
     def move_to_text(self, move: Any) -> str:
-        if not isinstance(move, (Throw, NextRound)):
-            raise IllegalMove("not a Tumblin-Dice move", move)
+        self.check(move)
         return move.text()
 
     def parse_move(self, text: str) -> Any:
@@ -261,35 +290,29 @@ class TumblinState(GameState):
         return move
 
     def check(self, move: Any) -> None:
-        """Raise `IllegalMove` unless `move` may be played now."""
+        """Raise `IllegalMove` (with a refusal code) unless `move` may be played now."""
+        check_move(move, Throw, NextRound)
         if self.phase == OVER:
-            raise IllegalMove("the game is over", move)
+            raise IllegalMove(Refusal.GAME_OVER, move=move)
         if isinstance(move, NextRound):
             if self.phase != SCORED:
-                raise IllegalMove("the round is still being played", move)
+                raise IllegalMove(Refused.ROUND_NOT_OVER, move=move)
             return
-        if not isinstance(move, Throw):
-            raise IllegalMove("not a Tumblin-Dice move", move)
         if self.phase != THROWING:
-            raise IllegalMove("the round is over: collect the dice first", move)
-        for name in ("x", "y", "aim", "speed", "topspin", "sidespin"):
-            if type(getattr(move, name)) is not int:
-                raise IllegalMove(f"{name} must be a whole number", move)
-        if type(move.bonus) is not bool:
-            raise IllegalMove("bonus must be true or false", move)
+            raise IllegalMove(Refused.COLLECT_FIRST, move=move)
         b = _physics().board()
+        (x0, x1), (y0, y1) = ([round(v * 1000) for v in span] for span in (b.launch_x, b.launch_y))
+        if not (x0 <= move.x <= x1 and y0 <= move.y <= y1):
+            raise IllegalMove(Refused.OFF_LAUNCH_PAD, x0, x1, y0, y1, move=move)
         limits = b.raw["throw_limits"]
-        checks = ((move.x, [round(v * 1000) for v in b.launch_x], "the die must start on the launch pad"),
-                  (move.y, [round(v * 1000) for v in b.launch_y], "the die must start on the launch pad"),
-                  (move.aim, limits["aim_mrad"], "the die must be flicked down the board"),
-                  (move.speed, limits["speed_mm_s"], "speed out of range"),
-                  (move.topspin, limits["topspin"], "top spin out of range"),
-                  (move.sidespin, limits["sidespin"], "side spin out of range"))
-        for value, (low, high), reason in checks:
+        for value, (low, high), code in ((move.aim, limits["aim_mrad"], Refused.AIM),
+                                         (move.speed, limits["speed_mm_s"], Refused.SPEED),
+                                         (move.topspin, limits["topspin"], Refused.TOPSPIN),
+                                         (move.sidespin, limits["sidespin"], Refused.SIDESPIN)):
             if not low <= value <= high:
-                raise IllegalMove(reason, move)
+                raise IllegalMove(code, low, high, move=move)
         if self.thrown_die(move) is None:
-            raise IllegalMove("no such die left in hand" if move.bonus else "only the bonus die is left", move)
+            raise IllegalMove(Refused.NO_BONUS_DIE if move.bonus else Refused.ONLY_BONUS_DIE, move=move)
 
     def thrown_die(self, move: Throw) -> int | None:
         seat = self.order[self.turn]
@@ -339,7 +362,7 @@ class TumblinState(GameState):
         for body, index in enumerate(bodies):
             moved = replace(dice[index], status=BOARD, pose=run.final[body])
             place = place_of(moved)
-            if place.level is None:
+            if place.level is None or _afloat(moved):
                 moved = replace(moved, status=OFF)
             elif place.level == 0 and (at_once or moved.pose[0] < _physics().board().launch.x1):
                 moved = replace(moved, status=SHORT)  # dice left on the launch pad always leave
@@ -364,15 +387,23 @@ class TumblinState(GameState):
         for t in playing:
             totals[t] += points[t]
         best = max(points[t] for t in playing)
-        for t in playing:
-            wins[t] += points[t] == best
+        round_winners = [t for t in playing if points[t] == best]
+        # A round is won by its one best score; when the best score is shared (0/0/0 included) nobody wins
+        # it. Ferti's "X winning rounds" variant names no tie rule, and the booklets never share a win
+        # (Nash's tied players play on in overtime), while sharing would let a scoreless round bring every
+        # player nearer the goal. The round still counts for the totals and the next order. Documented in
+        # the rules pages (i18n/rules/tumblin/*.md, section "Ties").
+        if len(round_winners) == 1:
+            wins[round_winners[0]] += 1
         history = self.history + (tuple(points[t] if t in playing else None for t in range(self.team_count)),)
         goal = self.options.get("goal", "rounds")
         leaders: list[int] = []
         reason = Reason.SCORE
         if goal == "rounds" and self.round_no >= int(self.options.get("rounds", 4)):
-            top = max(totals)
-            leaders = [t for t in range(self.team_count) if totals[t] == top]
+            # Only the players of this round can win it: all of them after the set rounds, only the tied
+            # ones in overtime (the others' totals stand, even when the tied ones lose points off the board).
+            top = max(totals[t] for t in playing)
+            leaders = [t for t in playing if totals[t] == top]
             if len(leaders) > 1:  # overtime: only the tied players throw again
                 playing, leaders = leaders, []
         elif goal in ("301", "501") and max(totals) >= int(goal):
@@ -429,7 +460,10 @@ class TumblinState(GameState):
                 if abs(norm - 1) > 1e-6:
                     raise BadState("tumblin: die orientation is not a unit quaternion")
                 pose = tuple(pose)
-            dice.append(Die(plain.owner, plain.shape, plain.bonus, raw["status"], pose))
+            die = Die(plain.owner, plain.shape, plain.bonus, raw["status"], pose)
+            if die.status == BOARD and (place_of(die).level is None or _afloat(die)):
+                raise BadState("tumblin: a die on the board does not lie on it")
+            dice.append(die)
         count = max(teams_for(seats, options)) + 1
 
         def ints(value, length, low, high, what):
@@ -473,4 +507,4 @@ class TumblinState(GameState):
         return state
 
 
-__all__ = ["NEXT_ROUND", "Die", "NextRound", "Place", "Result", "Throw", "TumblinState"]
+__all__ = ["NEXT_ROUND", "Die", "NextRound", "Place", "Refused", "Result", "Throw", "TumblinState"]

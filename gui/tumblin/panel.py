@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine.tumblin.rules import SCORED, THROWING
+from gui.texts import fill
 
 
 class SpinPad(QWidget):
@@ -157,7 +158,7 @@ class TumblinPanel(QWidget):
     def _spin_text(self) -> None:
         top, side = self.scene.spin
         text = QCoreApplication.translate("tumblin", "top %1, side %2")
-        self.spin_label.setText(text.replace("%1", str(top)).replace("%2", str(side)))
+        self.spin_label.setText(fill(text, top, side))
 
     # -- scene -> panel -------------------------------------------------------------------
     def refresh(self) -> None:
@@ -188,7 +189,7 @@ class TumblinPanel(QWidget):
         live = state.phase == THROWING
         round_header = QCoreApplication.translate("tumblin", "R%1")
         headers = [QCoreApplication.translate("tumblin", "Player")]
-        headers += [round_header.replace("%1", str(r + 1)) for r in shown]
+        headers += [fill(round_header, r + 1) for r in shown]
         if live:
             headers.append(QCoreApplication.translate("tumblin", "Now"))
         headers.append(QCoreApplication.translate("tumblin", "Total"))
@@ -220,11 +221,11 @@ class TumblinPanel(QWidget):
         self.sheet.setFixedHeight(min(height, 200))
         left = len(state.hand(state.to_move)) if state.phase == THROWING else 0
         if state.phase == THROWING:
-            text = QCoreApplication.translate("tumblin", "Round %1 · %n die(s) left to throw", "", left)
-            text = text.replace("%1", str(state.round_no))
+            text = fill(QCoreApplication.translate("tumblin", "Round %1 · %n die(s) left to throw", "", left),
+                        state.round_no)
         elif state.phase == SCORED:
-            text = QCoreApplication.translate("tumblin", "Round %1 scored. Collect the dice to go on.")
-            text = text.replace("%1", str(state.round_no))
+            text = fill(QCoreApplication.translate("tumblin", "Round %1 scored. Collect the dice to go on."),
+                        state.round_no)
         else:
             text = QCoreApplication.translate("tumblin", "Game over after %n round(s).", "", len(state.history))
         self.round_label.setText(text)

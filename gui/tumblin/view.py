@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import bisect
 import math
+import sys
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QPointF, QRectF, Qt, QTimer
@@ -22,6 +23,7 @@ from engine.tumblin import NEXT_ROUND, Throw, physics
 from engine.tumblin.rules import BOARD, HAND, SCORED, THROWING, die_points, place_of
 from engine.tumblin.shapes import resting_quat, shape
 from gui.common.board import BoardScene
+from gui.texts import fill
 from gui.tumblin.dice import MM, Die3DItem
 from gui.tumblin.panel import TumblinPanel
 from gui.workers import TaskRunner
@@ -49,7 +51,7 @@ class Scene(BoardScene):
         self.board = physics.board()
         self.runner = TaskRunner(self)
         self.runner.finished.connect(self._simulated)
-        self.runner.failed.connect(lambda text: self.statusMessage.emit(text.splitlines()[-1]))
+        self.runner.failed.connect(self._simulation_failed)
         self._timer = QTimer(self)
         self._timer.setInterval(15)
         self._timer.timeout.connect(self._tick)
@@ -255,6 +257,16 @@ class Scene(BoardScene):
             self._timer.start()
             self._tick()
 
+    def _simulation_failed(self, details: str) -> None:
+        """A throw could not be simulated (a bug): say so in the player's language, keep the details for a report."""
+        print(details, file=sys.stderr)
+        self._waiting = self._pending = None
+        if self.state is not None:
+            self._draw_dice(self.state)  # a played throw that could not be shown: show where the dice are
+        self.panel.refresh()
+        self.statusMessage.emit(QCoreApplication.translate(
+            "tumblin", "The throw could not be simulated. Please report this as a bug."))
+
     def _report(self, result) -> None:
         """Say in the status bar where the thrown die ended."""
         index = result.bodies[-1]
@@ -262,14 +274,12 @@ class Scene(BoardScene):
         name = self.seat_info[die.owner].name
         place = place_of(die)
         if place.level is None:
-            text = QCoreApplication.translate("tumblin", "%1's die fell off the board.").replace("%1", name)
+            text = fill(QCoreApplication.translate("tumblin", "%1's die fell off the board."), name)
         elif place.level == 0:
-            text = QCoreApplication.translate("tumblin", "%1's die stopped short of the line.").replace("%1", name)
+            text = fill(QCoreApplication.translate("tumblin", "%1's die stopped short of the line."), name)
         else:
-            text = QCoreApplication.translate("tumblin", "%1's die shows %2 on level %3×: %4 points.")
-            for key, value in (("%1", name), ("%2", place.face), ("%3", place.level),
-                               ("%4", die_points(die, result.state.options))):
-                text = text.replace(key, str(value))
+            text = fill(QCoreApplication.translate("tumblin", "%1's die shows %2 on level %3×: %4 points."),
+                        name, place.face, place.level, die_points(die, result.state.options))
         self.statusMessage.emit(text)
 
     def replay(self) -> None:
@@ -329,12 +339,16 @@ class Scene(BoardScene):
                 and not self.animation_running())
 
     def mousePressEvent(self, event) -> None:  # noqa: N802 - Qt override
-        if not self._can_flick() or event.button() != Qt.MouseButton.LeftButton:
+        if event.button() != Qt.MouseButton.LeftButton:
             return super().mousePressEvent(event)
-        pos = event.scenePos()
-        if self.launch_rect.adjusted(-8, -8, 8, 8).contains(pos):
-            self.placed = QPointF(min(max(pos.x(), self.launch_rect.left()), self.launch_rect.right()),
-                                  min(max(pos.y(), self.launch_rect.top()), self.launch_rect.bottom()))
+        spot = self._pad_spot(event.scenePos())
+        if spot is not None and self._refuse_throw_after_round(spot):
+            event.accept()
+            return
+        if not self._can_flick():
+            return super().mousePressEvent(event)
+        if spot is not None:
+            self.placed = spot
         self._dragging = self.placed is not None
         self._update_aim()
         event.accept()
@@ -361,24 +375,49 @@ class Scene(BoardScene):
             self.throw()
         event.accept()
 
+    def _pad_spot(self, pos: QPointF) -> QPointF | None:
+        """Where a click at `pos` places the die on the launch pad (a little outside counts), else None."""
+        pad = self.launch_rect
+        if not pad.adjusted(-8, -8, 8, 8).contains(pos):
+            return None
+        return QPointF(min(max(pos.x(), pad.left()), pad.right()), min(max(pos.y(), pad.top()), pad.bottom()))
+
+    def _refuse_throw_after_round(self, spot: QPointF) -> bool:
+        """A click on the launch pad once the round is scored: the engine says why no die can be thrown."""
+        if not (self.interactive and self.state is not None and self.state.phase == SCORED
+                and not self.animation_running()):
+            return False
+        try:
+            self.state.check(self._throw_from(spot))
+        except IllegalMove as exc:
+            self.moveRefused.emit(exc)
+            return True
+        return False
+
+    def _throw_from(self, spot: QPointF, bonus: bool = False) -> Throw:
+        """The flick set up now (aim, power, spin) from `spot` on the launch pad."""
+        return Throw(round(spot.x()), round(spot.y()), round(self.aim * 1000), round(self.speed * 1000),
+                     int(self.spin[0]), int(self.spin[1]), bonus)
+
     def current_throw(self) -> Throw | None:
         if self.state is None or self.placed is None or self.state.phase != THROWING:
             return None
         seat = self.state.to_move
         hand = [self.state.dice[i] for i in self.state.hand(seat)]
         bonus = bool(hand) and (all(d.bonus for d in hand) or (self.use_bonus and any(d.bonus for d in hand)))
-        return Throw(round(self.placed.x()), round(self.placed.y()), round(self.aim * 1000),
-                     round(self.speed * 1000), int(self.spin[0]), int(self.spin[1]), bonus)
+        return self._throw_from(self.placed, bonus)
 
     def throw(self) -> None:
         """Flick with the current placement, aim, power and spin (simulated in a worker)."""
         if not self._can_flick():
             return
         throw = self.current_throw()
+        if throw is None:
+            return
         try:
             self.state.check(throw)
         except IllegalMove as exc:
-            self.statusMessage.emit(exc.reason)
+            self.moveRefused.emit(exc)
             return
         state = self.state
         self._pending = throw
@@ -426,7 +465,7 @@ class Scene(BoardScene):
             back = start - direction * pull_for_speed(self.speed)
             path.moveTo(start)
             path.lineTo(back)
-            self.readout.setText(QCoreApplication.translate("tumblin", "%1 m/s").replace("%1", f"{self.speed:.2f}"))
+            self.readout.setText(fill(QCoreApplication.translate("tumblin", "%1 m/s"), f"{self.speed:.2f}"))
             self.readout.setPos(back + QPointF(6, 6))
         self.aim_path.setPath(path)
         self.aim_path.setPen(QPen(QColor(255, 250, 230, 220), 2.5, Qt.PenStyle.DashLine))

@@ -1,0 +1,120 @@
+"""Golden Tumblin-Dice games: whole recorded games replayed throw by throw to their known ends.
+
+Each file in tests/data is a saved game (`GameRecord` JSON) recorded once with a fixed seed, computers
+against each other. A throw's result depends only on the state (its seeded RNG included) and the throw's
+numbers, and MuJoCo is pinned, so replaying the throws gives the same rounds bit for bit (the same holds
+across processes: test_tumblin.py::test_same_throws_same_poses_in_two_processes). The test checks every
+round's points, the totals, the won rounds and the winners, so a rules change that alters a result is
+caught. To record them again after a deliberate rules change (then read the new games before freezing them):
+
+    .venv/bin/python -m tests.test_tumblin_golden
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+import engine
+from engine import Reason
+from engine.record import GameRecord
+from engine.tumblin.rules import HAND, ROUNDS_WON
+
+DATA = Path(__file__).parent / "data"
+
+#: file -> (seats, options, the computer level of each seat, seed).
+GAMES = {
+    # the Nash game: three players, four rounds, the highest total wins
+    "tumblin_rounds.json": (3, {}, ("normal", "easy", "easy"), 5),
+    # Ferti's two-player game to 301 points, with a bonus die that counts double
+    "tumblin_301.json": (2, {"goal": "301", "two_player_dice": "bonus"}, ("normal", "easy"), 3),
+    # first to win two rounds; dice off the board cost points and dice short of the line stay until scoring
+    "tumblin_wins.json": (3, {"goal": "wins", "wins_needed": 2, "off_board": "negative", "line_rule": "at_scoring"},
+                          ("normal", "easy", "easy"), 7),
+    # two teams of two over two rounds, 10 points for a player whose dice all lie past the line
+    "tumblin_teams.json": (4, {"rounds": 2, "all_dice_bonus": "plus10"}, ("easy", "normal", "easy", "normal"), 4),
+}
+
+#: What each game comes to: plies, every round's points per team (None: not in that round), totals and won
+#: rounds per team, winners (seats), reason.
+EXPECTED: dict[str, tuple] = {
+    "tumblin_rounds.json": (
+        51, ((42, 28, 22), (42, 29, 29), (24, 21, 28), (57, 24, 40)), (165, 102, 119), (3, 0, 1), (0,), Reason.SCORE),
+    # both pass 301 in round 6: the higher total wins
+    "tumblin_301.json": (
+        77, ((52, 36), (54, 42), (66, 49), (60, 80), (32, 71), (54, 32)), (318, 310), (4, 2), (0,), Reason.SCORE),
+    # one round each after three; seat 0 takes the fourth
+    "tumblin_wins.json": (
+        51, ((22, 20, 17), (29, 26, 38), (28, 34, 24), (44, 13, 23)), (123, 93, 102), (2, 1, 1), (0,), ROUNDS_WON),
+    # seats 0 and 2 against 1 and 3; three players earn the 10-point bonus in each round
+    "tumblin_teams.json": (33, ((80, 98), (64, 75)), (144, 173), (0, 2), (1, 3), Reason.SCORE),
+}
+
+
+def replay(name: str):
+    record = GameRecord.from_json((DATA / name).read_text(encoding="utf-8"))
+    state = record.initial
+    for text in record.moves:
+        move = engine.parse_move(state, text)
+        assert engine.move_to_text(state, move) == text
+        state = state.apply(move)
+    return record, state
+
+
+def summary(record, state) -> tuple:
+    outcome = state.outcome()
+    return (len(record.moves), state.history, state.totals, state.wins, outcome.winners, outcome.reason)
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_golden_game_replays_to_its_known_end(name):
+    record, state = replay(name)
+    seats, options, _, _ = GAMES[name]
+    assert record.initial.seats == seats
+    assert {key: record.initial.options[key] for key in options} == options
+    assert record.cursor == len(record.moves)
+    assert summary(record, state) == EXPECTED[name]
+    history = state.history
+    assert state.totals == tuple(sum(row[t] or 0 for row in history) for t in range(state.team_count))
+    assert state.outcome().scores == tuple(state.totals[state.teams[s]] for s in range(seats))
+    assert not any(d.status == HAND for d in state.dice)  # the last round was played out
+    assert engine.from_json(state.to_json()) == state
+
+
+def test_golden_games_cover_every_goal_and_a_team_game():
+    goals = {GAMES[name][1].get("goal", "rounds") for name in GAMES}
+    assert goals == {"rounds", "301", "wins"}
+    assert {EXPECTED[name][-1] for name in GAMES} == {Reason.SCORE, ROUNDS_WON}
+    assert any(seats == 4 and options.get("teams", True) for seats, options, _, _ in GAMES.values())
+
+
+# --------------------------------------------------------------------------- recording them
+
+
+def record_game(seats: int, options: dict, levels: tuple[str, ...], seed: int) -> GameRecord:
+    import engine.ai
+
+    state = engine.new_game("tumblin", seats, options, seed=seed)
+    initial, texts = state, []
+    while state.outcome() is None:
+        move = engine.ai.choose(state, levels[state.to_move], seed=len(texts), deadline_s=1.0)
+        texts.append(engine.move_to_text(state, move))
+        state = state.apply(move)
+    colours = ("red", "black", "green", "white")
+    players = [{"name": f"Computer ({level})", "colour": colours[seat], "human": False, "level": level}
+               for seat, level in enumerate(levels)]
+    return GameRecord(initial, texts, len(texts), players)
+
+
+def main() -> None:
+    DATA.mkdir(exist_ok=True)
+    for name, (seats, options, levels, seed) in GAMES.items():
+        record = record_game(seats, options, levels, seed)
+        (DATA / name).write_text(record.to_json() + "\n", encoding="utf-8")
+        print(json.dumps(name), ":", summary(*replay(name)), ",")
+
+
+if __name__ == "__main__":
+    main()
