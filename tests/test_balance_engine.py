@@ -112,8 +112,8 @@ def test_custom_model_has_four_single_holders_and_six_large_pawns():
     assert sum(1 for x in layout.holders if layout.room(x) == 1 and abs(x) < 7) == 4
     state = engine.new_game("balance", 2, {"model": "custom", "pawns": 8}, seed=3)
     assert state.kit == (6, 0)
-    full = position(options={"model": "custom"}, arm=[(2, B, "L"), (-1, B, "L")], die=2)
-    assert Place("L") not in full.legal_moves()  # the single holder at S2 is taken
+    full = position(options={"model": "custom"}, arm=[(2, B, "L"), (-1, B, "L"), (1, A, "L")], die=2)
+    assert full.legal_moves() == [Step(1, "L"), PASS]  # the single holder at S2 is taken
 
 
 # --------------------------------------------------------------------------- beating
@@ -458,3 +458,101 @@ def test_game_runs_to_the_end_in_every_mode_and_round_trips():
             state = state.apply(moves[rnd.randrange(len(moves))])
             assert engine.from_json(state.to_json()) == state
         assert state.outcome() is not None and state.outcome().reason in (TIPPED, HOME, TWO_TIPS, BLOCKED)
+
+
+# --------------------------------------------------------------------------- refusals and hostile input
+
+
+def test_a_look_alike_step_is_refused_not_crashed():
+    """Issue 15: Step(4.0, ...) compared equal to a legal Step(4, ...) and then failed inside the engine."""
+    state = position(arm=[(4, A, "L"), (-1, B, "L")], die=2)
+    assert Step(4, "L") in state.legal_moves()
+    for bad in (Step(4.0, "L"), Step(True, "L"), Step(4, "L", 1), Step(4, "l"), Step(4, ["L"]), Place(None),
+                Step(10**30, "L"), Step(-1, "L"), "L:S4-S6", (4, "L"), None):
+        with pytest.raises(IllegalMove) as info:
+            state.apply(bad)
+        assert info.value.code in ("not_a_move", "not_a_holder", "no_pawn_there"), bad
+        with pytest.raises(IllegalMove):
+            state.move_to_text(bad)
+    assert engine.move_to_text(state, Step(4, "L")) == "L:S4-S6"
+
+
+def test_refusal_agrees_with_the_legal_moves_everywhere():
+    """`refusal(move)` is None exactly for the legal moves, and `apply` refuses with the same code."""
+    import random
+
+    rnd = random.Random(8)
+    candidates = [PASS, Place("L"), Place("M")] + [Step(o, s, b) for o in range(0, 16) for s in "LM" for b in (False, True)]
+    for seats, options in [(2, {}), (2, {"model": "custom", "beating": False}), (4, {"mode": "team"}),
+                           (3, {"mode": "individual"})]:
+        state = engine.new_game("balance", seats, options, seed=seats)
+        while state.outcome() is None:
+            legal = state.legal_moves()
+            for move in candidates:
+                refusal = state.refusal(move)
+                assert (refusal is None) == (move in legal), (move, refusal)
+                if refusal is not None:
+                    assert refusal.code != "not_legal", move  # every refusal has a precise reason
+                    with pytest.raises(IllegalMove) as info:
+                        state.apply(move)
+                    assert (info.value.code, info.value.params) == (refusal.code, refusal.params)
+            state = state.apply(rnd.choice(legal))
+        assert state.refusal(PASS).code == "game_over"
+
+
+def test_notation_errors_are_codes_with_parameters():
+    state = position(arm=[(2, A, "L"), (-1, B, "L")], die=4)
+
+    def refused(text):
+        with pytest.raises(IllegalMove) as info:
+            engine.parse_move(state, text)
+        return info.value.code, info.value.params
+
+    assert refused("L@S5") == ("place_by_die", ("4",))
+    assert refused("L@F4") == ("place_by_die", ("4",))
+    assert refused("L:S2-S5") == ("step_by_die", ("4",))
+    assert refused("L:S9-F6") == ("not_a_holder", ("S9",))
+    assert refused("L:S2-S6x") == ("beat_in_finish_only", ())
+    assert refused("M@S4") == ("no_pawn_in_supply", ("M",))
+    assert refused("L:S3-S7") == ("no_pawn_there", ("L", "S3"))
+    assert refused("L-S4") == ("unreadable", ())
+    assert refused("L:S2-S6y") == ("unreadable", ())
+    assert engine.parse_move(state, " pass ") == PASS and engine.parse_move(state, "L:S2-S6") == Step(2, "L")
+
+
+def hostile_variants(state):
+    data = json.loads(state.to_json())
+    yield "a pawn vanished", {"supply": [[s[0] - 1 if s[0] else 0, s[1]] for s in data["data"]["supply"]]}
+    yield "a pawn appeared", {"arm": data["data"]["arm"] + [[-7, 0, "L"]]}
+    yield "sides swapped", {"sides": [-s for s in data["data"]["sides"]]}
+    yield "turn order", {"cycle": data["data"]["cycle"][::-1]}
+    yield "a tip too many", {"tips": [2, 0]}
+    yield "must move unplaced", {"must_move": [True] * state.seats, "placed": [False] * state.seats}
+    yield "bad roll-off", {"events": [{"type": "round", "round": 1, "rolls": [5], "starter": 0}]}
+    yield "unknown event", {"events": [{"type": "magic"}]}
+    yield "event field", {"events": [{"type": "move", "seat": 9, "die": 1}]}
+    yield "pawn at the pivot", {"arm": [[0, 0, "L"]]}
+    yield "twice the same winner", {"result": {"winners": [0, 0], "reason": "home"}, "die": 0}
+
+
+@pytest.mark.parametrize("seats,options", [(2, {}), (4, {"mode": "team"}), (4, {"mode": "individual"})])
+def test_hostile_saved_states_are_refused(seats, options):
+    from engine.balance.ai import greedy_choose
+
+    state = engine.new_game("balance", seats, options, seed=3)
+    for _ in range(6):
+        state = state.apply(greedy_choose(state))
+    assert state.outcome() is None
+    data = json.loads(state.to_json())
+    for label, edit in hostile_variants(state):
+        bad = json.loads(json.dumps(data))
+        bad["data"].update(edit)
+        with pytest.raises(BadState):
+            engine.from_json(json.dumps(bad))
+            pytest.fail(label)
+
+
+def test_a_saved_state_whose_player_cannot_move_is_refused():
+    """The engine skips a player without a move, so a state where one is to move was not written by it."""
+    with pytest.raises(BadState):
+        position(options={"model": "custom"}, arm=[(2, B, "L"), (-1, B, "L")], die=2)  # S2 taken, nothing else

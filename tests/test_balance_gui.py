@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 import engine
-from engine.balance import PASS, Place
+from engine.balance import PASS, Place, Step
 from gui.setup import GameSetup, SeatSetup
 from tests.conftest import click_scene_item
 
@@ -176,3 +176,50 @@ def test_team_tip_shows_the_arm_on_the_board_then_clears_it_for_the_next_round(q
     qtbot.waitUntil(lambda: scene.motion.on_board(), timeout=5000)
     qtbot.waitUntil(lambda: not scene.animation_running(), timeout=15000)
     assert items_with(scene, "pawn") == [] and not scene.motion.on_board()
+
+
+def test_refused_clicks_are_explained_by_the_engine_in_dutch(qtbot, window, languages):
+    """A pawn that cannot move, a supply with no room at the die's holder and a holder the roll does not reach:
+    each click shows the engine's reason, translated, beside the board."""
+    from tests.test_balance_engine import position
+
+    languages.set_language("nl")
+    scene = start(window)
+    # A (seat 0) rolled 3: its pawn in F6 would pass F7, S3 is full of B's pawns, its pawn in S2 may go to S5
+    state = position(arm=[(-6, 0, "L"), (2, 0, "L"), (3, 1, "L"), (3, 1, "L"), (-1, 1, "L")], die=3)
+    scene.show_state(state, None, False)
+    scene.set_interactive(True)
+    chosen = []
+    scene.moveChosen.disconnect()
+    scene.moveChosen.connect(chosen.append)
+    view = window.board.view
+    notice = window.panel.notice
+
+    click_scene_item(qtbot, view, next(i for i, d in items_with(scene, "pawn") if d[1] == -6))
+    assert notice.isVisibleTo(window.panel)
+    assert notice.text() == "Vanaf F6 zou een worp van 3 voorbij F7 gaan, het einde van de baan."
+    assert window.status_label.text() == f"Niet toegestaan: {notice.text()}"
+
+    click_scene_item(qtbot, view, next(i for i, d in items_with(scene, "supply") if d[1] == 0))
+    assert notice.text() == "Houder S3 is vol."
+
+    click_scene_item(qtbot, view, next(i for i, d in items_with(scene, "pawn") if d[1] == 2))
+    assert list(scene.target_items().values()) == [Step(2, "L")]
+    click_scene_item(qtbot, view, scene.holder_items[4])  # S4: one short of what the die shows
+    assert notice.text() == "De dobbelsteen toont 3: een pion gaat precies 3 houders vooruit."
+    assert chosen == []
+    click_scene_item(qtbot, view, next(i for i, d in items_with(scene, "pawn") if d[1] == 2))
+    click_scene_item(qtbot, view, scene.holder_items[5])  # the holder itself, under the green mark
+    assert chosen == [Step(2, "L")]
+
+
+def test_a_typed_move_is_refused_with_the_engines_reason_in_german(qtbot, window, languages):
+    languages.set_language("de")
+    start(window, seed=1)
+    state = window.session.state
+    wrong = 1 + state.die % 6  # any holder but the one the die shows
+    entry = window.panel.move_entry
+    qtbot.keyClicks(entry, f"L@S{wrong}")
+    qtbot.keyClick(entry, Qt.Key.Key_Return)
+    assert window.session.moves == []
+    assert window.panel.notice.text() == f"Der Würfel zeigt {state.die}: eine neue Figur kommt nach S{state.die}."

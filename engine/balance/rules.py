@@ -21,11 +21,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Any
+from typing import Any, Literal
 
 from engine.balance.layout import HALF, TRACK, Layout, model
 from engine.balance.physics import Arm, presets
-from engine.core import BadState, GameState, IllegalMove, Outcome, Reason, check_fields
+from engine.core import BadState, GameState, IllegalMove, Outcome, Reason, Refusal, check_fields, check_move
 from engine.rng import Rng
 
 SIZES = ("L", "M")
@@ -35,6 +35,21 @@ TIPPED = "tipped"
 HOME = "home"
 TWO_TIPS = "two_tips"
 BLOCKED = "blocked"
+
+# Refusal codes of this game (their sentences are in SPEC.refusals).
+FIRST_PLACEMENT = "first_placement"
+MUST_MOVE = "must_move"
+NO_PAWN_IN_SUPPLY = "no_pawn_in_supply"
+HOLDER_FULL = "holder_full"
+NOT_A_HOLDER = "not_a_holder"
+NO_PAWN_THERE = "no_pawn_there"
+PAST_F7 = "past_f7"
+BEATING_OFF = "beating_off"
+BEAT_IN_FINISH_ONLY = "beat_in_finish_only"
+NOTHING_TO_BEAT = "nothing_to_beat"
+OWN_SIDE = "own_side"
+PLACE_BY_DIE = "place_by_die"
+STEP_BY_DIE = "step_by_die"
 
 #: A game this long (turns) ends in a draw; the spec's simulations never came near it.
 TURN_CAP = 1000
@@ -48,7 +63,7 @@ MODES = ("duel", "team", "individual")
 class Place:
     """Put a pawn of `size` from the supply into the START holder the die shows."""
 
-    size: str
+    size: Literal["L", "M"]
 
 
 @dataclass(frozen=True)
@@ -57,7 +72,7 @@ class Step:
     opponent's pawn out of the holder it arrives in."""
 
     origin: int
-    size: str
+    size: Literal["L", "M"]
     beat: bool = False
 
 
@@ -78,7 +93,7 @@ def track_name(index: int) -> str:
 def parse_track(text: str) -> int:
     if len(text) == 2 and text[0] in "SF" and text[1] in "1234567":
         return int(text[1]) + (0 if text[0] == "S" else HALF)
-    raise IllegalMove(f"not a holder: {text!r}")
+    raise IllegalMove(NOT_A_HOLDER, text)
 
 
 # --------------------------------------------------------------------------- seating
@@ -263,46 +278,107 @@ class BalanceState(GameState):
         winners, reason = self.result
         return Outcome(tuple(winners), reason, self.scores())
 
+    # -- why a move is refused -----------------------------------------------------------
+    def refusal(self, move: Place | Step | Pass) -> IllegalMove | None:
+        """Why `move` (a well-formed move of this game, see `check_move`) is not legal here, or None when it is.
+
+        The view asks this too, to explain a click on a pawn or the supply that leads nowhere."""
+        if self.result is not None:
+            return IllegalMove(Refusal.GAME_OVER, move=move)
+        if move in self.legal_moves():
+            return None
+        seat = self.to_move
+        colour = self.colour_of(seat)
+        code, params = self._why_not(move, seat, colour) if colour is not None else (Refusal.NOT_LEGAL, ())
+        return IllegalMove(code, *params, move=move)
+
+    def _why_not(self, move: Place | Step | Pass, seat: int, colour: int) -> tuple[str, tuple]:
+        """(code, params) for a move that is not among the legal ones; the checks follow the rules' order."""
+        if not self.placed[seat] and not isinstance(move, Place):
+            return FIRST_PLACEMENT, (f"S{self.die}",)
+        if isinstance(move, Pass):
+            return (MUST_MOVE, ()) if self.must_move[seat] else (Refusal.NOT_LEGAL, ())
+        layout, side = self.layout, self.side_of_colour(colour)
+        if isinstance(move, Place):
+            if self.supply[colour][SIZES.index(move.size)] == 0:
+                return NO_PAWN_IN_SUPPLY, (move.size,)
+            if self._full(layout.holder(side, self.die)):
+                return HOLDER_FULL, (f"S{self.die}",)
+            return Refusal.NOT_LEGAL, ()
+        if not 1 <= move.origin <= TRACK:
+            return NOT_A_HOLDER, (str(move.origin),)
+        here = track_name(move.origin)
+        if (layout.holder(side, move.origin), colour, move.size) not in self.arm:
+            return NO_PAWN_THERE, (move.size, here)
+        goal = move.origin + self.die
+        if goal > TRACK:
+            return PAST_F7, (here, self.die)
+        target = layout.holder(side, goal)
+        if self._full(target):
+            return HOLDER_FULL, (track_name(goal),)
+        if move.beat:
+            if not self.options["beating"]:
+                return BEATING_OFF, ()
+            if goal <= HALF:
+                return BEAT_IN_FINISH_ONLY, ()
+            there = self.occupancy(target)
+            if not there:
+                return NOTHING_TO_BEAT, (track_name(goal),)
+            if self.side_of_colour(there[0][1]) == side:
+                return OWN_SIDE, (track_name(goal),)
+        return Refusal.NOT_LEGAL, ()
+
+    def _full(self, x: int) -> bool:
+        return len(self.occupancy(x)) >= self.layout.room(x)
+
     # -- notation --------------------------------------------------------------------
     def move_to_text(self, move: Any) -> str:
+        check_move(move, Place, Step, Pass)
+        refusal = self.refusal(move)
+        if refusal is not None:
+            raise refusal
         if isinstance(move, Pass):
             return "pass"
         if isinstance(move, Place):
             return f"{move.size}@S{self.die}"
-        if isinstance(move, Step):
-            goal = track_name(move.origin + self.die) if move.origin + self.die <= TRACK else "?"
-            return f"{move.size}:{track_name(move.origin)}-{goal}{'x' if move.beat else ''}"
-        raise IllegalMove("not a Balance DUELS move", move)
+        return f"{move.size}:{track_name(move.origin)}-{track_name(move.origin + self.die)}{'x' if move.beat else ''}"
 
     def parse_move(self, text: str) -> Any:
+        if self.result is not None:
+            raise IllegalMove(Refusal.GAME_OVER)
         move = self._parse(text)
-        if move not in self.legal_moves():
-            raise IllegalMove(f"{text!r} is not legal now")
+        refusal = self.refusal(move)
+        if refusal is not None:
+            raise refusal
         return move
 
-    def _parse(self, text: str) -> Any:
+    def _parse(self, text: str) -> Place | Step | Pass:
+        """The move `text` names, checked against the roll but not yet for legality."""
         if text.lower() == "pass":
             return PASS
         if len(text) == 4 and text[0] in SIZES and text[1] == "@":
-            if parse_track(text[2:]) != self.die:
-                raise IllegalMove(f"{text!r}: the die shows {self.die}")
-            return Place(text[0])
-        if 7 <= len(text) <= 8 and text[0] in SIZES and text[1] == ":" and text[4] == "-":
-            origin, goal = parse_track(text[2:4]), parse_track(text[5:7])
-            beat = text[7:] == "x"
-            if text[7:] not in ("", "x"):
-                raise IllegalMove(f"bad move text {text!r}")
-            if goal != origin + self.die:
-                raise IllegalMove(f"{text!r}: the die shows {self.die}")
-            return Step(origin, text[0], beat)
-        raise IllegalMove(f"bad move text {text!r}")
+            return self.move_to_holder(text[0], None, parse_track(text[2:]))
+        if len(text) in (7, 8) and text[0] in SIZES and text[1] == ":" and text[4] == "-" and text[7:] in ("", "x"):
+            return self.move_to_holder(text[0], parse_track(text[2:4]), parse_track(text[5:7]), text[7:] == "x")
+        raise IllegalMove(Refusal.UNREADABLE)
+
+    def move_to_holder(self, size: str, origin: int | None, goal: int, beat: bool = False) -> Place | Step:
+        """The placement (`origin` None) or step of a `size` pawn that ends on path index `goal` of the player to
+        move; `IllegalMove` when the roll does not lead there. Whether the move is legal is `refusal`'s question."""
+        if origin is None:
+            if goal != self.die:
+                raise IllegalMove(PLACE_BY_DIE, self.die)
+            return Place(size)
+        if goal != origin + self.die:
+            raise IllegalMove(STEP_BY_DIE, self.die)
+        return Step(origin, size, beat)
 
     # -- playing ---------------------------------------------------------------------
     def apply(self, move: Any) -> BalanceState:
-        if not isinstance(move, (Place, Step, Pass)):
-            raise IllegalMove("not a Balance DUELS move", move)
-        if move not in self.legal_moves():
-            raise IllegalMove("not legal in this position", move)
+        check_move(move, Place, Step, Pass)
+        refusal = self.refusal(move)
+        if refusal is not None:
+            raise refusal
         return _Turn(self).play(move)
 
     def with_die(self, die: int) -> BalanceState:
@@ -610,18 +686,80 @@ class _Turn:
 # --------------------------------------------------------------------------- reading JSON
 
 
+def _int(value: Any, lo: int, hi: int, what: str) -> int:
+    if type(value) is not int or not lo <= value <= hi:
+        raise BadState(f"balance: bad {what} {value!r:.40}")
+    return value
+
+
 def _ints(value: Any, n: int | None, lo: int, hi: int, what: str) -> tuple[int, ...]:
     if not isinstance(value, list) or (n is not None and len(value) != n):
         raise BadState(f"balance: {what} must be a list" + (f" of {n}" if n is not None else ""))
-    for v in value:
-        if not isinstance(v, int) or isinstance(v, bool) or not lo <= v <= hi:
-            raise BadState(f"balance: bad {what} entry {v!r}")
-    return tuple(value)
+    return tuple(_int(v, lo, hi, what) for v in value)
 
 
 def _bools(value: Any, n: int, what: str) -> tuple[bool, ...]:
     if not isinstance(value, list) or len(value) != n or not all(isinstance(v, bool) for v in value):
         raise BadState(f"balance: {what} must be {n} booleans")
+    return tuple(value)
+
+
+def _pawns(value: Any, seats: int, what: str) -> list[Pawn]:
+    if not isinstance(value, list) or len(value) > 4 * 8:
+        raise BadState(f"balance: {what} must be a list of pawns")
+    pawns = []
+    for pawn in value:
+        if not isinstance(pawn, list) or len(pawn) != 3 or pawn[2] not in SIZES:
+            raise BadState(f"balance: bad pawn {pawn!r:.40}")
+        pawns.append((_int(pawn[0], -HALF, HALF, "holder"), _int(pawn[1], 0, seats - 1, "colour"), pawn[2]))
+        if pawn[0] == 0:
+            raise BadState("balance: no holder at the pivot")
+    return pawns
+
+
+#: The fields of each kind of event (see `_Turn`): field -> (lowest, highest) for ints, "pawns" or "rolls".
+_EVENT_FIELDS: dict[str, dict[str, Any]] = {
+    "move": {"seat": "seat", "die": (1, 6)},
+    "skip": {"seat": "seat", "die": (1, 6)},
+    "beat": {"seat": "seat", "colour": "seat"},
+    "rearranged": {"colour": "seat", "before": "pawns"},
+    "home": {"colour": "seat"},
+    "tip": {"seat": "seat", "colour": "seat", "moment": (-10_000, 10_000), "arm": "pawns"},
+    "colour_lost": {"colour": "seat"},
+    "out": {"seat": "seat"},
+    "round": {"round": (1, 10), "rolls": "rolls", "starter": "seat"},
+}
+
+
+def _events(value: Any, seats: int) -> tuple[dict, ...]:
+    """The events of the last move, each with exactly the fields its kind has (the view draws them)."""
+    if not isinstance(value, list) or len(value) > 10 * SKIP_CAP:
+        raise BadState("balance: events must be a list")
+    for event in value:
+        if not isinstance(event, dict) or event.get("type") not in _EVENT_FIELDS:
+            raise BadState(f"balance: bad event {event!r:.40}")
+        fields = _EVENT_FIELDS[event["type"]]
+        if set(event) != {"type", *fields}:
+            raise BadState(f"balance: bad fields in a {event['type']} event")
+        for name, kind in fields.items():
+            field = event[name]
+            if kind == "seat":
+                _int(field, 0, seats - 1, name)
+            elif kind == "pawns":
+                _pawns(field, seats, name)
+            elif kind == "rolls":
+                if not isinstance(field, list) or not 1 <= len(field) <= 50:
+                    raise BadState("balance: bad roll-off")
+                for rolls in field:
+                    if not isinstance(rolls, list) or not 1 <= len(rolls) <= seats:
+                        raise BadState("balance: bad roll-off")
+                    for roll in rolls:
+                        if not isinstance(roll, list) or len(roll) != 2:
+                            raise BadState("balance: bad roll-off")
+                        _int(roll[0], 0, seats - 1, "roll-off seat")
+                        _int(roll[1], 1, 6, "roll-off roll")
+            else:
+                _int(field, *kind, name)
     return tuple(value)
 
 
@@ -632,58 +770,76 @@ def _read(cls, seats: int, options: dict[str, Any], rng: Rng, data: Any) -> Bala
         raise BadState("balance: unknown sensitivity")
     layout = model(options["model"])
     mode = mode_of(seats, options)
-    round_no = _ints([data["round"]], 1, 1, 10, "round")[0]
+    round_no = _int(data["round"], 1, 10, "round")
     sides = _ints(data["sides"], seats, -1, 1, "sides")
     alive = _bools(data["alive"], seats, "alive")
     if not isinstance(data["supply"], list) or len(data["supply"]) != seats:
         raise BadState("balance: supply must list every colour")
     large, medium = kit(seats, options, layout)
     supply = tuple(_ints(s, 2, 0, max(large, medium), "supply") for s in data["supply"])
-    if not isinstance(data["arm"], list) or len(data["arm"]) > 28:
-        raise BadState("balance: arm must be a list of pawns")
-    arm = []
-    for pawn in data["arm"]:
-        if (not isinstance(pawn, list) or len(pawn) != 3 or pawn[2] not in SIZES
-                or not isinstance(pawn[0], int) or isinstance(pawn[0], bool) or not 1 <= abs(pawn[0]) <= HALF
-                or not isinstance(pawn[1], int) or isinstance(pawn[1], bool) or not 0 <= pawn[1] < seats):
-            raise BadState(f"balance: bad pawn {pawn!r}")
-        arm.append((pawn[0], pawn[1], pawn[2]))
+    arm = _pawns(data["arm"], seats, "arm")
     for x in {p[0] for p in arm}:
         if sum(1 for p in arm if p[0] == x) > layout.room(x):
             raise BadState(f"balance: holder {x} is over-full")
     for colour in range(seats):
         on_arm = [sum(1 for p in arm if p[1] == colour and p[2] == size) for size in SIZES]
-        if on_arm[0] + supply[colour][0] > large or on_arm[1] + supply[colour][1] > medium:
-            raise BadState(f"balance: colour {colour} has too many pawns")
-        if (on_arm != [0, 0] or any(supply[colour])) and (not alive[colour] or sides[colour] == 0):
-            raise BadState(f"balance: colour {colour} is out but has pawns")
+        in_play = alive[colour] and sides[colour] != 0
+        if [on_arm[0] + supply[colour][0], on_arm[1] + supply[colour][1]] != ([large, medium] if in_play else [0, 0]):
+            raise BadState(f"balance: colour {colour} does not have its pawns")  # pawns never vanish or appear
     cycle = _ints(data["cycle"], None, 0, seats - 1, "cycle")
-    if not 2 <= len(cycle) <= 4:
-        raise BadState("balance: bad turn cycle")
-    turn = _ints([data["turn"]], 1, 0, len(cycle) - 1, "turn")[0]
+    turn = _int(data["turn"], 0, max(len(cycle) - 1, 0), "turn")
     tips = _ints(data["tips"], 2, 0, 2, "tips")
-    turns = _ints([data["turns"]], 1, 0, TURN_CAP + SKIP_CAP, "turns")[0]
+    turns = _int(data["turns"], 0, TURN_CAP + SKIP_CAP, "turns")
     moments = _ints(data["moments"], None, -10_000, 10_000, "moments")
     if len(moments) > 2001:
         raise BadState("balance: moment history too long")
-    events = data["events"]
-    if not isinstance(events, list) or len(events) > 10 * SKIP_CAP or not all(isinstance(e, dict) for e in events):
-        raise BadState("balance: events must be a list of objects")
+    events = _events(data["events"], seats)
     result = data["result"]
     if result is not None:
         result = check_fields(result, ("winners", "reason"), "balance result")
         if result["reason"] not in (TIPPED, HOME, TWO_TIPS, BLOCKED, Reason.MOVE_CAP):
             raise BadState("balance: unknown result reason")
-        result = (_ints(result["winners"], None, 0, seats - 1, "winners"), result["reason"])
-        die = _ints([data["die"]], 1, 0, 0, "die")[0]
-    else:
-        die = _ints([data["die"]], 1, 1, 6, "die")[0]
+        winners = _ints(result["winners"], None, 0, seats - 1, "winners")
+        if list(winners) != sorted(set(winners)):
+            raise BadState("balance: winners must be distinct and in order")
+        result = (winners, result["reason"])
+    die = _int(data["die"], 0, 0, "die") if result is not None else _int(data["die"], 1, 6, "die")
+    must_move, placed = _bools(data["must_move"], seats, "must_move"), _bools(data["placed"], seats, "placed")
+    if any(m and not p for m, p in zip(must_move, placed, strict=True)):
+        raise BadState("balance: only a player who has placed can have passed")
+    _check_seating(mode, seats, sides, alive, cycle, tips, result is None)
     state = cls(seats, options, rng, round_no=round_no, sides=sides, alive=alive, supply=supply,
-                arm=tuple(sorted(arm)), cycle=cycle, turn=turn, die=die,
-                must_move=_bools(data["must_move"], seats, "must_move"), placed=_bools(data["placed"], seats, "placed"),
-                tips=(tips[0], tips[1]), turns=turns, moments=moments, events=tuple(events), result=result)
-    if result is None and (state.colour_of(state.to_move) is None or sides[state.to_move] == 0):
-        raise BadState("balance: the player to move is not in the game")
-    if mode != "team" and any(sides[s] == 0 for s in cycle):
-        raise BadState("balance: the turn cycle lists a player who is out")
+                arm=tuple(sorted(arm)), cycle=cycle, turn=turn, die=die, must_move=must_move, placed=placed,
+                tips=(tips[0], tips[1]), turns=turns, moments=moments, events=events, result=result)
+    if result is None and not state.actions():
+        raise BadState("balance: the player to move has no move (the game skips such a player)")
     return state
+
+
+def _check_seating(mode: str, seats: int, sides: tuple[int, ...], alive: tuple[bool, ...], cycle: tuple[int, ...],
+                   tips: tuple[int, ...], running: bool) -> None:
+    """Sides, colours, turn order and tips as the rules of `mode` can make them."""
+    if mode == "individual":
+        if any(a != (s != 0) for a, s in zip(alive, sides, strict=True)):
+            raise BadState("balance: a player is out exactly when they have no side")
+        players = [s for s in range(seats) if sides[s] != 0]
+        seated = initial_sides(mode, seats)
+        if len(players) == 2:  # the final duel: the later of the two may have moved across
+            seated = tuple(-seated[players[0]] if s == players[1] else seated[s] for s in range(seats))
+        if len(players) < 2 or any(sides[s] != seated[s] for s in players):
+            raise BadState("balance: players keep their sides, but the last two sit on opposite sides")
+        if tips != (0, 0):
+            raise BadState("balance: tips count only in team games")
+    else:
+        if sides != initial_sides(mode, seats):
+            raise BadState("balance: players keep their sides in this game")
+        if mode == "duel" and (tips != (0, 0) or not all(alive)):
+            raise BadState("balance: a duel has no tips to count and no colours to lose")
+        if mode == "team" and seats == 3 and not alive[2]:
+            raise BadState("balance: the solo player has only one colour")
+        for team in (0, 1):  # every tip costs a colour, except the second one, which ends the game
+            lost = sum(1 for c in range(seats) if team_of(mode, c) == team and not alive[c])
+            if not lost <= tips[team] <= (lost if running else lost + 1) or (running and tips[team] > 1):
+                raise BadState("balance: tips and lost colours do not match")
+    if cycle != turn_cycle(mode, seats, sides):
+        raise BadState("balance: turns go round in the order of the rules")

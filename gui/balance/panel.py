@@ -15,6 +15,7 @@ from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from engine.balance.physics import Arm
+from gui.texts import fill
 
 SAFE = QColor("#4f9d69")
 DANGER = QColor("#d1495b")
@@ -115,7 +116,8 @@ class BalancePanel(QWidget):
         if tips:
             self.preview.setText(QCoreApplication.translate("balance", "Preview: the arm would come to rest on the board!"))
         else:
-            self.preview.setText(QCoreApplication.translate("balance", "Preview: the arm settles at %1°.").replace("%1", f"{abs(tilt_deg):.1f}"))
+            self.preview.setText(fill(QCoreApplication.translate("balance", "Preview: the arm settles at %1°."),
+                                      f"{abs(tilt_deg):.1f}"))
 
     def set_roll_text(self, text: str) -> None:
         self._roll_text = text

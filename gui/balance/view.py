@@ -24,11 +24,13 @@ from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
 )
 
+from engine import IllegalMove
 from engine.balance import PASS, Place, Step
 from engine.balance.physics import ArmMotion
 from engine.balance.rules import BalanceState
 from gui.common.board import BoardScene
 from gui.common.dice import DieItem
+from gui.texts import fill
 
 PITCH = 60.0  # scene units per holder pitch
 SLOT = 15.0  # half the distance between the two slots of a double holder
@@ -374,16 +376,16 @@ class Scene(BoardScene):
             if kind == "round" and isinstance(event.get("rolls"), list) and event["rolls"]:
                 rolls = ", ".join(f"{self._name(s)} {r}" for s, r in event["rolls"][-1]
                                   if isinstance(s, int) and 0 <= s < state.seats)
-                parts.append(QCoreApplication.translate("balance", "Round %1. Roll-off: %2.").replace("%1", str(event.get("round"))).replace("%2", rolls))
+                parts.append(fill(QCoreApplication.translate("balance", "Round %1. Roll-off: %2."), event.get("round"), rolls))
             elif kind == "skip" and isinstance(seat, int) and 0 <= seat < state.seats:
-                parts.append(QCoreApplication.translate("balance", "%1 rolled %2 and cannot move: turn skipped.")
-                             .replace("%1", self._name(seat)).replace("%2", str(event.get("die"))))
+                parts.append(fill(QCoreApplication.translate("balance", "%1 rolled %2 and cannot move: turn skipped."),
+                                  self._name(seat), event.get("die")))
             elif kind == "beat" and isinstance(seat, int) and 0 <= seat < state.seats:
-                parts.append(QCoreApplication.translate("balance", "%1 beats a pawn.").replace("%1", self._name(seat)))
+                parts.append(fill(QCoreApplication.translate("balance", "%1 beats a pawn."), self._name(seat)))
             elif kind == "tip" and isinstance(seat, int) and 0 <= seat < state.seats:
-                parts.append(QCoreApplication.translate("balance", "%1 tipped the arm!").replace("%1", self._name(seat)))
+                parts.append(fill(QCoreApplication.translate("balance", "%1 tipped the arm!"), self._name(seat)))
             elif kind == "move" and last_move == PASS and isinstance(seat, int) and 0 <= seat < state.seats:
-                parts.append(QCoreApplication.translate("balance", "%1 passed.").replace("%1", self._name(seat)))
+                parts.append(fill(QCoreApplication.translate("balance", "%1 passed."), self._name(seat)))
         return " ".join(parts)
 
     def _set_message(self, text: str) -> None:
@@ -397,9 +399,9 @@ class Scene(BoardScene):
         seat = state.to_move
         if seat is None:
             return ""
-        text = QCoreApplication.translate("balance", "%1 rolled %2.").replace("%1", self._name(seat)).replace("%2", str(state.die))
+        text = fill(QCoreApplication.translate("balance", "%1 rolled %2."), self._name(seat), state.die)
         if not state.placed[seat]:
-            text += " " + QCoreApplication.translate("balance", "First turn of the round: place a pawn in S%1.").replace("%1", str(state.die))
+            text += " " + fill(QCoreApplication.translate("balance", "First turn of the round: place a pawn in S%1."), state.die)
         elif state.must_move[seat]:
             text += " " + QCoreApplication.translate("balance", "Must place or move this turn.")
         return text
@@ -444,11 +446,11 @@ class Scene(BoardScene):
                 status.append(QCoreApplication.translate("balance", "Colour lost: plays the partner's pawns"))
             home_of = seat if state.alive[seat] else colour
             if home_of is not None:
-                status.append(QCoreApplication.translate("balance", "Home: %1/%2").replace("%1", str(state.home_count(home_of)))
-                              .replace("%2", str(large + medium)))
+                status.append(fill(QCoreApplication.translate("balance", "Home: %1/%2"), state.home_count(home_of),
+                                   large + medium))
             if state.mode == "team" and seat in (0, 2):
                 team = 0 if seat == 0 else 1
-                status.append(QCoreApplication.translate("balance", "Team tips: %1").replace("%1", str(state.tips[team])))
+                status.append(fill(QCoreApplication.translate("balance", "Team tips: %1"), state.tips[team]))
             line = _text(" · ".join(status), 17, "#d7e3dc", box)
             line.setPos(42, 36)
             room = SEAT_W - 50
@@ -624,17 +626,52 @@ class Scene(BoardScene):
             self.moveChosen.emit(hit[1])
         elif hit[0] == "supply" and hit[1] == colour:
             if not self.select(("place", hit[2])):
-                self.statusMessage.emit(QCoreApplication.translate("balance", "No placement with this roll."))
+                self._refuse(Place(hit[2]))
         elif hit[0] == "pawn" and hit[2] == colour:
             if not self.select(("step", hit[1], hit[3])):
-                self.statusMessage.emit(QCoreApplication.translate("balance", "This pawn cannot move with this roll."))
+                self._refuse(Step(self._track_index(hit[1]), hit[3]))
         elif hit[0] == "holder":
-            places = [m for key, ms in self.legal_by_source().items() if key[0] == "place" for m in ms]
-            if len(places) >= 1 and self.target_of(places[0]) == hit[1]:
-                self.moveChosen.emit(places[0])  # a click on the holder the die shows places a pawn
+            self._holder_clicked(hit[1])
         else:
             self.statusMessage.emit(QCoreApplication.translate("balance", "Click one of your own pawns or your supply."))
         self._mark_selectable()
+
+    def _track_index(self, x: int) -> int:
+        """Holder x as a path index of the player to move."""
+        state = self.state
+        return state.layout.index(state.side_of_colour(self._own_colour()), x)
+
+    def _refuse(self, move: Any) -> None:
+        """Show why the engine refuses `move`, which the player tried to start on the board."""
+        refusal = self.state.refusal(move)
+        if refusal is not None:
+            self.moveRefused.emit(refusal)
+
+    def _holder_clicked(self, x: int) -> None:
+        """A click on a holder: the selected pawn (or, without a selection, a pawn from the supply) goes there
+        when the roll leads there; otherwise the engine says why not."""
+        selection = self._selection
+        self._clear_selection()
+        self._hide_ghost()
+        if selection is None:
+            places = [m for key, ms in self.legal_by_source().items() if key[0] == "place" for m in ms]
+            if places and self.target_of(places[0]) == x:
+                self.moveChosen.emit(places[0])  # a click on the holder the die shows places a pawn
+            else:
+                self.statusMessage.emit(
+                    QCoreApplication.translate("balance", "Click one of your own pawns or your supply."))
+            return
+        origin = self._track_index(selection[1]) if selection[0] == "step" else None
+        try:
+            move = self.state.move_to_holder(selection[-1], origin, self._track_index(x))
+        except IllegalMove as refusal:
+            self.moveRefused.emit(refusal)
+            return
+        refusal = self.state.refusal(move)
+        if refusal is None:
+            self.moveChosen.emit(move)
+        else:
+            self.moveRefused.emit(refusal)
 
     def mouseMoveEvent(self, event):  # noqa: N802 - Qt override
         super().mouseMoveEvent(event)

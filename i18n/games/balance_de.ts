@@ -100,14 +100,6 @@
         <translation>Hierher</translation>
     </message>
     <message>
-        <source>No placement with this roll.</source>
-        <translation>Mit diesem Wurf kannst du nicht setzen.</translation>
-    </message>
-    <message>
-        <source>This pawn cannot move with this roll.</source>
-        <translation>Diese Figur kann mit diesem Wurf nicht ziehen.</translation>
-    </message>
-    <message>
         <source>Click one of your own pawns or your supply.</source>
         <translation>Klicke auf eine eigene Figur oder deinen Vorrat.</translation>
     </message>
@@ -250,6 +242,61 @@
     <message>
         <source>Nobody could move any more.</source>
         <translation>Niemand konnte mehr ziehen.</translation>
+    </message>
+</context>
+<context>
+    <name>refusals</name>
+    <message>
+        <source>The first turn of a round must place a pawn in %1.</source>
+        <translation>Im ersten Zug einer Runde musst du eine Figur in %1 setzen.</translation>
+    </message>
+    <message>
+        <source>You passed last turn, so this turn you must place or move a pawn.</source>
+        <translation>Du hast im letzten Zug gepasst, also musst du jetzt eine Figur setzen oder umsetzen.</translation>
+    </message>
+    <message>
+        <source>Your supply has no %1 pawn left.</source>
+        <translation>In deinem Vorrat ist keine %1-Figur mehr.</translation>
+    </message>
+    <message>
+        <source>Holder %1 is full.</source>
+        <translation>Halter %1 ist voll.</translation>
+    </message>
+    <message>
+        <source>There is no holder %1: the track runs from S1 to S7, then F1 to F7.</source>
+        <translation>Einen Halter %1 gibt es nicht: die Bahn führt von S1 bis S7 und dann von F1 bis F7.</translation>
+    </message>
+    <message>
+        <source>You have no %1 pawn in %2.</source>
+        <translation>Du hast keine %1-Figur in %2.</translation>
+    </message>
+    <message>
+        <source>From %1 a roll of %2 would go past F7, the end of the track.</source>
+        <translation>Von %1 aus würde ein Wurf von %2 über F7 hinausgehen, das Ende der Bahn.</translation>
+    </message>
+    <message>
+        <source>Beating is switched off in this game.</source>
+        <translation>Schlagen ist in diesem Spiel ausgeschaltet.</translation>
+    </message>
+    <message>
+        <source>Only a pawn arriving in its finish half can beat.</source>
+        <translation>Nur eine Figur, die in ihrer Zielhälfte ankommt, darf schlagen.</translation>
+    </message>
+    <message>
+        <source>There is no pawn to beat in %1.</source>
+        <translation>In %1 steht keine Figur, die man schlagen könnte.</translation>
+    </message>
+    <message>
+        <source>The pawn in %1 plays on your side and cannot be beaten.</source>
+        <translation>Die Figur in %1 spielt auf deiner Seite und kann nicht geschlagen werden.</translation>
+    </message>
+    <message>
+        <source>The die shows %1: a new pawn goes into S%1.</source>
+        <translation>Der Würfel zeigt %1: eine neue Figur kommt nach S%1.</translation>
+    </message>
+    <message>
+        <source>The die shows %1: a pawn moves exactly %1 holders forward.</source>
+        <translation>Der Würfel zeigt %1: eine Figur zieht genau %1 Halter vorwärts.</translation>
     </message>
 </context>
 </TS>

@@ -100,14 +100,6 @@
         <translation>Move here</translation>
     </message>
     <message>
-        <source>No placement with this roll.</source>
-        <translation>No placement with this roll.</translation>
-    </message>
-    <message>
-        <source>This pawn cannot move with this roll.</source>
-        <translation>This pawn cannot move with this roll.</translation>
-    </message>
-    <message>
         <source>Click one of your own pawns or your supply.</source>
         <translation>Click one of your own pawns or your supply.</translation>
     </message>
@@ -250,6 +242,61 @@
     <message>
         <source>Nobody could move any more.</source>
         <translation>Nobody could move any more.</translation>
+    </message>
+</context>
+<context>
+    <name>refusals</name>
+    <message>
+        <source>The first turn of a round must place a pawn in %1.</source>
+        <translation>The first turn of a round must place a pawn in %1.</translation>
+    </message>
+    <message>
+        <source>You passed last turn, so this turn you must place or move a pawn.</source>
+        <translation>You passed last turn, so this turn you must place or move a pawn.</translation>
+    </message>
+    <message>
+        <source>Your supply has no %1 pawn left.</source>
+        <translation>Your supply has no %1 pawn left.</translation>
+    </message>
+    <message>
+        <source>Holder %1 is full.</source>
+        <translation>Holder %1 is full.</translation>
+    </message>
+    <message>
+        <source>There is no holder %1: the track runs from S1 to S7, then F1 to F7.</source>
+        <translation>There is no holder %1: the track runs from S1 to S7, then F1 to F7.</translation>
+    </message>
+    <message>
+        <source>You have no %1 pawn in %2.</source>
+        <translation>You have no %1 pawn in %2.</translation>
+    </message>
+    <message>
+        <source>From %1 a roll of %2 would go past F7, the end of the track.</source>
+        <translation>From %1 a roll of %2 would go past F7, the end of the track.</translation>
+    </message>
+    <message>
+        <source>Beating is switched off in this game.</source>
+        <translation>Beating is switched off in this game.</translation>
+    </message>
+    <message>
+        <source>Only a pawn arriving in its finish half can beat.</source>
+        <translation>Only a pawn arriving in its finish half can beat.</translation>
+    </message>
+    <message>
+        <source>There is no pawn to beat in %1.</source>
+        <translation>There is no pawn to beat in %1.</translation>
+    </message>
+    <message>
+        <source>The pawn in %1 plays on your side and cannot be beaten.</source>
+        <translation>The pawn in %1 plays on your side and cannot be beaten.</translation>
+    </message>
+    <message>
+        <source>The die shows %1: a new pawn goes into S%1.</source>
+        <translation>The die shows %1: a new pawn goes into S%1.</translation>
+    </message>
+    <message>
+        <source>The die shows %1: a pawn moves exactly %1 holders forward.</source>
+        <translation>The die shows %1: a pawn moves exactly %1 holders forward.</translation>
     </message>
 </context>
 </TS>

@@ -100,14 +100,6 @@
         <translation>Aquí</translation>
     </message>
     <message>
-        <source>No placement with this roll.</source>
-        <translation>Con esta tirada no puedes colocar.</translation>
-    </message>
-    <message>
-        <source>This pawn cannot move with this roll.</source>
-        <translation>Este peón no puede moverse con esta tirada.</translation>
-    </message>
-    <message>
         <source>Click one of your own pawns or your supply.</source>
         <translation>Haz clic en uno de tus peones o en tu reserva.</translation>
     </message>
@@ -250,6 +242,61 @@
     <message>
         <source>Nobody could move any more.</source>
         <translation>Nadie podía jugar ya.</translation>
+    </message>
+</context>
+<context>
+    <name>refusals</name>
+    <message>
+        <source>The first turn of a round must place a pawn in %1.</source>
+        <translation>En el primer turno de una ronda debes colocar un peón en %1.</translation>
+    </message>
+    <message>
+        <source>You passed last turn, so this turn you must place or move a pawn.</source>
+        <translation>Pasaste en tu último turno, así que ahora debes colocar o mover un peón.</translation>
+    </message>
+    <message>
+        <source>Your supply has no %1 pawn left.</source>
+        <translation>No te queda ningún peón %1 en la reserva.</translation>
+    </message>
+    <message>
+        <source>Holder %1 is full.</source>
+        <translation>El sujetapeones %1 está lleno.</translation>
+    </message>
+    <message>
+        <source>There is no holder %1: the track runs from S1 to S7, then F1 to F7.</source>
+        <translation>No existe el sujetapeones %1: el recorrido va de S1 a S7 y luego de F1 a F7.</translation>
+    </message>
+    <message>
+        <source>You have no %1 pawn in %2.</source>
+        <translation>No tienes ningún peón %1 en %2.</translation>
+    </message>
+    <message>
+        <source>From %1 a roll of %2 would go past F7, the end of the track.</source>
+        <translation>Desde %1, un %2 en el dado pasaría de F7, el final del recorrido.</translation>
+    </message>
+    <message>
+        <source>Beating is switched off in this game.</source>
+        <translation>En esta partida no se pueden echar peones.</translation>
+    </message>
+    <message>
+        <source>Only a pawn arriving in its finish half can beat.</source>
+        <translation>Solo un peón que llega a su mitad de llegada puede echar a otro.</translation>
+    </message>
+    <message>
+        <source>There is no pawn to beat in %1.</source>
+        <translation>En %1 no hay ningún peón que echar.</translation>
+    </message>
+    <message>
+        <source>The pawn in %1 plays on your side and cannot be beaten.</source>
+        <translation>El peón de %1 juega en tu lado y no se puede echar.</translation>
+    </message>
+    <message>
+        <source>The die shows %1: a new pawn goes into S%1.</source>
+        <translation>El dado muestra %1: un peón nuevo va a S%1.</translation>
+    </message>
+    <message>
+        <source>The die shows %1: a pawn moves exactly %1 holders forward.</source>
+        <translation>El dado muestra %1: un peón avanza exactamente %1 sujetapeones.</translation>
     </message>
 </context>
 </TS>

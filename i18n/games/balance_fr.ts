@@ -100,14 +100,6 @@
         <translation>Ici</translation>
     </message>
     <message>
-        <source>No placement with this roll.</source>
-        <translation>Pas de placement avec ce coup de dé.</translation>
-    </message>
-    <message>
-        <source>This pawn cannot move with this roll.</source>
-        <translation>Ce pion ne peut pas avancer avec ce coup de dé.</translation>
-    </message>
-    <message>
         <source>Click one of your own pawns or your supply.</source>
         <translation>Cliquez sur un de vos pions ou sur votre réserve.</translation>
     </message>
@@ -250,6 +242,61 @@
     <message>
         <source>Nobody could move any more.</source>
         <translation>Plus personne ne pouvait jouer.</translation>
+    </message>
+</context>
+<context>
+    <name>refusals</name>
+    <message>
+        <source>The first turn of a round must place a pawn in %1.</source>
+        <translation>Au premier tour d’une manche, vous devez placer un pion en %1.</translation>
+    </message>
+    <message>
+        <source>You passed last turn, so this turn you must place or move a pawn.</source>
+        <translation>Vous avez passé au tour précédent : ce tour-ci, vous devez placer ou déplacer un pion.</translation>
+    </message>
+    <message>
+        <source>Your supply has no %1 pawn left.</source>
+        <translation>Votre réserve n’a plus de pion %1.</translation>
+    </message>
+    <message>
+        <source>Holder %1 is full.</source>
+        <translation>Le porte-pion %1 est plein.</translation>
+    </message>
+    <message>
+        <source>There is no holder %1: the track runs from S1 to S7, then F1 to F7.</source>
+        <translation>Il n’y a pas de porte-pion %1 : le parcours va de S1 à S7, puis de F1 à F7.</translation>
+    </message>
+    <message>
+        <source>You have no %1 pawn in %2.</source>
+        <translation>Vous n’avez pas de pion %1 en %2.</translation>
+    </message>
+    <message>
+        <source>From %1 a roll of %2 would go past F7, the end of the track.</source>
+        <translation>Depuis %1, un %2 au dé dépasserait F7, la fin du parcours.</translation>
+    </message>
+    <message>
+        <source>Beating is switched off in this game.</source>
+        <translation>Les prises sont désactivées dans cette partie.</translation>
+    </message>
+    <message>
+        <source>Only a pawn arriving in its finish half can beat.</source>
+        <translation>Seul un pion qui arrive dans sa moitié FINISH peut prendre.</translation>
+    </message>
+    <message>
+        <source>There is no pawn to beat in %1.</source>
+        <translation>Il n’y a aucun pion à prendre en %1.</translation>
+    </message>
+    <message>
+        <source>The pawn in %1 plays on your side and cannot be beaten.</source>
+        <translation>Le pion en %1 joue de votre côté et ne peut pas être pris.</translation>
+    </message>
+    <message>
+        <source>The die shows %1: a new pawn goes into S%1.</source>
+        <translation>Le dé montre %1 : un nouveau pion va en S%1.</translation>
+    </message>
+    <message>
+        <source>The die shows %1: a pawn moves exactly %1 holders forward.</source>
+        <translation>Le dé montre %1 : un pion avance d’exactement %1 porte-pions.</translation>
     </message>
 </context>
 </TS>

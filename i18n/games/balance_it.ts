@@ -100,14 +100,6 @@
         <translation>Qui</translation>
     </message>
     <message>
-        <source>No placement with this roll.</source>
-        <translation>Con questo tiro non puoi piazzare.</translation>
-    </message>
-    <message>
-        <source>This pawn cannot move with this roll.</source>
-        <translation>Questo birillo non può muovere con questo tiro.</translation>
-    </message>
-    <message>
         <source>Click one of your own pawns or your supply.</source>
         <translation>Fai clic su un tuo birillo o sulla tua scorta.</translation>
     </message>
@@ -250,6 +242,61 @@
     <message>
         <source>Nobody could move any more.</source>
         <translation>Nessuno poteva più muovere.</translation>
+    </message>
+</context>
+<context>
+    <name>refusals</name>
+    <message>
+        <source>The first turn of a round must place a pawn in %1.</source>
+        <translation>Nel primo turno di un round devi piazzare un birillo in %1.</translation>
+    </message>
+    <message>
+        <source>You passed last turn, so this turn you must place or move a pawn.</source>
+        <translation>Hai passato l’ultimo turno, quindi ora devi piazzare o spostare un birillo.</translation>
+    </message>
+    <message>
+        <source>Your supply has no %1 pawn left.</source>
+        <translation>Nella tua scorta non resta nessun birillo %1.</translation>
+    </message>
+    <message>
+        <source>Holder %1 is full.</source>
+        <translation>La posizione %1 è piena.</translation>
+    </message>
+    <message>
+        <source>There is no holder %1: the track runs from S1 to S7, then F1 to F7.</source>
+        <translation>La posizione %1 non esiste: il percorso va da S1 a S7 e poi da F1 a F7.</translation>
+    </message>
+    <message>
+        <source>You have no %1 pawn in %2.</source>
+        <translation>Non hai nessun birillo %1 in %2.</translation>
+    </message>
+    <message>
+        <source>From %1 a roll of %2 would go past F7, the end of the track.</source>
+        <translation>Da %1 un tiro di %2 andrebbe oltre F7, la fine del percorso.</translation>
+    </message>
+    <message>
+        <source>Beating is switched off in this game.</source>
+        <translation>In questa partita le prese sono disattivate.</translation>
+    </message>
+    <message>
+        <source>Only a pawn arriving in its finish half can beat.</source>
+        <translation>Solo un birillo che arriva nella sua metà di arrivo può prendere.</translation>
+    </message>
+    <message>
+        <source>There is no pawn to beat in %1.</source>
+        <translation>In %1 non c’è nessun birillo da prendere.</translation>
+    </message>
+    <message>
+        <source>The pawn in %1 plays on your side and cannot be beaten.</source>
+        <translation>Il birillo in %1 gioca dalla tua parte e non può essere preso.</translation>
+    </message>
+    <message>
+        <source>The die shows %1: a new pawn goes into S%1.</source>
+        <translation>Il dado mostra %1: un nuovo birillo va in S%1.</translation>
+    </message>
+    <message>
+        <source>The die shows %1: a pawn moves exactly %1 holders forward.</source>
+        <translation>Il dado mostra %1: un birillo avanza di esattamente %1 posizioni.</translation>
     </message>
 </context>
 </TS>

@@ -100,14 +100,6 @@
         <translation>Hierheen</translation>
     </message>
     <message>
-        <source>No placement with this roll.</source>
-        <translation>Met deze worp kun je niet plaatsen.</translation>
-    </message>
-    <message>
-        <source>This pawn cannot move with this roll.</source>
-        <translation>Deze pion kan met deze worp niet verder.</translation>
-    </message>
-    <message>
         <source>Click one of your own pawns or your supply.</source>
         <translation>Klik op een eigen pion of op je voorraad.</translation>
     </message>
@@ -250,6 +242,61 @@
     <message>
         <source>Nobody could move any more.</source>
         <translation>Niemand kon nog zetten.</translation>
+    </message>
+</context>
+<context>
+    <name>refusals</name>
+    <message>
+        <source>The first turn of a round must place a pawn in %1.</source>
+        <translation>In de eerste beurt van een ronde moet je een pion in %1 plaatsen.</translation>
+    </message>
+    <message>
+        <source>You passed last turn, so this turn you must place or move a pawn.</source>
+        <translation>Je hebt vorige beurt gepast, dus nu moet je een pion plaatsen of verplaatsen.</translation>
+    </message>
+    <message>
+        <source>Your supply has no %1 pawn left.</source>
+        <translation>Je voorraad heeft geen %1-pion meer.</translation>
+    </message>
+    <message>
+        <source>Holder %1 is full.</source>
+        <translation>Houder %1 is vol.</translation>
+    </message>
+    <message>
+        <source>There is no holder %1: the track runs from S1 to S7, then F1 to F7.</source>
+        <translation>Houder %1 bestaat niet: de baan loopt van S1 tot S7 en dan van F1 tot F7.</translation>
+    </message>
+    <message>
+        <source>You have no %1 pawn in %2.</source>
+        <translation>Je hebt geen %1-pion in %2.</translation>
+    </message>
+    <message>
+        <source>From %1 a roll of %2 would go past F7, the end of the track.</source>
+        <translation>Vanaf %1 zou een worp van %2 voorbij F7 gaan, het einde van de baan.</translation>
+    </message>
+    <message>
+        <source>Beating is switched off in this game.</source>
+        <translation>Slaan staat in dit spel uit.</translation>
+    </message>
+    <message>
+        <source>Only a pawn arriving in its finish half can beat.</source>
+        <translation>Alleen een pion die in zijn finishhelft aankomt, mag slaan.</translation>
+    </message>
+    <message>
+        <source>There is no pawn to beat in %1.</source>
+        <translation>In %1 staat geen pion om te slaan.</translation>
+    </message>
+    <message>
+        <source>The pawn in %1 plays on your side and cannot be beaten.</source>
+        <translation>De pion in %1 speelt aan jouw kant en kan niet geslagen worden.</translation>
+    </message>
+    <message>
+        <source>The die shows %1: a new pawn goes into S%1.</source>
+        <translation>De dobbelsteen toont %1: een nieuwe pion komt in S%1.</translation>
+    </message>
+    <message>
+        <source>The die shows %1: a pawn moves exactly %1 holders forward.</source>
+        <translation>De dobbelsteen toont %1: een pion gaat precies %1 houders vooruit.</translation>
     </message>
 </context>
 </TS>
