@@ -138,11 +138,14 @@ def test_state_data_survives_hostile_edits(any_game_id):
     game_id = any_game_id
     spec = engine.GAMES[game_id]
     rnd = random_module.Random(3)
-    states = list(playout(game_id, seat_counts(spec)[0], seed=3))
-    for state in (states[0], states[len(states) // 2], states[-1]):
+    picked = []
+    for seats in seat_counts(spec):
+        states = list(playout(game_id, seats, seed=3))
+        picked += [states[len(states) * k // 4] for k in range(4)] + [states[-1]]
+    for state in picked:
         data = json.loads(state.to_json())
         paths = [("data", *p) for p in _paths(data["data"])] + [("data",)]
-        for path in rnd.sample(paths, min(len(paths), 40)):
+        for path in rnd.sample(paths, min(len(paths), 25)):
             value = data
             for key in path:
                 value = value[key]
@@ -164,10 +167,11 @@ def _check_loaded_state_works(state, label):
         assert (state.to_move is None) == (outcome is not None), label
         state.scores()
         if outcome is None:
-            if moves:
-                state.apply(moves[0])
-                engine.parse_move(state, engine.move_to_text(state, moves[0]))
             assert 0 <= state.to_move < state.seats, label
+            move = moves[0] if moves else random_move(state, random.Random(1))  # a throw where moves are continuous
+            after = state.apply(move)
+            assert engine.parse_move(state, engine.move_to_text(state, move)) == move
+            assert engine.from_json(after.to_json()) == after
     except Exception as exc:  # noqa: BLE001
         pytest.fail(f"{state.spec.id}: accepted {label} but then {type(exc).__name__}: {exc}")
 
