@@ -13,6 +13,8 @@
    opposite point with nobody else on the board (27 is the proven optimum).
 3. Matches between the levels on the 2-player star, each side playing first
    in turn.
+4. Partners: a side of two normal players against a side of two easy ones on
+   the 4-player star.
 """
 
 from __future__ import annotations
@@ -179,6 +181,21 @@ def bench_matches(games: int, deadline: float) -> None:
               f"average {statistics.mean(plies):.0f} plies a game")
 
 
+def bench_partners(games: int, deadline: float) -> None:
+    print(f"4. Partners on the 4-player star ({games} games, sides alternating, {deadline:g} s a move)")
+    a, b = "normal", "easy"
+    wins = {a: 0, b: 0}
+    plies = []
+    for game in range(games):
+        first, second = (a, b) if game % 2 == 0 else (b, a)
+        outcome, ply = play((first, second, first, second), 4, seed=game + 1, deadline=deadline,
+                            options={"partners": True})
+        plies.append(ply)
+        if outcome is not None and not outcome.is_draw:
+            wins[(first, second)[outcome.winners[0] % 2]] += 1
+    print(f"   {a:>6} side {wins[a]} - {wins[b]} {b} side   average {statistics.mean(plies):.0f} plies a game")
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=2, help="match games per pairing (default 2)")
@@ -187,10 +204,16 @@ def main(argv=None) -> int:
     parser.add_argument("--positions", type=int, default=20, help="random OpenSpiel games for move generation")
     parser.add_argument("--skip-matches", action="store_true")
     args = parser.parse_args(argv)
-    bench_movegen(args.positions, 60)
+    try:
+        import pyspiel  # noqa: F401 - only to know whether the peer is there
+    except ImportError:
+        print("1. Move generation: skipped (OpenSpiel is not installed: pip install open_spiel)")
+    else:
+        bench_movegen(args.positions, 60)
     bench_crossing(engine.LEVELS, 2, args.deadline)
     if not args.skip_matches:
         bench_matches(args.games, args.deadline)
+        bench_partners(args.games, args.deadline)
     return 0
 
 

@@ -477,3 +477,176 @@ def test_every_option_at_once_keeps_the_contract(seats):
         move = engine.ai.choose(state, engine.LEVELS[ply % 3], seed=ply, deadline_s=0.05) if ply % 4 == 0 \
             else rnd.choice(state.legal_moves())
         state = state.apply(move)
+
+
+# --------------------------------------------------------------------------- refusals
+
+
+def test_look_alike_moves_are_refused_not_crashed():
+    """The crashes of issue 15: a float path passed the legality check by equality, a dict raised KeyError."""
+    state = engine.new_game("halma", 2, seed=1)
+    legal = state.legal_moves()[0]
+    for bad in (Move(tuple(float(h) for h in legal.path)), Move({}), Move(list(legal.path)), Move(()),
+                Move((legal.origin,)), Move((legal.origin, 10**9)), Move((-1, legal.destination)),
+                Move((True, legal.destination)), legal.path, "n1-m5", PASS):
+        with pytest.raises(IllegalMove) as info:
+            state.apply(bad)
+        assert SPEC.refusal(info.value.code) is not None
+        with pytest.raises(IllegalMove):
+            state.move_to_text(bad)
+    assert state.apply(Move(tuple(legal.path))).board != state.board  # the real move still works
+
+
+def test_the_engine_says_why_a_peg_or_a_hole_is_refused():
+    state = engine.new_game("halma", 2, seed=1)
+    index = state.layout.board.index
+    assert state.pick_refusal(index["n1"]) is None
+    assert [state.pick_refusal(index[h]).code for h in ("i5", "b1", "q1")] == ["no_peg", "not_your_peg", "peg_stuck"]
+    assert state.pick_refusal(index["b1"]).params == ("b1",)
+    assert state.destination_refusal(index["n1"], index["m5"]) is None
+    refusal = state.destination_refusal(index["n1"], index["i5"])
+    assert (refusal.code, refusal.params) == ("unreachable", ("n1", "i5"))
+    assert state.destination_refusal(index["n1"], index["n2"]).code == "occupied"
+    with pytest.raises(IllegalMove) as info:
+        engine.parse_move(state, "n1-z9")
+    assert (info.value.code, info.value.params) == ("no_such_hole", ("z9",))
+
+
+# --------------------------------------------------------------------------- partners
+
+
+@pytest.mark.parametrize(("seats", "kind"), [(4, geo.STAR), (4, geo.SQUARE), (6, geo.STAR)])
+def test_partners_sit_opposite(seats, kind):
+    state = engine.new_game("halma", seats, {"partners": True, "board": kind} if seats == 4 else {"partners": True})
+    assert len(state.sides) == seats // 2 and sorted(s for side in state.sides for s in side) == list(range(seats))
+    for a, b in state.sides:
+        # Opposite seats: each one's home is the other's target.
+        assert state.layout.homes[a] == state.layout.targets[b] and state.layout.homes[b] == state.layout.targets[a]
+    assert engine.new_game("halma", seats).sides == tuple((s,) for s in range(seats))
+
+
+def test_partners_only_with_four_or_six():
+    assert "partners" not in engine.new_game("halma", 2, {"partners": True}).options
+    assert "partners" not in engine.new_game("halma", 3, {"partners": True}).options
+    assert SPEC.option("partners").seats == (4, 6) and SPEC.defaults(4)["partners"] is False
+
+
+def star4_partners(finished=(), options=None, **pegs_by_seat):
+    """Four players on the star as partners (0 with 2, 1 with 3); seat 0 one step from filling its target."""
+    layout = geo.layout(geo.STAR, 4)
+    pegs0, missing, approach = almost_full(layout, 0)
+    middle = ["h4", "h5", "h6", "h7", "h8", "i4", "i5", "i6", "i7", "j5"]
+    homes = {s: [layout.board.names[h] for h in layout.homes[s]] for s in (1, 3)}
+    target2 = [layout.board.names[h] for h in layout.targets[2]]  # seat 0's home
+    pegs = {0: pegs0 + [approach], 1: homes[1], 2: target2 if 2 in finished else middle, 3: homes[3]}
+    pegs.update(pegs_by_seat)
+    state = position(4, pegs, options={"partners": True, **(options or {})}, finished=tuple(finished))
+    return state, destinations(state, approach)[missing]
+
+
+def test_a_side_wins_when_both_partners_are_home():
+    state, last = star4_partners(finished=(2,))
+    after = state.apply(last)
+    outcome = after.outcome()
+    assert outcome is not None and outcome.winners == (0, 2) and outcome.reason == FILLED
+    assert after.finished == (2, 0) and after.places() == (1, 2, 1, 2)
+
+
+def test_a_partner_home_first_is_skipped_until_the_other_arrives():
+    state, last = star4_partners()
+    after = state.apply(last)
+    assert after.outcome() is None and after.finished == (0,) and after.to_move == 1
+    for seat in (1, 2, 3):
+        assert after.to_move == seat
+        after = after.apply(after.legal_moves()[0])
+    assert after.to_move == 1  # seat 0 has finished: its turns are skipped
+    with pytest.raises(IllegalMove):
+        engine.parse_move(after, "pass")
+
+
+def test_a_partners_pegs_do_not_fill_a_camp():
+    layout = geo.layout(geo.STAR, 4)
+    pegs0, missing, _ = almost_full(layout, 0)
+    for blocker, filled in ((2, False), (1, True), (3, True)):
+        state = position(4, {0: pegs0, blocker: [missing]}, options={"partners": True})
+        assert state.rules.camp_filled(list(state.board), 0) is filled
+    alone = position(4, {0: pegs0, 2: [missing]})
+    assert alone.rules.camp_filled(list(alone.board), 0)  # without partners seat 2 is just another player
+
+
+def test_no_swap_with_a_partner():
+    layout = geo.layout(geo.STAR, 4)
+    target = sorted(layout.board.names[h] for h in layout.targets[0])  # seat 2's home
+    spoiler = next(h for h in target if any(layout.board.names[n] == "e5" for n in layout.board.steps[layout.board.index[h]]))
+    for partners, swaps in ((False, True), (True, False)):
+        state = position(4, {0: ["e5"], 2: [spoiler]}, options={"partners": partners, "swap": True})
+        assert (spoiler in destinations(state, "e5")) is swaps
+
+
+def test_eviction_puts_the_whole_side_out():
+    state = engine.new_game("halma", 4, {"partners": True, "eviction": 1}, seed=1)
+    after = state.apply(state.legal_moves()[0])  # seat 0 still has pegs at home after its first turn
+    assert set(after.out) == {0, 2} and after.board.count(0) == after.board.count(2) == 0
+    outcome = after.outcome()
+    assert outcome.reason == EVICTED and outcome.winners == (1, 3)
+
+
+def test_play_on_ranks_sides():
+    layout = geo.layout(geo.STAR, 6)
+    pegs0, missing0, approach0 = almost_full(layout, 0)
+    # Seat 3 (0's partner) is home already; the others stand in their own homes.
+    pegs = {0: pegs0 + [approach0], 3: [layout.board.names[h] for h in layout.targets[3]]}
+    pegs.update({s: [layout.board.names[h] for h in layout.homes[s]] for s in (1, 2, 4, 5)})
+    state = position(6, pegs, options={"partners": True, "play_on": True}, finished=(3,))
+    state = state.apply(destinations(state, approach0)[missing0])
+    assert state.outcome() is None and state.finished_sides() == [(0, 3)]
+    assert state.places()[0] == state.places()[3] == 1 and state.to_move == 1
+
+
+@pytest.mark.parametrize(("seats", "options", "level"), [(4, {"board": "square"}, "easy"), (6, {}, "easy"),
+                                                          (4, {}, "normal")])
+def test_computer_partners_finish_a_game_together(seats, options, level):
+    state = engine.new_game("halma", seats, {"partners": True, **options}, seed=3)
+    for ply in range(1500):
+        if state.outcome() is not None:
+            break
+        state = state.apply(engine.ai.choose(state, level, seed=ply, deadline_s=0.3))
+    outcome = state.outcome()
+    assert outcome is not None and outcome.reason == FILLED
+    assert outcome.winners in state.sides and all(s in state.finished for s in outcome.winners)
+    assert len(outcome.winners) == 2
+
+
+def test_partner_games_save_and_load():
+    from engine.record import GameRecord
+
+    state = engine.new_game("halma", 6, {"partners": True, "play_on": True}, seed=5)
+    record = GameRecord(state, [], 0, [{"name": f"P{s}", "colour": "red"} for s in range(6)])
+    rnd = random.Random(5)
+    for _ in range(60):
+        move = rnd.choice(state.legal_moves())
+        record.moves.append(engine.move_to_text(state, move))
+        state = state.apply(move)
+        assert engine.from_json(state.to_json()) == state
+    record.cursor = len(record.moves)
+    again = GameRecord.from_json(record.to_json())
+    assert again.states()[-1] == state and again.states()[-1].sides == ((0, 3), (1, 4), (2, 5))
+    finished, _ = star4_partners(finished=(2,))
+    assert engine.from_json(finished.to_json()).finished == (2,)
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_the_computer_takes_its_last_peg_out_of_its_partners_way(level):
+    """Four on the square board as partners: seat 0's last peg waits in the corner of its home, which is the
+    target its partner (seat 2) is filling; seat 0 moves it out rather than shuffling inside its own target."""
+    layout = geo.layout(geo.SQUARE, 4)
+    names = layout.board.names
+    target0 = sorted(layout.targets[0], key=lambda h: -layout.distance[0][h])  # deepest first
+    home0 = [names[h] for h in layout.homes[0]]
+    corner_area = {"a1", "a2", "b1", "b2"}
+    pegs = {0: ["a1"] + [names[h] for h in target0[1:]],  # its target full but for the deepest hole
+            2: [h for h in home0 if h not in corner_area] + ["e5", "f5", "e6", "f6"],
+            1: [names[h] for h in layout.homes[1]], 3: [names[h] for h in layout.homes[3]]}
+    state = position(4, pegs, options={"board": "square", "partners": True}, moves_made=(40, 40, 40, 40))
+    move = engine.ai.choose(state, level, seed=1, deadline_s=1.0)
+    assert names[move.origin] == "a1", engine.move_to_text(state, move)

@@ -162,3 +162,46 @@ def test_hint_shows_the_peg_and_its_path(qtbot, window):
     assert move.destination in scene.selected_targets() and scene._path_item is not None
     click_hole(qtbot, view, scene, state.layout.board.names[move.destination])
     assert window.session.state.board[move.destination] == 0
+
+
+def test_refused_clicks_are_explained_in_the_players_language(qtbot, window, languages):
+    """The engine says why a click is refused; the side panel shows it in German."""
+    languages.set_language("de")
+    scene, view = start(window, 2)
+    notice = window.panel.notice
+    click_hole(qtbot, view, scene, "b1")  # the other player's peg
+    assert notice.isVisibleTo(window.panel)
+    assert notice.text() == "Der Stein auf b1 gehört dir nicht: Wähle einen deiner eigenen."
+    click_hole(qtbot, view, scene, "q1")  # own peg, boxed in at the tip
+    assert notice.text() == "Der Stein auf q1 kann gerade nicht ziehen."
+    click_hole(qtbot, view, scene, "n1")
+    click_hole(qtbot, view, scene, "i5")  # too far: the peg stays picked for another try
+    assert notice.text() == "Der Stein auf n1 erreicht i5 weder mit einem Schritt noch mit einer Sprungkette."
+    assert target_names(scene) == ["m5", "m6"]
+    click_hole(qtbot, view, scene, "m5")
+    assert window.session.moves == ["n1-m5"] and not notice.isVisibleTo(window.panel)
+
+
+def test_a_peg_at_home_in_its_target_camp_cannot_leave(qtbot, window, languages):
+    languages.set_language("nl")
+    scene, view = start(window, 2)
+    scene.show_state(position(2, {0: ["d1", "n1"], 1: ["q1"]}))  # seat 0 has arrived on d1
+    click_hole(qtbot, view, scene, "d1")
+    click_hole(qtbot, view, scene, "e5")
+    assert window.panel.notice.text() == ("De pion op d1 heeft zijn doelkamp bereikt en mag het niet meer verlaten.")
+
+
+def test_partners_are_shown_in_the_panel(qtbot):
+    """Partners sit opposite: the panel names each side, each partner with a dot in their colour."""
+    names = [("Ann", "red"), ("Bob", "blue"), ("Cy", "green"), ("Dee", "yellow")]
+    scene = Scene(SPEC, [SeatInfo(n, QColor(c)) for n, c in names])
+    panel = scene.panel_widget()
+    qtbot.addWidget(panel)
+    scene.show_state(engine.new_game("halma", 4, {"partners": True}, seed=1))
+    lines = panel.label.text().split("<br>")
+    assert "Partners:" in lines
+    sides = [line for line in lines if "&amp;" in line]
+    assert len(sides) == 2 and "Ann" in sides[0] and "Cy" in sides[0] and "Bob" in sides[1] and "Dee" in sides[1]
+    assert QColor("red").name() in sides[0] and QColor("green").name() in sides[0]
+    scene.show_state(engine.new_game("halma", 4, seed=1))
+    assert "Partners" not in panel.label.text()

@@ -2,7 +2,26 @@
 
 from engine.core import QT_TRANSLATE_NOOP, Choice, Colour, GameSpec, Option
 from engine.halma.geometry import SQUARE, STAR, SeatCounts, seat_counts
-from engine.halma.rules import BLOCKED, EVICTED, FILLED, NO_PROGRESS, PASS, HalmaState, Move, Pass
+from engine.halma.rules import (
+    BLOCKED,
+    EVICTED,
+    FILLED,
+    FOREIGN_CAMP,
+    NO_PEG,
+    NO_PROGRESS,
+    NO_SUCH_HOLE,
+    NOT_A_CHAIN,
+    NOT_YOUR_PEG,
+    OCCUPIED,
+    PASS,
+    PASS_NOT_ALLOWED,
+    PEG_STUCK,
+    STAYS_IN_TARGET,
+    UNREACHABLE,
+    HalmaState,
+    Move,
+    Pass,
+)
 
 __all__ = ["PASS", "SPEC", "HalmaState", "Move", "Pass"]
 
@@ -34,16 +53,21 @@ SPEC = GameSpec(
         Option("eviction", QT_TRANSLATE_NOOP("options", "Turns to leave home (0: off)"), 0,
                kind="int", minimum=0, maximum=300,
                help=QT_TRANSLATE_NOOP("options", "A player with a peg still at home after this many turns "
-                                                 "is out of the game.")),
+                                                 "is out of the game; with partners, the whole side is.")),
         Option("no_stop_foreign", QT_TRANSLATE_NOOP("options", "No stops in other camps"), False,
                kind="bool",
                help=QT_TRANSLATE_NOOP("options", "Hopping through them is still allowed.")),
         Option("long_jumps", QT_TRANSLATE_NOOP("options", "Long hops"), False, kind="bool",
                help=QT_TRANSLATE_NOOP("options", "Hop over a single distant peg, landing as far beyond it "
                                                  "as you started before it.")),
+        Option("partners", QT_TRANSLATE_NOOP("options", "Partners sitting opposite"), False, kind="bool",
+               seats=(4, 6),
+               help=QT_TRANSLATE_NOOP("options", "Players sitting opposite play as a side: the side wins when both "
+                                                 "partners have all their pegs home.")),
         Option("play_on", QT_TRANSLATE_NOOP("options", "Play on for the places"), False, kind="bool",
                seats=(3, 4, 6),
-               help=QT_TRANSLATE_NOOP("options", "After the winner, the others go on until only one is left.")),
+               help=QT_TRANSLATE_NOOP("options", "After the winner, the others go on until only one player "
+                                                 "or side is left.")),
         Option("counter_clockwise", QT_TRANSLATE_NOOP("options", "Turns go counter-clockwise"), False, kind="bool",
                seats=(3, 4, 6),
                help=QT_TRANSLATE_NOOP("options", "Seats are laid out clockwise; with this the turn passes the "
@@ -67,6 +91,21 @@ SPEC = GameSpec(
         EVICTED: QT_TRANSLATE_NOOP("reasons", "A player did not leave the home camp in time."),
         NO_PROGRESS: QT_TRANSLATE_NOOP("reasons", "No peg reached its target camp for too long."),
         BLOCKED: QT_TRANSLATE_NOOP("reasons", "Nobody can move any more."),
+    },
+    refusals={
+        NO_SUCH_HOLE: QT_TRANSLATE_NOOP("refusals", "There is no hole %1 on this board."),
+        NO_PEG: QT_TRANSLATE_NOOP("refusals", "There is no peg on %1."),
+        NOT_YOUR_PEG: QT_TRANSLATE_NOOP("refusals", "The peg on %1 is not yours: pick one of your own."),
+        PEG_STUCK: QT_TRANSLATE_NOOP("refusals", "The peg on %1 has no move at the moment."),
+        OCCUPIED: QT_TRANSLATE_NOOP("refusals", "The hole %1 is taken."),
+        STAYS_IN_TARGET: QT_TRANSLATE_NOOP("refusals", "The peg on %1 has reached its target camp and may "
+                                                       "not leave it again."),
+        FOREIGN_CAMP: QT_TRANSLATE_NOOP("refusals", "The hole %1 lies in another player's camp: you may "
+                                                    "hop through it but not stop there."),
+        UNREACHABLE: QT_TRANSLATE_NOOP("refusals", "The peg on %1 cannot reach %2 with one step or a chain "
+                                                   "of hops."),
+        NOT_A_CHAIN: QT_TRANSLATE_NOOP("refusals", "The holes %1 are not a chain of hops this peg can make."),
+        PASS_NOT_ALLOWED: QT_TRANSLATE_NOOP("refusals", "You may only pass when none of your pegs can move."),
     },
     state_class=HalmaState,
 )

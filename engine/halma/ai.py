@@ -2,15 +2,19 @@
 
 The evaluation is a race count: the steps each seat's pegs still need to reach
 the deepest holes of its target camp (plus a small squared term, so the pegs
-farthest back count most), plus penalties for the rearmost peg (a
-straggler costs many turns at the end) and for pegs left at home as the game
-goes on. A position is worth the strongest opponent's count minus one's own.
+farthest back count most), plus penalties for the rearmost peg (a straggler
+costs many turns at the end) and, as the game goes on, for pegs left at home,
+by the steps each needs to get out. A position is worth the strongest opposing
+side's count minus one's own side's. With partners a side's count adds up its
+players still racing, and a peg standing in a partner's target camp costs the
+steps it needs to get out of the partner's way.
 
 The search is best-reply search (Schadd & Winands): the seat to move against
-the single strongest reply of any opponent, then the seat again, with
-alpha-beta pruning; with two players this is plain alpha-beta. Only the moves
-that make the most progress are searched below the root. Levels differ in
-depth, breadth and the noise added to the root moves (see `data/ai.json`).
+the single strongest reply of any opponent, then the seat again (with
+partners, the best move of anyone on its side), with alpha-beta pruning; with
+two players this is plain alpha-beta. Only the moves that make the most
+progress are searched below the root. Levels differ in depth, breadth and the
+noise added to the root moves (see `data/ai.json`).
 """
 
 from __future__ import annotations
@@ -41,21 +45,37 @@ class _Search:
         self.rules = state.rules
         self.board = list(state.board)
         self.root = state.turn
-        self.opponents = [s for s in state.active_seats() if s != self.root]
+        active = state.active_seats()
+        #: The root's side and the opposing sides, each as its players still racing.
+        self.side = [s for s in state.side_of(self.root) if s in active]
+        self.opposing = [racing for side in state.sides
+                         if self.root not in side and (racing := [s for s in side if s in active])]
+        self.opponents = [s for side in self.opposing for s in side]
+        self.done = set(state.finished)
         # Every seat, finished ones too: a swap may move any peg still at home.
         self.pegs = {s: [h for h, owner in enumerate(self.board) if owner == s] for s in range(state.seats)}
-        self.distance, self.targets, self.homes = layout.distance, layout.targets, layout.homes
+        self.distance, self.targets = layout.distance, layout.targets
         squared = weights["squared"]
         #: Per seat and hole: the cost of a peg there. The squared part makes far-back pegs
         #: the most urgent, so stragglers move with the group instead of walking in alone at the end.
         self.peg_cost = [[d + squared * d * d for d in layout.distance[s]] for s in range(state.seats)]
         #: Per seat: the cost of a full target camp, the least that seat can reach.
         self.arrived = [sum(self.peg_cost[s][h] for h in layout.targets[s]) for s in range(state.seats)]
-        self.parlett = state.options["win_rule"] == "parlett"
         self.rearmost_weight = weights["rearmost"]
         self.opponent_weight = weights["opponents"]
-        self.home_weight = {s: weights["at_home"] * min(1.0, state.moves_made[s] / weights["home_turns"])
-                            for s in self.pegs}
+        #: Per seat and hole: the cost of a peg there for being in the way, counted in the steps it
+        #: still needs to get out: of its home as the game goes on, and at once of a partner's target
+        #: camp (with partners sitting opposite, the same holes). The steps give a peg deep in a
+        #: corner a reason to start moving even where it makes no progress towards its target yet.
+        board = layout.board
+        self.in_the_way = []
+        for s in range(state.seats):
+            home_weight = weights["at_home"] * min(1.0, state.moves_made[s] / weights["home_turns"])
+            home = board.steps_out(layout.homes[s])
+            partner_camp = frozenset().union(*(layout.targets[p] for p in state.side_of(s) if p != s))
+            partner = board.steps_out(partner_camp)
+            self.in_the_way.append([home_weight * home[h] + weights["partner_camp"] * partner[h]
+                                    for h in range(len(board))])
         self.breadth = breadth
         self.deadline = deadline
         self.cancel = cancel
@@ -64,28 +84,30 @@ class _Search:
     # -- evaluation ---------------------------------------------------------------
     def cost(self, seat: int) -> float:
         """About how many steps `seat` still needs to fill its target camp."""
-        distance, target, home, peg_cost = self.distance[seat], self.targets[seat], self.homes[seat], self.peg_cost[seat]
+        distance, target, peg_cost, in_the_way = (self.distance[seat], self.targets[seat], self.peg_cost[seat],
+                                                  self.in_the_way[seat])
         total = 0.0
-        rearmost = at_home = 0
+        rearmost = 0
         for hole in self.pegs[seat]:
-            total += peg_cost[hole]
+            total += peg_cost[hole] + in_the_way[hole]
             d = distance[hole]
             if d > rearmost and hole not in target:
                 rearmost = d
-            at_home += hole in home
-        return total - self.arrived[seat] + self.rearmost_weight * rearmost + self.home_weight[seat] * at_home
+        return total - self.arrived[seat] + self.rearmost_weight * rearmost
 
     def value(self) -> float:
-        mine = self.cost(self.root)
-        if not self.opponents:
+        mine = sum(self.cost(s) for s in self.side)
+        if not self.opposing:
             return -mine
-        return self.opponent_weight * min(self.cost(s) for s in self.opponents) - mine
+        return self.opponent_weight * min(sum(self.cost(s) for s in side) for side in self.opposing) - mine
 
     def has_won(self, seat: int) -> bool:
-        occupants = [self.board[h] for h in self.targets[seat]]
-        if EMPTY in occupants:
-            return False
-        return seat in occupants if self.parlett else all(o == seat for o in occupants)
+        """Whether `seat`'s move completes its side: every partner finished or with a full camp now."""
+        return all(s in self.done or self.rules.camp_filled(self.board, s)
+                   for s in self.side_with(seat))
+
+    def side_with(self, seat: int) -> list[int]:
+        return self.side if seat in self.side else next(side for side in self.opposing if seat in side)
 
     # -- moves ----------------------------------------------------------------------
     def moves(self, seat: int, breadth: int) -> list[tuple[int, int, int, int]]:
@@ -136,7 +158,7 @@ class _Search:
         self.tick()
         if depth == 0:
             return self.value()
-        moves = self.moves(self.root, self.breadth) if root_to_move else self.replies(self.opponents)
+        moves = self.replies(self.side if root_to_move else self.opponents)
         if not moves:  # nobody on this side can move: they pass
             return self.search(depth - 1, alpha, beta, not root_to_move)
         best = -math.inf if root_to_move else math.inf
@@ -155,10 +177,11 @@ class _Search:
     def after(self, seat: int, origin: int, destination: int, depth: int, alpha: float, beta: float) -> float:
         """The value of the position after `seat` plays origin -> destination (a sooner win is worth more)."""
         swapped = self.make(seat, origin, destination)
+        ours = seat in self.side
         try:
             if self.has_won(seat):
-                return WIN + depth if seat == self.root else -WIN - depth
-            return self.search(depth - 1, alpha, beta, seat != self.root)
+                return WIN + depth if ours else -WIN - depth
+            return self.search(depth - 1, alpha, beta, not ours)
         finally:
             self.unmake(seat, origin, destination, swapped)
 
@@ -196,4 +219,4 @@ def choose(state: HalmaState, level: str, seed: int, deadline_s: float, cancel: 
         best = root_moves[0]
         if scored[0][0] >= WIN:
             break
-    return state._legal_move_like(Move((best[1], best[2])))
+    return state.legal_move(best[1], best[2])

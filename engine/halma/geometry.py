@@ -65,6 +65,10 @@ class Board:
         """Per hole: (jumped hole, landing hole) of every short hop."""
         return tuple(tuple((ray[0], ray[1]) for ray in rays if len(ray) > 1) for rays in self.rays)
 
+    def steps_out(self, camp: frozenset[int]) -> tuple[int, ...]:
+        """Per hole: the fewest steps from it to a hole outside `camp` (0 outside)."""
+        return _steps_out(self, camp)
+
     def distances_from(self, origin: int) -> tuple[int, ...]:
         """Fewest steps from `origin` to every hole."""
         distance = [-1] * len(self)
@@ -77,6 +81,19 @@ class Board:
                     distance[near] = distance[hole] + 1
                     queue.append(near)
         return tuple(distance)
+
+
+@cache
+def _steps_out(board: Board, camp: frozenset[int]) -> tuple[int, ...]:
+    distance = [0 if hole not in camp else -1 for hole in range(len(board))]
+    queue = deque(hole for hole in range(len(board)) if hole not in camp)
+    while queue:
+        hole = queue.popleft()
+        for near in board.steps[hole]:
+            if distance[near] < 0:
+                distance[near] = distance[hole] + 1
+                queue.append(near)
+    return tuple(distance)
 
 
 def _build(kind: str, coords: list[tuple[int, int]], names: list[str], xy: list[tuple[float, float]],

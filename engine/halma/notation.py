@@ -11,15 +11,16 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from engine.core import IllegalMove
+from engine.core import IllegalMove, Refusal
 from engine.halma.geometry import Board
-from engine.halma.rules import EMPTY, PASS, Move, Pass
+from engine.halma.rules import EMPTY, NO_SUCH_HOLE, NOT_A_CHAIN, PASS, PASS_NOT_ALLOWED, Move, Pass
 
 if TYPE_CHECKING:
     from engine.halma.rules import HalmaState
 
 PASS_TEXT = "pass"
-_MOVE_TEXT = re.compile(r"[a-z]\d{1,2}(?:[-:][a-z]\d{1,2})+")
+_MOVE_TEXT = re.compile(r"[a-z][0-9]{1,2}(?:[-:][a-z][0-9]{1,2})+", re.ASCII)
+_LONGEST = 400  # characters: longer than any chain on either board
 
 
 def is_step(board: Board, move: Move) -> bool:
@@ -27,7 +28,8 @@ def is_step(board: Board, move: Move) -> bool:
 
 
 def move_to_text(board: Board, move: Move | Pass) -> str:
-    if move == PASS:
+    """The notation of a legal move (the state has checked it)."""
+    if type(move) is Pass:
         return PASS_TEXT
     separator = "-" if is_step(board, move) else ":"
     return separator.join(board.names[hole] for hole in move.path)
@@ -36,23 +38,29 @@ def move_to_text(board: Board, move: Move | Pass) -> str:
 def parse_move(state: HalmaState, text: str) -> Move | Pass:
     """The legal move `text` names. A hop chain may be written by its ends only (`c3:g5`)
     or along any valid path; either way the canonical legal move comes back."""
+    if not isinstance(text, str):
+        raise IllegalMove(Refusal.NOT_TEXT)
+    if state.outcome() is not None:
+        raise IllegalMove(Refusal.GAME_OVER, move=text)
     text = text.strip().lower()
     if text == PASS_TEXT:
         if PASS not in state.legal_moves():
-            raise IllegalMove("passing is only allowed without any legal move", text)
+            raise IllegalMove(PASS_NOT_ALLOWED, move=text)
         return PASS
-    if len(text) > 400 or not _MOVE_TEXT.fullmatch(text):
-        raise IllegalMove("expected holes joined by - (a step) or : (hops), or 'pass'", text)
+    if len(text) > _LONGEST or not _MOVE_TEXT.fullmatch(text):
+        raise IllegalMove(Refusal.UNREADABLE, move=text)
     index = state.layout.board.index
-    try:
-        holes = [index[name] for name in re.split("[-:]", text)]
-    except KeyError as exc:
-        raise IllegalMove(f"there is no hole {exc.args[0]}", text) from None
-    move = state._legal_move_like(Move(tuple(holes)))
-    if move is None:
-        raise IllegalMove("no legal move joins these holes", text)
+    names = re.split("[-:]", text)
+    unknown = [name for name in names if name not in index]
+    if unknown:
+        raise IllegalMove(NO_SUCH_HOLE, unknown[0], move=text)
+    holes = [index[name] for name in names]
+    refusal = state.destination_refusal(holes[0], holes[-1])
+    if refusal is not None:
+        raise refusal
+    move = state.legal_move(holes[0], holes[-1])
     if len(holes) > 2 and list(move.path) != holes and not _is_hop_chain(state, holes):
-        raise IllegalMove("these holes are not a chain of hops", text)
+        raise IllegalMove(NOT_A_CHAIN, text, move=text)
     return move
 
 

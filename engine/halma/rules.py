@@ -9,8 +9,13 @@ only matters for showing the move). A player without any move passes.
 
 A peg that has reached its target camp stays inside it. The first player whose
 target camp is full wins; with the default Parlett rule the camp only needs to
-be full with at least one of the player's own pegs, so nobody can block it
-forever by staying at home.
+be full with at least one of the player's own pegs (the others may be of any
+colour), so nobody can block it forever by staying at home.
+
+With partners (four or six players) the seats sitting opposite form a side:
+each moves only its own pegs, a player whose pegs are all home has finished and
+is skipped, and the side wins when every partner has finished. A partner's pegs
+never count towards filling a camp: they are on their way out of it anyway.
 """
 
 from __future__ import annotations
@@ -19,7 +24,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
-from engine.core import BadState, GameState, IllegalMove, Outcome, check_fields
+from engine.core import BadState, GameState, IllegalMove, Outcome, Refusal, check_fields, check_move
 from engine.halma import geometry
 from engine.halma.geometry import STAR, Layout
 
@@ -30,6 +35,18 @@ FILLED = "filled"
 EVICTED = "evicted"
 NO_PROGRESS = "no_progress"
 BLOCKED = "blocked"
+
+# Refusal codes of this game (their sentences are in SPEC.refusals); the common ones are in `Refusal`.
+NO_SUCH_HOLE = "no_such_hole"  # %1: a hole name that does not exist
+NO_PEG = "no_peg"  # %1: the empty hole picked
+NOT_YOUR_PEG = "not_your_peg"  # %1: the hole of another player's peg
+PEG_STUCK = "peg_stuck"  # %1: the hole of a peg without any move
+OCCUPIED = "occupied"  # %1: the taken destination
+STAYS_IN_TARGET = "stays_in_target"  # %1: the hole of a peg that has arrived
+FOREIGN_CAMP = "foreign_camp"  # %1: a destination in another player's camp
+UNREACHABLE = "unreachable"  # %1, %2: origin and destination
+NOT_A_CHAIN = "not_a_chain"  # %1: the holes written
+PASS_NOT_ALLOWED = "pass_not_allowed"
 
 
 @dataclass(frozen=True)
@@ -55,14 +72,30 @@ class Pass:
 PASS = Pass()
 
 
+def sides_of(seats: int, partners: bool) -> tuple[tuple[int, ...], ...]:
+    """The sides that win together: each seat alone, or with partners the seats sitting opposite
+    (seat s and s + seats/2, whose homes are each other's targets)."""
+    if not partners:
+        return tuple((s,) for s in range(seats))
+    half = seats // 2
+    return tuple((s, s + half) for s in range(half))
+
+
 @dataclass(frozen=True)
 class Rules:
-    """The options that shape move generation, with the layout they apply to."""
+    """The options that shape move generation and a full camp, with the layout they apply to."""
 
     layout: Layout
     long_jumps: bool = False
     swap: bool = False
     no_stop_foreign: bool = False
+    parlett: bool = True
+    #: Per seat: the index of its side (equal for partners).
+    side: tuple[int, ...] = ()
+
+    def partners(self, a: int, b: int) -> bool:
+        """Whether two different seats play on the same side."""
+        return a != b and bool(self.side) and self.side[a] == self.side[b]
 
     def hop_landings(self, board: list[int], hole: int) -> list[int]:
         """Holes one hop from `hole` reaches (the moving peg's own hole must already be empty)."""
@@ -102,7 +135,7 @@ class Rules:
                 continue
             occupant = board[near]
             if occupant == EMPTY or (self.swap and not confined and near in target and occupant != seat
-                                     and near in self.layout.homes[occupant]):
+                                     and not self.partners(seat, occupant) and near in self.layout.homes[occupant]):
                 came_from[near] = origin  # a step wins over a hop chain to the same hole
         return came_from
 
@@ -128,6 +161,17 @@ class Rules:
                     path.append(came_from[path[-1]])
                 moves.append(Move(tuple(reversed(path))))
         return moves
+
+    def camp_filled(self, board, seat: int) -> bool:
+        """Whether `seat`'s target camp is full by the winning rule: every hole taken, by the seat's own
+        pegs only or (Parlett) by pegs of any colour with at least one its own. A partner's pegs never
+        fill it: they still have to leave for their own target."""
+        occupants = [board[h] for h in self.layout.targets[seat]]
+        if EMPTY in occupants or any(self.partners(seat, o) for o in occupants):
+            return False
+        if self.parlett:
+            return seat in occupants
+        return all(o == seat for o in occupants)
 
 
 def pegs_per_seat(kind: str, seats: int, options: dict[str, Any]) -> int:
@@ -162,9 +206,23 @@ class HalmaState(GameState):
         return geometry.layout(kind, self.seats, pegs_per_seat(kind, self.seats, self.options))
 
     @cached_property
+    def sides(self) -> tuple[tuple[int, ...], ...]:
+        """The seats that win together: one each, or partners sitting opposite."""
+        return sides_of(self.seats, self.options.get("partners", False))
+
+    @cached_property
     def rules(self) -> Rules:
         o = self.options
-        return Rules(self.layout, o["long_jumps"], o["swap"], o["no_stop_foreign"])
+        side = [0] * self.seats
+        for index, members in enumerate(self.sides):
+            for seat in members:
+                side[seat] = index
+        return Rules(self.layout, o["long_jumps"], o["swap"], o["no_stop_foreign"], o["win_rule"] == "parlett",
+                     tuple(side))
+
+    def side_of(self, seat: int) -> tuple[int, ...]:
+        """The seats on `seat`'s side, itself included."""
+        return self.sides[self.rules.side[seat]]
 
     # -- the contract -----------------------------------------------------------
     @classmethod
@@ -182,10 +240,15 @@ class HalmaState(GameState):
         return None if self.outcome() is not None else self.turn
 
     def active_seats(self) -> list[int]:
+        """The seats still moving: neither finished nor out."""
         return [s for s in range(self.seats) if s not in self.finished and s not in self.out]
 
     def legal_moves(self) -> list[Move | Pass]:
         return list(self._moves_by_ends.values()) or ([] if self.is_over() else [PASS])
+
+    def legal_move(self, origin: int, destination: int) -> Move | None:
+        """The legal move taking the peg on `origin` to `destination`, if there is one."""
+        return self._moves_by_ends.get((origin, destination))
 
     @cached_property
     def _moves_by_ends(self) -> dict[tuple[int, int], Move]:
@@ -194,25 +257,68 @@ class HalmaState(GameState):
         return {(m.origin, m.destination): m for m in self.rules.moves(list(self.board), self.turn)}
 
     def apply(self, move: Any) -> HalmaState:
-        if self.outcome() is not None:
-            raise IllegalMove("the game is over", move)
-        if move == PASS:
-            if self._moves_by_ends:
-                raise IllegalMove("passing is only allowed without any legal move", move)
+        refusal = self.move_refusal(move)
+        if refusal is not None:
+            raise refusal
+        if type(move) is Pass:
             return self._after(list(self.board), passed=True)
-        if not isinstance(move, Move) or self._legal_move_like(move) != move:
-            raise IllegalMove("not a legal move here", move)
         board = list(self.board)
         board[move.origin], board[move.destination] = board[move.destination], self.turn  # a swap or a move
         return self._after(board, passed=False)
 
-    def _legal_move_like(self, move: Move) -> Move | None:
-        """The legal move with the same ends as `move`, if any (tolerates malformed paths)."""
+    # -- why a move is refused -----------------------------------------------------
+    def move_refusal(self, move: Any) -> IllegalMove | None:
+        """Why `move` (any object) cannot be played here, or None if it is legal."""
         try:
-            return self._moves_by_ends.get((move.origin, move.destination))
-        except (TypeError, IndexError):
-            return None
+            check_move(move, Move, Pass)  # after this, equality and hashing of the move can be trusted
+        except IllegalMove as refusal:
+            return refusal
+        if self.outcome() is not None:
+            return IllegalMove(Refusal.GAME_OVER, move=move)
+        if type(move) is Pass:
+            return IllegalMove(PASS_NOT_ALLOWED, move=move) if self._moves_by_ends else None
+        path, holes = move.path, len(self.board)
+        if len(path) < 2 or not all(0 <= hole < holes for hole in path):
+            return IllegalMove(Refusal.NOT_LEGAL, move=move)
+        legal = self._moves_by_ends.get((path[0], path[-1]))
+        if legal is None:
+            return self.destination_refusal(path[0], path[-1])
+        # Only the canonical path of a move is the move: the notation and the record must name it one way.
+        return None if legal.path == path else IllegalMove(Refusal.NOT_LEGAL, move=move)
 
+    def pick_refusal(self, hole: int) -> IllegalMove | None:
+        """Why the player to move cannot pick up the peg on `hole` (a hole of the board), or None if
+        that peg has a move."""
+        names = self.layout.board.names
+        if self.outcome() is not None:
+            return IllegalMove(Refusal.GAME_OVER)
+        owner = self.board[hole]
+        if owner == EMPTY:
+            return IllegalMove(NO_PEG, names[hole])
+        if owner != self.turn:
+            return IllegalMove(NOT_YOUR_PEG, names[hole])
+        if not any(origin == hole for origin, _ in self._moves_by_ends):
+            return IllegalMove(PEG_STUCK, names[hole])
+        return None
+
+    def destination_refusal(self, origin: int, destination: int) -> IllegalMove | None:
+        """Why the peg on `origin` cannot end its move on `destination` (holes of the board), or None if it can."""
+        if (origin, destination) in self._moves_by_ends:
+            return None
+        refusal = self.pick_refusal(origin)
+        if refusal is not None:
+            return refusal
+        names, seat = self.layout.board.names, self.turn
+        target = self.layout.targets[seat]
+        if destination != origin and self.board[destination] != EMPTY:
+            return IllegalMove(OCCUPIED, names[destination])
+        if origin in target and destination not in target:
+            return IllegalMove(STAYS_IN_TARGET, names[origin])
+        if destination in self.rules.chains(list(self.board), origin, seat):  # reached, but not a stop
+            return IllegalMove(FOREIGN_CAMP, names[destination])
+        return IllegalMove(UNREACHABLE, names[origin], names[destination])
+
+    # -- after a move --------------------------------------------------------------
     def _after(self, board: list[int], passed: bool) -> HalmaState:
         seat, layout, options = self.turn, self.layout, self.options
         moves_made = list(self.moves_made)
@@ -220,13 +326,15 @@ class HalmaState(GameState):
         finished, out = list(self.finished), list(self.out)
         arrived = self._arrived_pegs(self.board)
         for s in [seat] + [s for s in range(self.seats) if s != seat]:
-            if s not in finished and s not in out and self._camp_filled(board, s):
+            if s not in finished and s not in out and self.rules.camp_filled(board, s):
                 finished.append(s)
         deadline = options["eviction"]
         if (deadline and moves_made[seat] == deadline and seat not in finished
                 and any(board[h] == seat for h in layout.homes[seat])):
-            out.append(seat)
-            board = [EMPTY if owner == seat else owner for owner in board]  # its pegs leave the board
+            # The player is out, and with it the partners that have not finished: their side cannot win.
+            leaving = [s for s in self.side_of(seat) if s not in finished and s not in out]
+            out.extend(leaving)
+            board = [EMPTY if owner in leaving else owner for owner in board]  # their pegs leave the board
         quiet = 0 if self._arrived_pegs(board) > arrived else self.quiet + 1
         nxt = HalmaState(self.seats, options, self.rng.copy(), tuple(board), seat, self.ply + 1, quiet,
                          self.passes + 1 if passed else 0, tuple(moves_made), tuple(finished), tuple(out))
@@ -240,43 +348,51 @@ class HalmaState(GameState):
     def _arrived_pegs(self, board) -> int:
         return sum(1 for s, target in enumerate(self.layout.targets) for h in target if board[h] == s)
 
-    def _camp_filled(self, board, seat: int) -> bool:
-        occupants = [board[h] for h in self.layout.targets[seat]]
-        if EMPTY in occupants:
-            return False
-        if self.options["win_rule"] == "parlett":
-            return seat in occupants
-        return all(o == seat for o in occupants)
+    # -- the end ---------------------------------------------------------------------
+    def finished_sides(self) -> list[tuple[int, ...]]:
+        """The sides whose every player has finished, in the order they completed."""
+        done = [side for side in self.sides if all(s in self.finished for s in side)]
+        return sorted(done, key=lambda side: max(self.finished.index(s) for s in side))
+
+    def live_sides(self) -> list[tuple[int, ...]]:
+        """The sides still racing: not yet complete and nobody of them out."""
+        return [side for side in self.sides
+                if not all(s in self.finished for s in side) and not any(s in self.out for s in side)]
 
     @cached_property
     def _outcome(self) -> Outcome | None:
-        active = self.active_seats()
         scores = self.scores()
-        if self.finished and (not self.options.get("play_on", False) or len(active) <= 1):
-            return Outcome((self.finished[0],), FILLED, scores)
-        if len(active) <= 1 and self.out:
-            return Outcome(tuple(active) or tuple(self.finished[:1]), EVICTED, scores)
+        done, live = self.finished_sides(), self.live_sides()
+        first = done[0] if done else ()
+        if done and (not self.options.get("play_on", False) or len(live) <= 1):
+            return Outcome(first, FILLED, scores)
+        if len(live) <= 1 and self.out:
+            return Outcome(live[0] if live else first, EVICTED, scores)
         limit = self.options["no_progress_turns"]
         if limit and self.quiet >= limit:
-            return Outcome(tuple(self.finished[:1]), NO_PROGRESS, scores)
-        if self.passes >= len(active):
-            return Outcome(tuple(self.finished[:1]), BLOCKED, scores)
+            return Outcome(first, NO_PROGRESS, scores)
+        if self.passes >= len(self.active_seats()):
+            return Outcome(first, BLOCKED, scores)
         return None
 
     def outcome(self) -> Outcome | None:
         return self._outcome
 
     def places(self) -> tuple[int, ...]:
-        """Per seat its place, 1 for the winner: finishers in the order they finished, then the
-        others by pegs brought home (equal counts share a place), seats put out last."""
+        """Per seat its place, 1 for the winner, partners sharing theirs: complete sides in the order
+        they completed, then the others by pegs brought home (equal counts share a place), sides with
+        a player put out last."""
         scores = self.scores()
-        place = {seat: rank for rank, seat in enumerate(self.finished, 1)}
-        playing = sorted((s for s in self.active_seats()), key=lambda s: -scores[s])
-        for seat in playing:
-            better = sum(1 for other in playing if scores[other] > scores[seat])
-            place[seat] = len(self.finished) + better + 1
-        for seat in self.out:
-            place[seat] = len(self.finished) + len(playing) + 1
+        done = self.finished_sides()
+        place = {seat: rank for rank, side in enumerate(done, 1) for seat in side}
+        playing = [side for side in self.sides if side not in done and not any(s in self.out for s in side)]
+        home = {side: sum(scores[s] for s in side) for side in playing}
+        for side in playing:
+            better = sum(1 for other in playing if home[other] > home[side])
+            place.update((seat, len(done) + better + 1) for seat in side)
+        for side in self.sides:
+            if any(s in self.out for s in side) and side not in done:
+                place.update((seat, len(done) + len(playing) + 1) for seat in side)
         return tuple(place[s] for s in range(self.seats))
 
     def scores(self) -> tuple[float, ...]:
@@ -287,8 +403,9 @@ class HalmaState(GameState):
     def move_to_text(self, move: Any) -> str:
         from engine.halma.notation import move_to_text
 
-        if move not in self.legal_moves():
-            raise IllegalMove("not a legal move here", move)
+        refusal = self.move_refusal(move)
+        if refusal is not None:
+            raise refusal
         return move_to_text(self.layout.board, move)
 
     def parse_move(self, text: str) -> Move | Pass:

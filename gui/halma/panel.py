@@ -1,8 +1,11 @@
-"""The side-panel box of Halma: the winning rule in force and, once pegs arrive, the places."""
+"""The side-panel box of Halma: the winning rule in force, the partners of each side, and the places."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from html import escape
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from engine.halma import SPEC, HalmaState
@@ -10,12 +13,14 @@ from gui import texts
 
 
 class HalmaPanel(QWidget):
-    def __init__(self, names: list[str], parent=None):
+    def __init__(self, names: list[str], colours: list[QColor], parent=None):
         super().__init__(parent)
         self.names = names
+        self.colours = colours
         self.state: HalmaState | None = None
         self.label = QLabel()
         self.label.setWordWrap(True)
+        self.label.setTextFormat(Qt.TextFormat.RichText)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.label)
@@ -24,19 +29,35 @@ class HalmaPanel(QWidget):
         self.state = state
         self.retranslate()
 
+    def _dot(self, seat: int) -> str:
+        """A dot in the seat's colour; a light colour as a ring, which the pale panel would swallow."""
+        colour = self.colours[seat]
+        if colour.lightness() > 200:
+            return '<span style="color:#77736a">○</span>'
+        return f'<span style="color:{colour.name()}">●</span>'
+
+    def _side_text(self, side: tuple[int, ...]) -> str:
+        """The partners of a side, each with a dot in their colour."""
+        return " &amp; ".join(f"{self._dot(s)} {escape(self.names[s])}" for s in side)
+
     def retranslate(self) -> None:
         state = self.state
         if state is None:
             return
         rule = SPEC.option("win_rule")
         choice = next(c for c in rule.choices if c.value == state.options["win_rule"])
-        lines = [f"{texts.option_label(rule)}: {texts.option_text(choice.label)}"]
-        if state.finished and state.seats > 2:  # with two the status line already names the winner
+        lines = [escape(f"{texts.option_label(rule)}: {texts.option_text(choice.label)}")]
+        partners = len(state.sides) < state.seats
+        if partners:
+            lines.append(escape(QCoreApplication.translate("halma", "Partners:")))
+            lines += [self._side_text(side) for side in state.sides]
+        done = state.finished_sides()
+        if done and len(state.sides) > 2:  # with two sides the status line already names the winners
             places = state.places()
-            order = sorted(range(state.seats), key=lambda s: places[s])
-            lines.append(QCoreApplication.translate("halma", "Places:") + " "
-                         + ", ".join(f"{places[s]}. {self.names[s]}" for s in order if s in state.finished))
-        self.label.setText("\n".join(lines))
+            lines.append(escape(QCoreApplication.translate("halma", "Places:")) + " " + ", ".join(
+                f"{places[side[0]]}. {self._side_text(side) if partners else escape(self.names[side[0]])}"
+                for side in done))
+        self.label.setText("<br>".join(lines))
 
     def changeEvent(self, event):  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:

@@ -2,8 +2,10 @@
 
 The scene draws the engine state it is given. A click on one of the mover's
 pegs marks every hole it can reach; hovering one of them shows the hop chain
-that gets there, and a click on it emits the move. The move that led to the
-shown state hops along its path, one jump at a time.
+that gets there, and a click on it emits the move. A click the rules do not
+allow (another player's peg, a hole the peg cannot reach) is refused with the
+engine's reason. The move that led to the shown state hops along its path,
+one jump at a time.
 """
 
 from __future__ import annotations
@@ -22,6 +24,8 @@ from PySide6.QtWidgets import (
 
 from engine.halma import PASS, HalmaState, Move
 from engine.halma.geometry import DATA, STAR, star_points
+from engine.halma.rules import EMPTY
+from gui import texts
 from gui.common.board import BoardScene
 from gui.halma.panel import HalmaPanel
 
@@ -78,7 +82,8 @@ class Scene(BoardScene):
         self._panel: HalmaPanel | None = None
 
     def panel_widget(self):
-        self._panel = HalmaPanel([seat.name for seat in self.seat_info])
+        self._panel = HalmaPanel([seat.name for seat in self.seat_info],
+                                 [self._colour(seat) for seat in range(len(self.seat_info))])
         if self.state is not None:
             self._panel.show_state(self.state)
         return self._panel
@@ -348,7 +353,8 @@ class Scene(BoardScene):
         state = self.state
         if state is not None and state.outcome() is None and state.legal_moves() == [PASS]:
             seat = state.to_move
-            self.statusMessage.emit(QCoreApplication.translate("halma", "%1 cannot move and passes.").replace("%1", self.seat_info[seat].name))
+            self.statusMessage.emit(texts.fill(QCoreApplication.translate("halma", "%1 cannot move and passes."),
+                                               self.seat_info[seat].name))
             QTimer.singleShot(600, lambda: self._pass_if_still(state))
 
     def _pass_if_still(self, state: HalmaState) -> None:
@@ -366,21 +372,24 @@ class Scene(BoardScene):
         if hole is None:
             self._clear_selection()
             return
-        if self._selected is not None and hole in self._targets:
-            move = self._targets[hole]
+        if self._selected is not None:
+            if hole in self._targets:
+                move = self._targets[hole]
+                self._clear_selection()
+                self.moveChosen.emit(move)
+                return
+            if hole == self._selected:
+                self._clear_selection()
+                return
+            if state.board[hole] == EMPTY:  # meant as the selected peg's destination: keep the peg picked
+                self.moveRefused.emit(state.destination_refusal(self._selected, hole))
+                return
+        refusal = state.pick_refusal(hole)
+        if refusal is not None:
             self._clear_selection()
-            self.moveChosen.emit(move)
+            self.moveRefused.emit(refusal)
             return
-        if hole == self._selected:
-            self._clear_selection()
-            return
-        if state.board[hole] == state.to_move:
-            self._select(hole)
-        elif state.board[hole] >= 0:
-            self._clear_selection()
-            self.statusMessage.emit(QCoreApplication.translate("halma", "That peg is not yours: pick one of your own."))
-        else:
-            self._clear_selection()
+        self._select(hole)
 
     def mouseMoveEvent(self, event):  # noqa: N802 - Qt override
         super().mouseMoveEvent(event)
@@ -405,8 +414,6 @@ class Scene(BoardScene):
             item = self._ring(destination, 0.28 * UNIT, colour.darker(140), 0.06 * UNIT, ghost)
             item.setZValue(Z_GHOST)
             self._selection_items.append(item)
-        if not self._targets:
-            self.statusMessage.emit(QCoreApplication.translate("halma", "This peg cannot move."))
 
     def _clear_selection(self) -> None:
         for item in self._selection_items:

@@ -54,12 +54,8 @@
             <translation>%1 kann nicht ziehen und setzt aus.</translation>
         </message>
         <message>
-            <source>That peg is not yours: pick one of your own.</source>
-            <translation>Dieser Stein gehört dir nicht: wähle einen eigenen.</translation>
-        </message>
-        <message>
-            <source>This peg cannot move.</source>
-            <translation>Dieser Stein kann nicht ziehen.</translation>
+            <source>Partners:</source>
+            <translation>Partner:</translation>
         </message>
         <message>
             <source>Places:</source>
@@ -91,10 +87,6 @@
         <message>
             <source>A peg may step onto an opponent's peg that is still in its home camp inside your target camp; the two change places.</source>
             <translation>Ein Stein darf auf einen gegnerischen Stein ziehen, der noch in dessen Heimatlager innerhalb deines Ziellagers steht; beide tauschen die Plätze.</translation>
-        </message>
-        <message>
-            <source>A player with a peg still at home after this many turns is out of the game.</source>
-            <translation>Wer nach so vielen Zügen noch einen Stein zu Hause hat, scheidet aus.</translation>
         </message>
         <message>
             <source>Star (Chinese checkers)</source>
@@ -133,6 +125,10 @@
             <translation>Züge zum Verlassen der Heimat (0: aus)</translation>
         </message>
         <message>
+            <source>A player with a peg still at home after this many turns is out of the game; with partners, the whole side is.</source>
+            <translation>Wer nach so vielen Zügen noch einen Stein zu Hause hat, scheidet aus; mit Partnern das ganze Team.</translation>
+        </message>
+        <message>
             <source>No stops in other camps</source>
             <translation>Kein Halt in fremden Lagern</translation>
         </message>
@@ -149,12 +145,20 @@
             <translation>Über einen einzelnen entfernten Stein springen und so weit dahinter landen, wie man davor stand.</translation>
         </message>
         <message>
+            <source>Partners sitting opposite</source>
+            <translation>Partner sitzen gegenüber</translation>
+        </message>
+        <message>
+            <source>Players sitting opposite play as a side: the side wins when both partners have all their pegs home.</source>
+            <translation>Wer sich gegenübersitzt, spielt zusammen: Das Team gewinnt, wenn beide Partner alle Steine im Ziel haben.</translation>
+        </message>
+        <message>
             <source>Play on for the places</source>
             <translation>Um die Plätze weiterspielen</translation>
         </message>
         <message>
-            <source>After the winner, the others go on until only one is left.</source>
-            <translation>Nach dem Sieger spielen die anderen weiter, bis nur noch einer übrig ist.</translation>
+            <source>After the winner, the others go on until only one player or side is left.</source>
+            <translation>Nach dem Sieger spielen die anderen weiter, bis nur noch ein Spieler oder Team übrig ist.</translation>
         </message>
         <message>
             <source>Turns go counter-clockwise</source>
@@ -190,6 +194,49 @@
         <message>
             <source>Nobody can move any more.</source>
             <translation>Niemand kann mehr ziehen.</translation>
+        </message>
+    </context>
+    <context>
+        <name>refusals</name>
+        <message>
+            <source>There is no hole %1 on this board.</source>
+            <translation>Ein Loch %1 gibt es auf diesem Brett nicht.</translation>
+        </message>
+        <message>
+            <source>There is no peg on %1.</source>
+            <translation>Auf %1 steht kein Stein.</translation>
+        </message>
+        <message>
+            <source>The peg on %1 is not yours: pick one of your own.</source>
+            <translation>Der Stein auf %1 gehört dir nicht: Wähle einen deiner eigenen.</translation>
+        </message>
+        <message>
+            <source>The peg on %1 has no move at the moment.</source>
+            <translation>Der Stein auf %1 kann gerade nicht ziehen.</translation>
+        </message>
+        <message>
+            <source>The hole %1 is taken.</source>
+            <translation>Das Loch %1 ist besetzt.</translation>
+        </message>
+        <message>
+            <source>The peg on %1 has reached its target camp and may not leave it again.</source>
+            <translation>Der Stein auf %1 ist in seinem Ziellager angekommen und darf es nicht mehr verlassen.</translation>
+        </message>
+        <message>
+            <source>The hole %1 lies in another player's camp: you may hop through it but not stop there.</source>
+            <translation>Das Loch %1 liegt im Lager eines anderen Spielers: Du darfst hindurchspringen, aber dort nicht stehen bleiben.</translation>
+        </message>
+        <message>
+            <source>The peg on %1 cannot reach %2 with one step or a chain of hops.</source>
+            <translation>Der Stein auf %1 erreicht %2 weder mit einem Schritt noch mit einer Sprungkette.</translation>
+        </message>
+        <message>
+            <source>The holes %1 are not a chain of hops this peg can make.</source>
+            <translation>Die Löcher %1 sind keine Sprungkette, die dieser Stein machen kann.</translation>
+        </message>
+        <message>
+            <source>You may only pass when none of your pegs can move.</source>
+            <translation>Aussetzen darfst du nur, wenn keiner deiner Steine ziehen kann.</translation>
         </message>
     </context>
 </TS>

@@ -54,12 +54,8 @@
             <translation>%1 cannot move and passes.</translation>
         </message>
         <message>
-            <source>That peg is not yours: pick one of your own.</source>
-            <translation>That peg is not yours: pick one of your own.</translation>
-        </message>
-        <message>
-            <source>This peg cannot move.</source>
-            <translation>This peg cannot move.</translation>
+            <source>Partners:</source>
+            <translation>Partners:</translation>
         </message>
         <message>
             <source>Places:</source>
@@ -91,10 +87,6 @@
         <message>
             <source>A peg may step onto an opponent's peg that is still in its home camp inside your target camp; the two change places.</source>
             <translation>A peg may step onto an opponent's peg that is still in its home camp inside your target camp; the two change places.</translation>
-        </message>
-        <message>
-            <source>A player with a peg still at home after this many turns is out of the game.</source>
-            <translation>A player with a peg still at home after this many turns is out of the game.</translation>
         </message>
         <message>
             <source>Star (Chinese checkers)</source>
@@ -133,6 +125,10 @@
             <translation>Turns to leave home (0: off)</translation>
         </message>
         <message>
+            <source>A player with a peg still at home after this many turns is out of the game; with partners, the whole side is.</source>
+            <translation>A player with a peg still at home after this many turns is out of the game; with partners, the whole side is.</translation>
+        </message>
+        <message>
             <source>No stops in other camps</source>
             <translation>No stops in other camps</translation>
         </message>
@@ -149,12 +145,20 @@
             <translation>Hop over a single distant peg, landing as far beyond it as you started before it.</translation>
         </message>
         <message>
+            <source>Partners sitting opposite</source>
+            <translation>Partners sitting opposite</translation>
+        </message>
+        <message>
+            <source>Players sitting opposite play as a side: the side wins when both partners have all their pegs home.</source>
+            <translation>Players sitting opposite play as a side: the side wins when both partners have all their pegs home.</translation>
+        </message>
+        <message>
             <source>Play on for the places</source>
             <translation>Play on for the places</translation>
         </message>
         <message>
-            <source>After the winner, the others go on until only one is left.</source>
-            <translation>After the winner, the others go on until only one is left.</translation>
+            <source>After the winner, the others go on until only one player or side is left.</source>
+            <translation>After the winner, the others go on until only one player or side is left.</translation>
         </message>
         <message>
             <source>Turns go counter-clockwise</source>
@@ -190,6 +194,49 @@
         <message>
             <source>Nobody can move any more.</source>
             <translation>Nobody can move any more.</translation>
+        </message>
+    </context>
+    <context>
+        <name>refusals</name>
+        <message>
+            <source>There is no hole %1 on this board.</source>
+            <translation>There is no hole %1 on this board.</translation>
+        </message>
+        <message>
+            <source>There is no peg on %1.</source>
+            <translation>There is no peg on %1.</translation>
+        </message>
+        <message>
+            <source>The peg on %1 is not yours: pick one of your own.</source>
+            <translation>The peg on %1 is not yours: pick one of your own.</translation>
+        </message>
+        <message>
+            <source>The peg on %1 has no move at the moment.</source>
+            <translation>The peg on %1 has no move at the moment.</translation>
+        </message>
+        <message>
+            <source>The hole %1 is taken.</source>
+            <translation>The hole %1 is taken.</translation>
+        </message>
+        <message>
+            <source>The peg on %1 has reached its target camp and may not leave it again.</source>
+            <translation>The peg on %1 has reached its target camp and may not leave it again.</translation>
+        </message>
+        <message>
+            <source>The hole %1 lies in another player's camp: you may hop through it but not stop there.</source>
+            <translation>The hole %1 lies in another player's camp: you may hop through it but not stop there.</translation>
+        </message>
+        <message>
+            <source>The peg on %1 cannot reach %2 with one step or a chain of hops.</source>
+            <translation>The peg on %1 cannot reach %2 with one step or a chain of hops.</translation>
+        </message>
+        <message>
+            <source>The holes %1 are not a chain of hops this peg can make.</source>
+            <translation>The holes %1 are not a chain of hops this peg can make.</translation>
+        </message>
+        <message>
+            <source>You may only pass when none of your pegs can move.</source>
+            <translation>You may only pass when none of your pegs can move.</translation>
         </message>
     </context>
 </TS>

@@ -54,12 +54,8 @@
             <translation>%1 no puede mover y pasa.</translation>
         </message>
         <message>
-            <source>That peg is not yours: pick one of your own.</source>
-            <translation>Esa ficha no es tuya: elige una de las tuyas.</translation>
-        </message>
-        <message>
-            <source>This peg cannot move.</source>
-            <translation>Esta ficha no puede moverse.</translation>
+            <source>Partners:</source>
+            <translation>Parejas:</translation>
         </message>
         <message>
             <source>Places:</source>
@@ -91,10 +87,6 @@
         <message>
             <source>A peg may step onto an opponent's peg that is still in its home camp inside your target camp; the two change places.</source>
             <translation>Una ficha puede avanzar sobre una ficha rival que sigue en su propio campo dentro de tu campo de destino; las dos intercambian su lugar.</translation>
-        </message>
-        <message>
-            <source>A player with a peg still at home after this many turns is out of the game.</source>
-            <translation>Quien tenga aún una ficha en casa tras tantos turnos queda fuera del juego.</translation>
         </message>
         <message>
             <source>Star (Chinese checkers)</source>
@@ -133,6 +125,10 @@
             <translation>Turnos para salir de casa (0: no)</translation>
         </message>
         <message>
+            <source>A player with a peg still at home after this many turns is out of the game; with partners, the whole side is.</source>
+            <translation>Quien tenga aún una ficha en casa tras tantos turnos queda fuera del juego; con compañeros, todo el equipo.</translation>
+        </message>
+        <message>
             <source>No stops in other camps</source>
             <translation>Sin paradas en otros campos</translation>
         </message>
@@ -149,12 +145,20 @@
             <translation>Saltar sobre una sola ficha lejana y caer tan lejos detrás de ella como se estaba delante.</translation>
         </message>
         <message>
+            <source>Partners sitting opposite</source>
+            <translation>Compañeros enfrentados</translation>
+        </message>
+        <message>
+            <source>Players sitting opposite play as a side: the side wins when both partners have all their pegs home.</source>
+            <translation>Los jugadores sentados uno frente a otro forman equipo: el equipo gana cuando los dos compañeros tienen todas sus fichas en destino.</translation>
+        </message>
+        <message>
             <source>Play on for the places</source>
             <translation>Seguir jugando por los puestos</translation>
         </message>
         <message>
-            <source>After the winner, the others go on until only one is left.</source>
-            <translation>Tras el ganador, los demás siguen hasta que solo quede uno.</translation>
+            <source>After the winner, the others go on until only one player or side is left.</source>
+            <translation>Tras el ganador, los demás siguen hasta que solo queda un jugador o un equipo.</translation>
         </message>
         <message>
             <source>Turns go counter-clockwise</source>
@@ -190,6 +194,49 @@
         <message>
             <source>Nobody can move any more.</source>
             <translation>Nadie puede mover ya.</translation>
+        </message>
+    </context>
+    <context>
+        <name>refusals</name>
+        <message>
+            <source>There is no hole %1 on this board.</source>
+            <translation>No hay ningún agujero %1 en este tablero.</translation>
+        </message>
+        <message>
+            <source>There is no peg on %1.</source>
+            <translation>No hay ninguna ficha en %1.</translation>
+        </message>
+        <message>
+            <source>The peg on %1 is not yours: pick one of your own.</source>
+            <translation>La ficha de %1 no es tuya: elige una de las tuyas.</translation>
+        </message>
+        <message>
+            <source>The peg on %1 has no move at the moment.</source>
+            <translation>La ficha de %1 no puede moverse ahora.</translation>
+        </message>
+        <message>
+            <source>The hole %1 is taken.</source>
+            <translation>El agujero %1 está ocupado.</translation>
+        </message>
+        <message>
+            <source>The peg on %1 has reached its target camp and may not leave it again.</source>
+            <translation>La ficha de %1 ya llegó a su campo de destino y no puede volver a salir.</translation>
+        </message>
+        <message>
+            <source>The hole %1 lies in another player's camp: you may hop through it but not stop there.</source>
+            <translation>El agujero %1 está en el campo de otro jugador: puedes saltar a través de él, pero no detenerte allí.</translation>
+        </message>
+        <message>
+            <source>The peg on %1 cannot reach %2 with one step or a chain of hops.</source>
+            <translation>La ficha de %1 no llega a %2 ni con un paso ni con una cadena de saltos.</translation>
+        </message>
+        <message>
+            <source>The holes %1 are not a chain of hops this peg can make.</source>
+            <translation>Los agujeros %1 no son una cadena de saltos que esta ficha pueda hacer.</translation>
+        </message>
+        <message>
+            <source>You may only pass when none of your pegs can move.</source>
+            <translation>Solo puedes pasar cuando ninguna de tus fichas puede moverse.</translation>
         </message>
     </context>
 </TS>

@@ -54,12 +54,8 @@
             <translation>%1 ne peut pas jouer et passe.</translation>
         </message>
         <message>
-            <source>That peg is not yours: pick one of your own.</source>
-            <translation>Ce pion n'est pas à vous : choisissez un des vôtres.</translation>
-        </message>
-        <message>
-            <source>This peg cannot move.</source>
-            <translation>Ce pion ne peut pas bouger.</translation>
+            <source>Partners:</source>
+            <translation>Équipes :</translation>
         </message>
         <message>
             <source>Places:</source>
@@ -91,10 +87,6 @@
         <message>
             <source>A peg may step onto an opponent's peg that is still in its home camp inside your target camp; the two change places.</source>
             <translation>Un pion peut avancer sur un pion adverse resté dans son propre camp, à l'intérieur de votre camp d'arrivée ; les deux échangent leurs places.</translation>
-        </message>
-        <message>
-            <source>A player with a peg still at home after this many turns is out of the game.</source>
-            <translation>Un joueur qui a encore un pion au départ après ce nombre de tours est éliminé.</translation>
         </message>
         <message>
             <source>Star (Chinese checkers)</source>
@@ -133,6 +125,10 @@
             <translation>Tours pour quitter le départ (0 : non)</translation>
         </message>
         <message>
+            <source>A player with a peg still at home after this many turns is out of the game; with partners, the whole side is.</source>
+            <translation>Un joueur qui a encore un pion au départ après ce nombre de tours est éliminé ; avec des partenaires, toute l'équipe l'est.</translation>
+        </message>
+        <message>
             <source>No stops in other camps</source>
             <translation>Pas d'arrêt dans les autres camps</translation>
         </message>
@@ -149,12 +145,20 @@
             <translation>Sauter par-dessus un seul pion éloigné et atterrir aussi loin derrière lui qu'on était devant.</translation>
         </message>
         <message>
+            <source>Partners sitting opposite</source>
+            <translation>Partenaires face à face</translation>
+        </message>
+        <message>
+            <source>Players sitting opposite play as a side: the side wins when both partners have all their pegs home.</source>
+            <translation>Les joueurs assis face à face jouent en équipe : l'équipe gagne quand les deux partenaires ont tous leurs pions arrivés.</translation>
+        </message>
+        <message>
             <source>Play on for the places</source>
             <translation>Continuer pour les places</translation>
         </message>
         <message>
-            <source>After the winner, the others go on until only one is left.</source>
-            <translation>Après le vainqueur, les autres continuent jusqu'à ce qu'il n'en reste qu'un.</translation>
+            <source>After the winner, the others go on until only one player or side is left.</source>
+            <translation>Après le gagnant, les autres continuent jusqu'à ce qu'il ne reste qu'un joueur ou une équipe.</translation>
         </message>
         <message>
             <source>Turns go counter-clockwise</source>
@@ -190,6 +194,49 @@
         <message>
             <source>Nobody can move any more.</source>
             <translation>Plus personne ne peut jouer.</translation>
+        </message>
+    </context>
+    <context>
+        <name>refusals</name>
+        <message>
+            <source>There is no hole %1 on this board.</source>
+            <translation>Il n'y a pas de trou %1 sur ce plateau.</translation>
+        </message>
+        <message>
+            <source>There is no peg on %1.</source>
+            <translation>Il n'y a pas de pion en %1.</translation>
+        </message>
+        <message>
+            <source>The peg on %1 is not yours: pick one of your own.</source>
+            <translation>Le pion en %1 n'est pas à vous : choisissez l'un des vôtres.</translation>
+        </message>
+        <message>
+            <source>The peg on %1 has no move at the moment.</source>
+            <translation>Le pion en %1 ne peut pas bouger pour le moment.</translation>
+        </message>
+        <message>
+            <source>The hole %1 is taken.</source>
+            <translation>Le trou %1 est occupé.</translation>
+        </message>
+        <message>
+            <source>The peg on %1 has reached its target camp and may not leave it again.</source>
+            <translation>Le pion en %1 a atteint son camp d'arrivée et ne peut plus en sortir.</translation>
+        </message>
+        <message>
+            <source>The hole %1 lies in another player's camp: you may hop through it but not stop there.</source>
+            <translation>Le trou %1 se trouve dans le camp d'un autre joueur : vous pouvez le traverser en sautant, mais pas vous y arrêter.</translation>
+        </message>
+        <message>
+            <source>The peg on %1 cannot reach %2 with one step or a chain of hops.</source>
+            <translation>Le pion en %1 ne peut pas atteindre %2 par un pas ni par une suite de sauts.</translation>
+        </message>
+        <message>
+            <source>The holes %1 are not a chain of hops this peg can make.</source>
+            <translation>Les trous %1 ne forment pas une suite de sauts que ce pion peut faire.</translation>
+        </message>
+        <message>
+            <source>You may only pass when none of your pegs can move.</source>
+            <translation>Vous ne pouvez passer que si aucun de vos pions ne peut bouger.</translation>
         </message>
     </context>
 </TS>

@@ -54,12 +54,8 @@
             <translation>%1 non può muovere e passa.</translation>
         </message>
         <message>
-            <source>That peg is not yours: pick one of your own.</source>
-            <translation>Quella pedina non è tua: scegline una delle tue.</translation>
-        </message>
-        <message>
-            <source>This peg cannot move.</source>
-            <translation>Questa pedina non può muoversi.</translation>
+            <source>Partners:</source>
+            <translation>Squadre:</translation>
         </message>
         <message>
             <source>Places:</source>
@@ -91,10 +87,6 @@
         <message>
             <source>A peg may step onto an opponent's peg that is still in its home camp inside your target camp; the two change places.</source>
             <translation>Una pedina può muovere su una pedina avversaria rimasta nel proprio campo dentro il tuo campo d'arrivo; le due si scambiano di posto.</translation>
-        </message>
-        <message>
-            <source>A player with a peg still at home after this many turns is out of the game.</source>
-            <translation>Chi dopo tanti turni ha ancora una pedina in casa è escluso dal gioco.</translation>
         </message>
         <message>
             <source>Star (Chinese checkers)</source>
@@ -133,6 +125,10 @@
             <translation>Turni per lasciare la casa (0: no)</translation>
         </message>
         <message>
+            <source>A player with a peg still at home after this many turns is out of the game; with partners, the whole side is.</source>
+            <translation>Chi dopo tanti turni ha ancora una pedina in casa è escluso dal gioco; con i compagni, tutta la squadra.</translation>
+        </message>
+        <message>
             <source>No stops in other camps</source>
             <translation>Nessuna sosta in altri campi</translation>
         </message>
@@ -149,12 +145,20 @@
             <translation>Saltare sopra una sola pedina lontana, atterrando dietro di lei alla stessa distanza da cui si è partiti.</translation>
         </message>
         <message>
+            <source>Partners sitting opposite</source>
+            <translation>Compagni di fronte</translation>
+        </message>
+        <message>
+            <source>Players sitting opposite play as a side: the side wins when both partners have all their pegs home.</source>
+            <translation>I giocatori seduti uno di fronte all'altro giocano in squadra: la squadra vince quando entrambi i compagni hanno tutte le pedine arrivate.</translation>
+        </message>
+        <message>
             <source>Play on for the places</source>
             <translation>Continuare per i piazzamenti</translation>
         </message>
         <message>
-            <source>After the winner, the others go on until only one is left.</source>
-            <translation>Dopo il vincitore gli altri continuano finché ne resta uno solo.</translation>
+            <source>After the winner, the others go on until only one player or side is left.</source>
+            <translation>Dopo il vincitore gli altri continuano finché resta un solo giocatore o una sola squadra.</translation>
         </message>
         <message>
             <source>Turns go counter-clockwise</source>
@@ -190,6 +194,49 @@
         <message>
             <source>Nobody can move any more.</source>
             <translation>Nessuno può più muovere.</translation>
+        </message>
+    </context>
+    <context>
+        <name>refusals</name>
+        <message>
+            <source>There is no hole %1 on this board.</source>
+            <translation>Su questo tavoliere non c'è nessun foro %1.</translation>
+        </message>
+        <message>
+            <source>There is no peg on %1.</source>
+            <translation>In %1 non c'è nessuna pedina.</translation>
+        </message>
+        <message>
+            <source>The peg on %1 is not yours: pick one of your own.</source>
+            <translation>La pedina in %1 non è tua: scegline una delle tue.</translation>
+        </message>
+        <message>
+            <source>The peg on %1 has no move at the moment.</source>
+            <translation>La pedina in %1 per ora non può muovere.</translation>
+        </message>
+        <message>
+            <source>The hole %1 is taken.</source>
+            <translation>Il foro %1 è occupato.</translation>
+        </message>
+        <message>
+            <source>The peg on %1 has reached its target camp and may not leave it again.</source>
+            <translation>La pedina in %1 è arrivata nel suo campo d'arrivo e non può più uscirne.</translation>
+        </message>
+        <message>
+            <source>The hole %1 lies in another player's camp: you may hop through it but not stop there.</source>
+            <translation>Il foro %1 è nel campo di un altro giocatore: puoi attraversarlo saltando, ma non fermarti lì.</translation>
+        </message>
+        <message>
+            <source>The peg on %1 cannot reach %2 with one step or a chain of hops.</source>
+            <translation>La pedina in %1 non raggiunge %2 né con un passo né con una catena di salti.</translation>
+        </message>
+        <message>
+            <source>The holes %1 are not a chain of hops this peg can make.</source>
+            <translation>I fori %1 non sono una catena di salti che questa pedina può fare.</translation>
+        </message>
+        <message>
+            <source>You may only pass when none of your pegs can move.</source>
+            <translation>Puoi passare solo quando nessuna delle tue pedine può muovere.</translation>
         </message>
     </context>
 </TS>

@@ -54,12 +54,8 @@
             <translation>%1 kan niet zetten en past.</translation>
         </message>
         <message>
-            <source>That peg is not yours: pick one of your own.</source>
-            <translation>Die pion is niet van jou: kies een van je eigen pionnen.</translation>
-        </message>
-        <message>
-            <source>This peg cannot move.</source>
-            <translation>Deze pion kan niet zetten.</translation>
+            <source>Partners:</source>
+            <translation>Partners:</translation>
         </message>
         <message>
             <source>Places:</source>
@@ -91,10 +87,6 @@
         <message>
             <source>A peg may step onto an opponent's peg that is still in its home camp inside your target camp; the two change places.</source>
             <translation>Een pion mag op een pion van een tegenstander stappen die nog in diens eigen kamp binnen jouw doelkamp staat; de twee ruilen van plaats.</translation>
-        </message>
-        <message>
-            <source>A player with a peg still at home after this many turns is out of the game.</source>
-            <translation>Wie na zoveel beurten nog een pion thuis heeft, ligt uit het spel.</translation>
         </message>
         <message>
             <source>Star (Chinese checkers)</source>
@@ -133,6 +125,10 @@
             <translation>Beurten om thuis te verlaten (0: uit)</translation>
         </message>
         <message>
+            <source>A player with a peg still at home after this many turns is out of the game; with partners, the whole side is.</source>
+            <translation>Wie na zoveel beurten nog een pion thuis heeft, ligt uit het spel; met partners het hele team.</translation>
+        </message>
+        <message>
             <source>No stops in other camps</source>
             <translation>Niet stoppen in andere kampen</translation>
         </message>
@@ -149,12 +145,20 @@
             <translation>Spring over één verre pion en land even ver erachter als je ervoor begon.</translation>
         </message>
         <message>
+            <source>Partners sitting opposite</source>
+            <translation>Partners tegenover elkaar</translation>
+        </message>
+        <message>
+            <source>Players sitting opposite play as a side: the side wins when both partners have all their pegs home.</source>
+            <translation>Spelers die tegenover elkaar zitten vormen een team: het team wint als beide partners al hun pionnen in het doelkamp hebben.</translation>
+        </message>
+        <message>
             <source>Play on for the places</source>
             <translation>Doorspelen om de plaatsen</translation>
         </message>
         <message>
-            <source>After the winner, the others go on until only one is left.</source>
-            <translation>Na de winnaar spelen de anderen door tot er nog één over is.</translation>
+            <source>After the winner, the others go on until only one player or side is left.</source>
+            <translation>Na de winnaar spelen de anderen door tot er nog maar één speler of team over is.</translation>
         </message>
         <message>
             <source>Turns go counter-clockwise</source>
@@ -190,6 +194,49 @@
         <message>
             <source>Nobody can move any more.</source>
             <translation>Niemand kan nog zetten.</translation>
+        </message>
+    </context>
+    <context>
+        <name>refusals</name>
+        <message>
+            <source>There is no hole %1 on this board.</source>
+            <translation>Er is geen gat %1 op dit bord.</translation>
+        </message>
+        <message>
+            <source>There is no peg on %1.</source>
+            <translation>Op %1 staat geen pion.</translation>
+        </message>
+        <message>
+            <source>The peg on %1 is not yours: pick one of your own.</source>
+            <translation>De pion op %1 is niet van jou: kies een van je eigen pionnen.</translation>
+        </message>
+        <message>
+            <source>The peg on %1 has no move at the moment.</source>
+            <translation>De pion op %1 kan op dit moment nergens heen.</translation>
+        </message>
+        <message>
+            <source>The hole %1 is taken.</source>
+            <translation>Het gat %1 is bezet.</translation>
+        </message>
+        <message>
+            <source>The peg on %1 has reached its target camp and may not leave it again.</source>
+            <translation>De pion op %1 heeft zijn doelkamp bereikt en mag het niet meer verlaten.</translation>
+        </message>
+        <message>
+            <source>The hole %1 lies in another player's camp: you may hop through it but not stop there.</source>
+            <translation>Het gat %1 ligt in het kamp van een andere speler: je mag erdoorheen springen, maar er niet stoppen.</translation>
+        </message>
+        <message>
+            <source>The peg on %1 cannot reach %2 with one step or a chain of hops.</source>
+            <translation>De pion op %1 kan %2 niet bereiken met één stap of een reeks sprongen.</translation>
+        </message>
+        <message>
+            <source>The holes %1 are not a chain of hops this peg can make.</source>
+            <translation>De gaten %1 vormen geen reeks sprongen die deze pion kan maken.</translation>
+        </message>
+        <message>
+            <source>You may only pass when none of your pegs can move.</source>
+            <translation>Je mag alleen passen als geen enkele pion van je kan zetten.</translation>
         </message>
     </context>
 </TS>
