@@ -122,3 +122,26 @@ def test_rules_pages_start_with_a_title(game):
             text = path.read_text(encoding="utf-8")
             assert text.startswith("# "), path
             assert len(text.split()) > 150, path
+
+
+def page_shape(text: str) -> list[tuple[int, int, int]]:
+    """Per heading: its level, then the list items and table rows of its section."""
+    shape: list[list[int]] = []
+    for line in text.splitlines():
+        heading = re.match(r"(#{1,6}) ", line)
+        if heading:
+            shape.append([len(heading.group(1)), 0, 0])
+        elif shape and re.match(r"\s*([-*+]|\d+[.)])\s", line):
+            shape[-1][1] += 1
+        elif shape and line.startswith("|"):
+            shape[-1][2] += 1
+    return [tuple(section) for section in shape]
+
+
+@pytest.mark.parametrize("game", [g for g, spec in engine.GAMES.items() if spec.available])
+def test_rules_pages_have_the_same_sections_in_every_language(game):
+    """The six pages of a game say the same things: same headings, and as many list items and table rows under each."""
+    english = page_shape(rules_file(game, "en").read_text(encoding="utf-8"))
+    for lang in LANGUAGES:
+        shape = page_shape(rules_file(game, lang).read_text(encoding="utf-8"))
+        assert shape == english, f"{game} {lang}: {shape} differs from en {english}"
