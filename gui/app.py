@@ -1,7 +1,8 @@
 """Start-up: the QApplication, translators, settings and the command line.
 
-    ludoteca [--game ID] [--lang CODE] [--seed N]
-    ludoteca --screenshot FILE [--game ID] [--lang CODE] [--seed N] [--size WxH] [--view VIEW] [--play N]
+    ludoteca [--game ID [--seats N] [--option KEY=VALUE ...]] [--lang CODE] [--seed N] [--open FILE]
+    ludoteca --screenshot FILE [--game ID [--seats N] [--option KEY=VALUE ...]] [--lang CODE] [--seed N]
+             [--size WxH] [--view VIEW] [--play N]
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from engine import GAMES
 from gui.i18n import LANGUAGES, LanguageManager, system_language
 from gui.paths import asset
 from gui.settings import APPLICATION, ORGANIZATION, Settings
+from gui.setup import default_seat_count
 
 VIEWS = ("chooser", "game", "newgame", "rules", "settings")
 
@@ -32,6 +34,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--screenshot", metavar="FILE", help="render the window to a PNG file and exit")
     parser.add_argument("--size", default="1100x760", help="window size for --screenshot, e.g. 800x600")
     parser.add_argument("--view", choices=VIEWS, help="what --screenshot shows (default: the game if --game, else the chooser)")
+    parser.add_argument("--seats", type=int, metavar="N",
+                        help="with --game: the number of players (default 2, or the game's only count)")
     parser.add_argument("--play", type=int, default=0, metavar="N",
                         help="with --game: let the easy computer player make the first N moves (to show a game under way)")
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
@@ -50,16 +54,24 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         parser.error("--size must look like 1024x768 (each side 100–10000)")
     args.size = (width, height)
     args.options = {}
-    if args.option and not args.game:
-        parser.error("--option needs --game")
+    if (args.option or args.seats is not None) and not args.game:
+        parser.error("--option and --seats need --game")
+    if args.seats is not None and args.seats not in GAMES[args.game].seats:
+        allowed = ", ".join(str(n) for n in GAMES[args.game].seats)
+        parser.error(f"--seats: {args.game} is played by {allowed} players")
+    seats = args.seats if args.seats is not None else default_seat_count(GAMES[args.game]) if args.game else None
     for item in args.option:
         key, _, text = item.partition("=")
         try:
-            args.options[key] = GAMES[args.game].option(key).from_text(text)
+            option = GAMES[args.game].option(key)
+            args.options[key] = option.from_text(text)
         except KeyError:
             parser.error(f"--option: {args.game} has no option {key!r}")
         except ValueError as exc:
             parser.error(f"--option: {exc}")
+        if not option.applies_to(seats):
+            counts = ", ".join(str(n) for n in option.seats)
+            parser.error(f"--option: {key!r} applies to {counts} players only; add --seats")
     return args
 
 
@@ -101,7 +113,7 @@ def main(argv: list[str] | None = None) -> int:
         window.open_file(Path(args.open))
     elif args.game and (args.view or "game") == "game":
         if playable(args.game):
-            quick_game(window, args.game, args.seed, args.options)
+            quick_game(window, args.game, args.seed, args.options, args.seats)
             play_moves(window, args.play, args.seed or 0)
         else:
             print(f"ludoteca: {args.game} is not available yet; showing the game chooser", file=sys.stderr)

@@ -575,13 +575,14 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
 
-def quick_game(window: MainWindow, game_id: str, seed: int | None, options: dict[str, Any] | None = None) -> None:
-    """Start `game_id` with the default setup and `options` (used by --game and --screenshot).
+def quick_game(window: MainWindow, game_id: str, seed: int | None, options: dict[str, Any] | None = None,
+               seats: int | None = None) -> None:
+    """Start `game_id` with the default setup for `seats` players and `options` (used by --game and --screenshot).
 
     In games with hidden hands the other seats are computers, so the first player's hand shows
     instead of a privacy screen.
     """
-    setup = default_setup(game_id)
+    setup = default_setup(game_id, seats)
     setup.options.update(options or {})
     if setup.spec.hidden_hands:
         for seat in setup.seats[1:]:

@@ -91,10 +91,15 @@ def seat_qcolor(spec: GameSpec, key: str, index: int) -> QColor:
     return candidate if candidate.isValid() else QColor(FALLBACK_COLOURS[index % len(FALLBACK_COLOURS)])
 
 
+def default_seat_count(spec: GameSpec) -> int:
+    """Two players where the game allows two, else its smallest count."""
+    return 2 if 2 in spec.seats else spec.seats.start
+
+
 def default_setup(game_id: str, seats: int | None = None) -> GameSetup:
     """Every seat human, named 'Player 1'…, in the game's colours in order, default options."""
     spec = GAMES[game_id]
-    count = seats if seats is not None else (2 if 2 in spec.seats else spec.seats.start)
+    count = seats if seats is not None else default_seat_count(spec)
     keys = [c.key for c in spec.colours] or list(FALLBACK_COLOURS)
     players = [
         SeatSetup(QCoreApplication.translate("setup", "Player %1").replace("%1", str(i + 1)), keys[i % len(keys)])

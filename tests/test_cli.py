@@ -42,3 +42,23 @@ def test_game_options_on_the_command_line():
     for bad in ("layout=square", "clock_minutes=ten", "colour=red"):
         result = run("--game", "abalone", "--option", bad)
         assert result.returncode == 2 and "--option" in result.stderr
+
+
+def test_seats_on_the_command_line():
+    from gui.app import parse_args
+
+    args = parse_args(["--game", "halma", "--seats", "4", "--option", "partners=true"])
+    assert args.seats == 4 and args.options == {"partners": True}
+    for bad, message in ((["--game", "halma", "--seats", "5"], "--seats"),
+                         (["--game", "halma", "--option", "partners=true"], "add --seats"),
+                         (["--seats", "3"], "need --game")):
+        result = run(*bad)
+        assert result.returncode == 2 and message in result.stderr, result.stderr
+
+
+def test_screenshot_of_a_partner_game(tmp_path, qapp):
+    target = tmp_path / "partners.png"
+    result = run("--screenshot", str(target), "--game", "halma", "--seats", "4", "--option", "partners=true",
+                 "--lang", "de", "--play", "8", "--size", "1000x700")
+    assert result.returncode == 0, result.stderr
+    assert QImage(str(target)).width() == 1000
