@@ -99,10 +99,14 @@ def main(argv: list[str] | None = None) -> int:
 
     if args.screenshot:
         # A throw-away settings file: screenshots never touch the user's settings or autosave.
-        scratch = tempfile.mkdtemp(prefix="ludoteca-shot-")
-        settings = Settings(QSettings(str(Path(scratch) / "settings.ini"), QSettings.Format.IniFormat))
+        scratch = tempfile.TemporaryDirectory(prefix="ludoteca-shot-")
+        settings = Settings(QSettings(str(Path(scratch.name) / "settings.ini"), QSettings.Format.IniFormat))
     else:
         settings = Settings()
+        from gui import saves
+        from gui.paths import data_dir
+
+        saves.remove_stale_temporaries(data_dir(), *filter(None, [settings.get("save_folder")]))
     languages = LanguageManager(app)
     languages.set_language(args.lang or settings.get("language") or system_language())
     window = MainWindow(languages, settings, autosave=not args.screenshot)
@@ -120,7 +124,11 @@ def main(argv: list[str] | None = None) -> int:
     elif not (args.screenshot or args.quit_when_shown):
         QTimer.singleShot(0, window.offer_resume)
     if args.screenshot:
-        return take_screenshot(app, window, args)
+        try:
+            return take_screenshot(app, window, args)
+        finally:
+            settings.sync()
+            scratch.cleanup()
     if args.quit_when_shown:
         QTimer.singleShot(0, app.quit)  # runs after the first paint of the shown window
     return app.exec()

@@ -50,6 +50,7 @@ class LanguageManager(QObject):
             return
         for translator in self._translators:
             self._app.removeTranslator(translator)
+            translator.deleteLater()  # a child of this manager: without this every switch would leak it
         self._translators = []
         qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
         catalogs = [(f"ludoteca_{code}", str(i18n_dir())), (f"qtbase_{code}", qt_dir)]

@@ -260,6 +260,7 @@ class MainWindow(QMainWindow):
         cls = scene_class(session.spec.id)
         scene = cls(session.spec, session.setup.seat_infos(), self)
         scene.animations_enabled = self.act_animations.isChecked()
+        scene.settings = self.settings
         scene.moveChosen.connect(self._human_move)
         scene.statusMessage.connect(self.show_status)
         scene.moveRefused.connect(self._show_refusal)
@@ -452,7 +453,8 @@ class MainWindow(QMainWindow):
     def save_as(self) -> bool:
         if self.session is None:
             return False
-        name, _ = QFileDialog.getSaveFileName(self, self.tr("Save Game"), "", self._file_filter())
+        name, _ = QFileDialog.getSaveFileName(self, self.tr("Save Game"), self.settings.get("save_folder"),
+                                              self._file_filter())
         if not name:
             return False
         path = Path(name)
@@ -466,13 +468,13 @@ class MainWindow(QMainWindow):
         except (saves.SaveError, OSError) as exc:
             self._error(self.tr("The game could not be saved."), str(exc))
             return False
-        self.save_path = path
-        self.setWindowTitle(self._title())
-        self.show_status(self.tr("Saved to %1").replace("%1", str(path)))
+        self._remember_file(path)
+        self.show_status(texts.fill(self.tr("Saved to %1"), path))
         return True
 
     def open_dialog(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(self, self.tr("Open Game"), "", self._file_filter())
+        name, _ = QFileDialog.getOpenFileName(self, self.tr("Open Game"), self.settings.get("save_folder"),
+                                              self._file_filter())
         if name:
             self.open_file(Path(name))
 
@@ -488,9 +490,14 @@ class MainWindow(QMainWindow):
             self._error(self.tr("This file cannot be opened as a Ludoteca game."), str(exc))
             return False
         self._install_session(session)
+        self._remember_file(path)
+        return True
+
+    def _remember_file(self, path: Path) -> None:
+        """The game now lives in `path`: Save writes there, and the file dialogs start in its folder."""
         self.save_path = path
         self.setWindowTitle(self._title())
-        return True
+        self.settings.set("save_folder", str(path.resolve().parent))
 
     def _import_record(self, record: GameRecord) -> None:
         """A game the scene read from a text record: it replaces the current one, with the same players."""

@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import logging
+import os
+import re
+import stat
+import time
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QSaveFile
@@ -14,6 +19,13 @@ from gui.paths import data_dir
 from gui.setup import GameSetup
 
 SUFFIX = ".ludoteca"
+#: What `QSaveFile` leaves behind when the app is killed while writing `name.ludoteca` (where the
+#: file system cannot make unnamed temporary files): `name.ludoteca.` and six random characters.
+STALE_TEMPORARY = re.compile(r".+\.ludoteca\.[A-Za-z0-9]{6}")
+#: A temporary file this old is not being written by a running copy of the app.
+STALE_AFTER_S = 60
+
+log = logging.getLogger(__name__)
 #: Files larger than this are refused before reading (a real save is a few hundred kB at most).
 MAX_FILE_BYTES = 16 * 1024 * 1024
 
@@ -45,14 +57,9 @@ def save_game(path: Path, record: GameRecord) -> None:
 
 def load_game(path: Path) -> tuple[GameRecord, GameSetup]:
     """The record and its players from `path`; `SaveError` with a readable reason for anything wrong."""
+    raw = _read_regular_file(path)
     try:
-        if path.stat().st_size > MAX_FILE_BYTES:
-            raise SaveError(QCoreApplication.translate("saves", "The file is too large to be a saved game."))
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise SaveError(exc.strerror or str(exc)) from None
-    try:
-        text = raw.decode("utf-8")
+        text = raw.decode("utf-8-sig")  # an editor may have added a byte-order mark
         record = GameRecord.from_json(text)
         setup = GameSetup.from_players(record.game_id, record.players, record.initial.options)
     except UnicodeDecodeError:
@@ -64,6 +71,30 @@ def load_game(path: Path) -> tuple[GameRecord, GameSetup]:
     if len(setup.seats) != record.initial.seats:
         raise SaveError(QCoreApplication.translate("saves", "The saved players do not match the game's seats."))
     return record, setup
+
+
+def _read_regular_file(path: Path) -> bytes:
+    """The bytes of `path` if it is a regular file of at most `MAX_FILE_BYTES`; `SaveError` otherwise.
+
+    Opened without blocking and checked on the open file, so a FIFO, /dev/zero or a file that grows
+    while being read can neither hang the app nor fill its memory.
+    """
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except OSError as exc:
+        raise SaveError(exc.strerror or str(exc)) from None
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise SaveError(QCoreApplication.translate("saves", "This is not a file that a game can be saved in."))
+        with os.fdopen(fd, "rb", closefd=False) as file:
+            raw = file.read(MAX_FILE_BYTES + 1)
+    except OSError as exc:
+        raise SaveError(exc.strerror or str(exc)) from None
+    finally:
+        os.close(fd)
+    if len(raw) > MAX_FILE_BYTES:
+        raise SaveError(QCoreApplication.translate("saves", "The file is too large to be a saved game."))
+    return raw
 
 
 def autosave_path() -> Path:
@@ -90,3 +121,23 @@ def read_autosave() -> tuple[GameRecord, GameSetup] | None:
 
 def clear_autosave() -> None:
     autosave_path().unlink(missing_ok=True)
+
+
+def remove_stale_temporaries(*folders: Path) -> int:
+    """Delete our own temporary save files that a killed run left in `folders`; returns how many."""
+    removed = 0
+    cutoff = time.time() - STALE_AFTER_S
+    for folder in folders:
+        try:
+            entries = list(os.scandir(folder))
+        except OSError:
+            continue
+        for entry in entries:
+            try:
+                if (STALE_TEMPORARY.fullmatch(entry.name) and entry.is_file(follow_symlinks=False)
+                        and entry.stat(follow_symlinks=False).st_mtime < cutoff):
+                    os.unlink(entry.path)
+                    removed += 1
+            except OSError as exc:
+                log.warning("could not remove %s: %s", entry.path, exc)
+    return removed

@@ -1,7 +1,15 @@
-"""Typed access to the user's settings, stored with QSettings in the platform's usual place."""
+"""Typed, validated access to the user's settings, stored with QSettings in the platform's usual place.
+
+The settings file is the user's to edit and may hold anything: every value is read through the
+checks listed here, and a value out of range or of the wrong kind falls back to the default with a
+log line, so a bad file never reaches the rest of the app.
+"""
 
 from __future__ import annotations
 
+import logging
+import math
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings
@@ -9,51 +17,115 @@ from PySide6.QtCore import QByteArray, QSettings
 ORGANIZATION = "Ludoteca"
 APPLICATION = "Ludoteca"
 
+log = logging.getLogger(__name__)
+
+#: Thinking time a player can choose for the computer, in seconds.
+AI_SECONDS_RANGE = (0.05, 30.0)  # the dialog offers 0.2–30; tests and scripts may go lower
+#: The longest remembered new-game setup (a few hundred characters is typical).
+MAX_SETUP_CHARS = 20_000
+#: Window geometry as Qt saves it is well under a kilobyte.
+MAX_GEOMETRY_BYTES = 4096
+
+
+def _language(value: Any) -> str | None:
+    from gui.i18n import LANGUAGES
+
+    return value if isinstance(value, str) and (value == "" or value in LANGUAGES) else None
+
+
+def _flag(value: Any) -> bool | None:
+    if isinstance(value, bool):
+        return value
+    return {"true": True, "1": True, "false": False, "0": False}.get(str(value).strip().lower())
+
+
+def _folder(value: Any) -> str | None:
+    return value if isinstance(value, str) and len(value) < 4096 and "\0" not in value else None
+
+
+def _seconds(value: Any) -> float | None:
+    try:
+        seconds = float(value)
+    except (TypeError, ValueError, OverflowError):
+        return None
+    low, high = AI_SECONDS_RANGE
+    return seconds if math.isfinite(seconds) and low <= seconds <= high else None
+
 
 class Settings:
-    """A thin typed layer over QSettings; every key and its default is listed here."""
+    """A validating layer over QSettings; every key, its default and its check are listed here."""
 
-    DEFAULTS: dict[str, Any] = {
-        "language": "",
-        "animations": True,
-        "privacy_screen": True,
-        "side_panel": True,
-        "ai_seconds": 2.0,
-        "autosave": True,
+    #: key -> (default, check): the check returns the value to use, or None when it is not acceptable.
+    KEYS: dict[str, tuple[Any, Callable[[Any], Any]]] = {
+        "language": ("", _language),
+        "animations": (True, _flag),
+        "privacy_screen": (True, _flag),
+        "side_panel": (True, _flag),
+        "ai_seconds": (2.0, _seconds),
+        "autosave": (True, _flag),
+        "save_folder": ("", _folder),  # where the last game was saved or opened: the file dialogs start there
     }
+    DEFAULTS: dict[str, Any] = {key: default for key, (default, _check) in KEYS.items()}
 
     def __init__(self, settings: QSettings | None = None):
         self._q = settings or QSettings()
 
     def get(self, key: str) -> Any:
-        default = self.DEFAULTS[key]
+        default, check = self.KEYS[key]
         value = self._q.value(key, default)
-        try:
-            if isinstance(default, bool):
-                return value if isinstance(value, bool) else str(value).lower() in ("true", "1")
-            return type(default)(value)
-        except (TypeError, ValueError):
+        checked = check(value)
+        if checked is None:
+            log.warning("settings: %s = %.80r is not valid; using %r", key, value, default)
             return default
+        return checked
 
     def set(self, key: str, value: Any) -> None:
-        if key not in self.DEFAULTS:
+        if key not in self.KEYS:
             raise KeyError(key)
+        if self.KEYS[key][1](value) is None:
+            raise ValueError(f"{key}: {value!r} is not valid")
         self._q.setValue(key, value)
 
-    # -- free-form values: window geometry and the last choices per game --
+    # -- free-form values: window geometry, the last choices per game, best scores --
     def geometry(self, name: str) -> QByteArray | None:
         value = self._q.value(f"window/{name}")
-        return value if isinstance(value, QByteArray) else None
+        return value if isinstance(value, QByteArray) and value.size() <= MAX_GEOMETRY_BYTES else None
 
     def set_geometry(self, name: str, value: QByteArray) -> None:
         self._q.setValue(f"window/{name}", value)
 
     def last_setup(self, game_id: str) -> str:
+        """The JSON text of the last new-game setup for `game_id` (not yet checked: see `gui.setup`)."""
         value = self._q.value(f"setup/{game_id}", "")
-        return value if isinstance(value, str) else ""
+        if isinstance(value, str) and len(value) <= MAX_SETUP_CHARS:
+            return value
+        log.warning("settings: setup/%s is not a setup text; forgetting it", game_id)
+        return ""
 
     def set_last_setup(self, game_id: str, json_text: str) -> None:
         self._q.setValue(f"setup/{game_id}", json_text)
+
+    def best_score(self, name: str) -> int | None:
+        """A personal best (for example "tripledomino/solitaire"), None before the first."""
+        value = self._q.value(f"best/{name}")
+        if value is None:
+            return None
+        try:
+            score = int(value)
+        except (TypeError, ValueError, OverflowError):
+            score = None
+        if score is None or abs(score) > 10**9:
+            log.warning("settings: best/%s = %.80r is not a score; forgetting it", name, value)
+            return None
+        return score
+
+    def record_best_score(self, name: str, score: int) -> bool:
+        """Remember `score` when it beats the personal best; True when it does."""
+        best = self.best_score(name)
+        if best is not None and score <= best:
+            return False
+        self._q.setValue(f"best/{name}", score)
+        return True
 
     def sync(self) -> None:
         self._q.sync()

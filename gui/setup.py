@@ -114,6 +114,6 @@ def setup_from_json(text: str) -> GameSetup | None:
         data = json.loads(text)
         setup = GameSetup.from_players(data["game"], data["players"], data["options"])
         setup.options = setup.spec.resolve_options(len(setup.seats), setup.options)
-    except (ValueError, KeyError, TypeError, BadState):
+    except (ValueError, KeyError, TypeError, BadState, RecursionError):  # a hand-edited settings file
         return None
     return setup

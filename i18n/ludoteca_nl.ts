@@ -460,8 +460,12 @@
         <name>saves</name>
         <message>
             <source>Move %1 (%2) is not allowed: %3</source>
-            <extracomment>Files larger than this are refused before reading (a real save is a few hundred kB at most).</extracomment>
+            <extracomment>What `QSaveFile` leaves behind when the app is killed while writing `name.ludoteca` (where the file system cannot make unnamed temporary files): `name.ludoteca.` and six random characters. A temporary file this old is not being written by a running copy of the app. Files larger than this are refused before reading (a real save is a few hundred kB at most).</extracomment>
             <translation>Zet %1 (%2) is niet toegestaan: %3</translation>
+        </message>
+        <message>
+            <source>This is not a file that a game can be saved in.</source>
+            <translation>Dit is geen bestand waarin een spel kan zijn opgeslagen.</translation>
         </message>
         <message>
             <source>The file is too large to be a saved game.</source>

@@ -137,13 +137,14 @@ def test_computer_seats_never_show_their_hands(window, qtbot):
 
 
 def test_solitaire_best_is_remembered(window, qtbot):
-    from gui.tripledomino.panel import personal_best
+    from gui.tripledomino.panel import BEST_SCORE
 
     scene, view = start(window, qtbot, seats=("h",), options={"solitaire_draws": 0})
     session = window.session
     while session.state.outcome() is None:
         session.play(session.state.legal_moves()[0])
-    assert personal_best() == session.state.totals()[0]
+    assert window.settings.best_score(BEST_SCORE) == session.state.totals()[0]
+    assert scene.sheet.note.text() == f"Personal best: {session.state.totals()[0]}"
     assert scene.sheet.table.rowCount() == 2  # the round and the total
 
 

@@ -57,6 +57,9 @@ class BoardScene(QGraphicsScene):
         self.state: GameState | None = None
         self.interactive = False
         self.animations_enabled = True
+        #: The app's `gui.settings.Settings`, set by the window (None in a scene made on its own):
+        #: where a game keeps what outlives a game, such as a personal best.
+        self.settings = None
 
     def show_state(self, state: GameState, last_move: Any = None, animate: bool = True) -> None:
         """Draw `state`; `last_move` led to it (for highlighting or animation) when known."""

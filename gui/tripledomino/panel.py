@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -16,24 +16,7 @@ from PySide6.QtWidgets import (
 from engine.tripledomino.state import OUT, TripleDominoState
 from gui.texts import fill
 
-BEST_KEY = "tripledomino/solitaire_best"
-
-
-def personal_best() -> int | None:
-    value = QSettings().value(BEST_KEY)
-    try:
-        return None if value is None else int(value)
-    except (TypeError, ValueError):
-        return None
-
-
-def record_solitaire(score: int) -> bool:
-    """Remember `score` when it beats the personal best; True when it does."""
-    best = personal_best()
-    if best is not None and score <= best:
-        return False
-    QSettings().setValue(BEST_KEY, score)
-    return True
+BEST_SCORE = "tripledomino/solitaire"
 
 
 class ScoreSheet(QWidget):
@@ -42,6 +25,7 @@ class ScoreSheet(QWidget):
         self.setObjectName("tripledominoScoreSheet")
         self.names = names
         self.state: TripleDominoState | None = None
+        self.settings = None  # the app's Settings, for the solitaire best (set by the scene)
         self.heading = QLabel()
         self.heading.setObjectName("panelHeading")
         self.table = QTableWidget(0, len(names))
@@ -65,8 +49,8 @@ class ScoreSheet(QWidget):
 
     def show_state(self, state: TripleDominoState) -> None:
         self.state = state
-        if state.solitaire and state.outcome() is not None:
-            record_solitaire(state.totals()[0])
+        if state.solitaire and state.outcome() is not None and self.settings is not None:
+            self.settings.record_best_score(BEST_SCORE, state.totals()[0])
         self.refresh()
 
     def refresh(self) -> None:
@@ -102,7 +86,7 @@ class ScoreSheet(QWidget):
 
     def _note(self, state: TripleDominoState) -> str:
         if state.solitaire:
-            best = personal_best()
+            best = None if self.settings is None else self.settings.best_score(BEST_SCORE)
             return "" if best is None else fill(QCoreApplication.translate("tripledomino", "Personal best: %1"), best)
         return fill(QCoreApplication.translate("tripledomino", "Target: %1 points"), state.rules.target)
 

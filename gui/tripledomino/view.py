@@ -132,6 +132,7 @@ class Scene(BoardScene):
 
     def show_state(self, state: TripleDominoState, last_move=None, animate: bool = True) -> None:
         self.state = state
+        self.sheet.settings = self.settings
         self.sheet.show_state(state)
         if self.selected is not None and self.selected not in self._playable():
             self.selected = None
