@@ -11,7 +11,6 @@ deliberate rules change (then read the new games before freezing them):
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 
@@ -21,8 +20,7 @@ from engine.abalone import Timeout
 from engine.abalone.notation import record_from_text, record_to_text
 from engine.abalone.rules import EJECT, PUSHED_OFF
 from engine.record import GameRecord
-
-DATA = Path(__file__).parent / "data"
+from tests import golden
 
 #: file -> (options, Black's level, White's level, plies before the flag falls (None: play to the end)).
 GAMES = {
@@ -42,16 +40,12 @@ EXPECTED = {
 
 def replay(name: str):
     """The record, its last state, the plies that pushed a marble off, and its moves as objects."""
-    record = GameRecord.from_json((DATA / name).read_text(encoding="utf-8"))
-    state, ejections, moves = record.initial, [], []
-    for ply, text in enumerate(record.moves, 1):
-        move = engine.parse_move(state, text)
-        assert engine.move_to_text(state, move) == text
-        if not isinstance(move, Timeout) and state.effect(move) == EJECT:
-            ejections.append(ply)
-        moves.append(move)
-        state = state.apply(move)
-    return record, state, ejections, moves
+    record = golden.load(name)
+    states = golden.replay(record)
+    moves = [engine.parse_move(state, text) for state, text in zip(states, record.moves)]
+    ejections = [ply for ply, (state, move) in enumerate(zip(states, moves), 1)
+                 if not isinstance(move, Timeout) and state.effect(move) == EJECT]
+    return record, states[-1], ejections, moves
 
 
 @pytest.mark.parametrize("name", list(GAMES))
@@ -81,28 +75,16 @@ def test_golden_games_cover_both_ways_to_win():
 
 
 def record_game(options: dict, black: str, white: str, flag_at: int | None) -> GameRecord:
-    import engine.ai
-
-    state = engine.new_game("abalone", 2, options, seed=1)
-    initial, texts = state, []
-    while state.outcome() is None:
-        if flag_at is not None and len(texts) == flag_at:
-            move = Timeout(state.turn)
-        else:
-            level = (black, white)[state.turn]
-            move = engine.ai.choose(state, level, seed=len(texts), deadline_s=1.0)
-        texts.append(engine.move_to_text(state, move))
-        state = state.apply(move)
-    players = [{"name": f"Computer ({black})", "colour": "black", "human": False, "level": black},
-               {"name": f"Computer ({white})", "colour": "white", "human": False, "level": white}]
-    return GameRecord(initial, texts, len(texts), players)  # no clock readings: the flag fell by decree
+    """The computers' game, the player to move losing on time at ply `flag_at` (no clock readings: by decree)."""
+    return golden.computer_game("abalone", 2, options, 1, (black, white),
+                                lambda state, ply: Timeout(state.turn) if ply == flag_at else None)
 
 
 def main() -> None:
-    DATA.mkdir(exist_ok=True)
+    """Record every game of `GAMES` again and print what it came to."""
     for name, (options, black, white, flag_at) in GAMES.items():
         record = record_game(options, black, white, flag_at)
-        (DATA / name).write_text(record.to_json() + "\n", encoding="utf-8")
+        golden.save(name, record)
         _, state, ejections, _ = replay(name)
         outcome = state.outcome()
         print(json.dumps(name), ":", (len(record.moves), ejections, state.lost, outcome.winners, outcome.reason,

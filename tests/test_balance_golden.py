@@ -14,15 +14,13 @@ from __future__ import annotations
 
 import json
 import random
-from pathlib import Path
 
 import pytest
 
 import engine
 from engine.balance.rules import HOME, TIPPED, TWO_TIPS
 from engine.record import GameRecord
-
-DATA = Path(__file__).parent / "data"
+from tests import golden
 
 #: file -> (seats, options, the level of each seat ("careless": any legal move), seed).
 GAMES = {
@@ -60,22 +58,21 @@ EXPECTED: dict[str, tuple] = {
 
 
 def key_events(state, ply: int) -> list[tuple[int, str, int]]:
+    """The events of the move that led to `state` that the test follows, as (ply, kind, seat or colour)."""
     wanted = {"tip": "seat", "colour_lost": "colour", "out": "seat", "rearranged": "colour", "home": "colour"}
     return [(ply, e["type"], e[wanted[e["type"]]]) for e in state.events if e["type"] in wanted]
 
 
 def replay(name: str):
-    record = GameRecord.from_json((DATA / name).read_text(encoding="utf-8"))
-    state, events = record.initial, []
-    for ply, text in enumerate(record.moves, 1):
-        move = engine.parse_move(state, text)
-        assert engine.move_to_text(state, move) == text
-        state = state.apply(move)
-        events += key_events(state, ply)
-    return record, state, events
+    """The record, its last state and the key events on the way."""
+    record = golden.load(name)
+    states = golden.replay(record)
+    events = [event for ply, state in enumerate(states[1:], 1) for event in key_events(state, ply)]
+    return record, states[-1], events
 
 
 def summary(record, state, events) -> tuple:
+    """What the game came to, in the order of `EXPECTED`."""
     outcome = state.outcome()
     return (len(record.moves), events, outcome.winners, outcome.reason, outcome.scores, state.round_no,
             state.tips, state.sides, state.arm)
@@ -101,30 +98,24 @@ def test_golden_games_cover_every_way_a_game_ends():
 
 
 def record_game(seats: int, options: dict, levels: tuple[str, ...], seed: int) -> GameRecord:
-    import engine.ai
+    """The game of computers at `levels`, a careless seat (a human in the record) playing any legal move."""
+    careless = random.Random(seed)
 
-    state = engine.new_game("balance", seats, options, seed=seed)
-    initial, texts, careless = state, [], random.Random(seed)
-    while state.outcome() is None:
-        level = levels[state.to_move]
-        if level == "careless":
-            move = careless.choice(state.legal_moves())
-        else:
-            move = engine.ai.choose(state, level, seed=len(texts), deadline_s=1.0)
-        texts.append(engine.move_to_text(state, move))
-        state = state.apply(move)
-    colours = ("black", "yellow", "red", "blue")
-    players = [{"name": f"Player {seat + 1}", "colour": colours[seat], "human": True} if level == "careless" else
-               {"name": f"Computer ({level})", "colour": colours[seat], "human": False, "level": level}
-               for seat, level in enumerate(levels)]
-    return GameRecord(initial, texts, len(texts), players)
+    def choose(state, ply):
+        """Any legal move for a careless seat; None lets a computer seat choose."""
+        return careless.choice(state.legal_moves()) if levels[state.to_move] == "careless" else None
+
+    computers = golden.computer_players("balance", levels)
+    players = [{"name": f"Player {seat + 1}", "colour": computers[seat]["colour"], "human": True}
+               if level == "careless" else computers[seat] for seat, level in enumerate(levels)]
+    return golden.computer_game("balance", seats, options, seed, levels, choose, players=players)
 
 
 def main() -> None:
-    DATA.mkdir(exist_ok=True)
+    """Record every game of `GAMES` again and print its summary."""
     for name, (seats, options, levels, seed) in GAMES.items():
         record = record_game(seats, options, levels, seed)
-        (DATA / name).write_text(record.to_json() + "\n", encoding="utf-8")
+        golden.save(name, record)
         print(json.dumps(name), ":", summary(*replay(name)), ",")
 
 

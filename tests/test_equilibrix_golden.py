@@ -11,7 +11,6 @@ them again after a deliberate rules change (then read the new games before freez
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 
@@ -19,8 +18,7 @@ import engine
 from engine import Reason
 from engine.equilibrix.rules import BASES, CAMPAIGN, STUCK, TERRITORY, Pass, Place
 from engine.record import GameRecord
-
-DATA = Path(__file__).parent / "data"
+from tests import golden
 
 #: file -> (options, Black's level, White's level).
 GAMES = {
@@ -44,16 +42,12 @@ EXPECTED = {
 
 def replay(name: str):
     """The record and every state of its game."""
-    record = GameRecord.from_json((DATA / name).read_text(encoding="utf-8"))
-    states = [record.initial]
-    for text in record.moves:
-        move = engine.parse_move(states[-1], text)
-        assert engine.move_to_text(states[-1], move) == text
-        states.append(states[-1].apply(move))
-    return record, states
+    record = golden.load(name)
+    return record, golden.replay(record)
 
 
 def placements(record: GameRecord, states) -> tuple[int, int]:
+    """How many pieces Black and White placed."""
     counts = [0, 0]
     for state, text in zip(states, record.moves):
         if isinstance(engine.parse_move(state, text), Place):
@@ -62,6 +56,7 @@ def placements(record: GameRecord, states) -> tuple[int, int]:
 
 
 def summary(record: GameRecord, states) -> tuple:
+    """What the game came to, in the order of `EXPECTED`."""
     last = states[-1]
     outcome = last.outcome()
     games = tuple((g["target"], tuple(g["winners"]), tuple(g["scores"])) for g in last.games)
@@ -118,25 +113,15 @@ def test_golden_games_cover_every_ending():
 
 
 def record_game(options: dict, black: str, white: str) -> GameRecord:
-    import engine.ai
-
-    state = engine.new_game("equilibrix", 2, options, seed=1)
-    initial, texts = state, []
-    while state.outcome() is None:
-        level = (black, white)[state.turn]
-        move = engine.ai.choose(state, level, seed=len(texts), deadline_s=0.5)
-        texts.append(engine.move_to_text(state, move))
-        state = state.apply(move)
-    players = [{"name": f"Computer ({black})", "colour": "black", "human": False, "level": black},
-               {"name": f"Computer ({white})", "colour": "white", "human": False, "level": white}]
-    return GameRecord(initial, texts, len(texts), players)
+    """The game of computers at Black's and White's levels."""
+    return golden.computer_game("equilibrix", 2, options, 1, (black, white), deadline_s=0.5)
 
 
 def main() -> None:
-    DATA.mkdir(exist_ok=True)
+    """Record every game of `GAMES` again and print its summary."""
     for name, (options, black, white) in GAMES.items():
         record = record_game(options, black, white)
-        (DATA / name).write_text(record.to_json() + "\n", encoding="utf-8")
+        golden.save(name, record)
         print(json.dumps(name), ":", summary(*replay(name)), ",")
 
 

@@ -10,14 +10,11 @@ the rules that alters any result shows up here. To record a game again after an 
 from __future__ import annotations
 
 import sys
-from pathlib import Path
 
 import pytest
 
-import engine
 from engine.record import GameRecord
-
-DATA = Path(__file__).parent / "data"
+from tests import golden
 
 #: mode -> (seats, options, levels per seat, seed) used to record the game.
 MODES = {
@@ -36,21 +33,21 @@ FINALS = {
 }
 
 
-def record_path(mode: str) -> Path:
-    return DATA / f"halma_{mode}.json"
+def file_name(mode: str) -> str:
+    """The mode's saved game in tests/data."""
+    return f"halma_{mode}.json"
 
 
 @pytest.mark.parametrize("mode", sorted(MODES))
 def test_golden_game_replays_to_its_known_end(mode):
-    record = GameRecord.from_json(record_path(mode).read_text(encoding="utf-8"))
+    record = golden.load(file_name(mode))
     seats, options, _, _ = MODES[mode]
     state = record.initial
     assert state.seats == seats and all(state.options[k] == v for k, v in options.items())
-    for ply, text in enumerate(record.moves):
+    states = golden.replay(record)
+    for ply, state in enumerate(states[:-1]):
         assert state.outcome() is None, f"{mode}: the game ended before move {ply + 1}"
-        move = engine.parse_move(state, text)
-        assert engine.move_to_text(state, move) == text, f"{mode}: move {ply + 1} is written differently now"
-        state = state.apply(move)
+    state = states[-1]
     plies, winners, reason, scores, finished, places = FINALS[mode]
     outcome = state.outcome()
     assert outcome is not None, f"{mode}: the game no longer ends after its last recorded move"
@@ -60,19 +57,10 @@ def test_golden_game_replays_to_its_known_end(mode):
 
 def record_game(mode: str) -> GameRecord:
     """Let the computer players play the mode's game to its end (takes a minute or two)."""
-    import engine.ai
-
     seats, options, levels, seed = MODES[mode]
-    state = engine.new_game("halma", seats, options, seed=seed)
-    colours = [c.key for c in engine.GAMES["halma"].colours]
-    players = [{"name": f"{level.capitalize()} {seat + 1}", "colour": colours[seat], "human": False, "level": level}
-               for seat, level in enumerate(levels)]
-    record = GameRecord(state, [], 0, players)
-    while state.outcome() is None:
-        move = engine.ai.choose(state, levels[state.to_move], seed=seed + len(record.moves), deadline_s=0.5)
-        record.moves.append(engine.move_to_text(state, move))
-        state = state.apply(move)
-    record.cursor = len(record.moves)
+    record = golden.computer_game("halma", seats, options, seed, levels, first_ply_seed=seed, deadline_s=0.5,
+                                  players=golden.computer_players("halma", levels, "{Level} {number}"))
+    state = golden.replay(record)[-1]
     outcome = state.outcome()
     print(f'    "{mode}": ({len(record.moves)}, {outcome.winners}, "{outcome.reason}", {outcome.scores}, '
           f"{state.finished}, {state.places()}),")
@@ -81,4 +69,4 @@ def record_game(mode: str) -> GameRecord:
 
 if __name__ == "__main__":
     for name in sys.argv[1:] or sorted(MODES):
-        record_path(name).write_text(record_game(name).to_json() + "\n", encoding="utf-8")
+        golden.save(file_name(name), record_game(name))

@@ -13,16 +13,13 @@ deliberate rules change (then read the new games before freezing them):
 from __future__ import annotations
 
 from collections import Counter
-from pathlib import Path
 
 import pytest
 
 import engine
-from engine.record import GameRecord
 from engine.tripledomino import Place
 from engine.tripledomino.state import BLOCKED, OUT, SOLITAIRE_OVER, TARGET
-
-DATA = Path(__file__).parent / "data"
+from tests import golden
 
 #: file -> (seats, options, the level of each seat, seed).
 GAMES = {
@@ -56,20 +53,21 @@ EXPECTED: dict[str, tuple] = {
 
 
 def replay(name: str):
-    record = GameRecord.from_json((DATA / name).read_text(encoding="utf-8"))
-    state, events = record.initial, Counter()
-    for text in record.moves:
+    """The record, its last state and how often each bonus, draw and pass occurred."""
+    record = golden.load(name)
+    states = golden.replay(record)
+    events = Counter()
+    for state, text in zip(states, record.moves):
         move = engine.parse_move(state, text)
-        assert engine.move_to_text(state, move) == text
         if isinstance(move, Place):
             events.update(name for name, _ in state.score_of(move).bonuses)
         else:
             events[type(move).__name__.lower()] += 1
-        state = state.apply(move)
-    return record, state, events
+    return record, states[-1], events
 
 
 def summary(record, state, events) -> tuple:
+    """What the game came to, in the order of `EXPECTED`."""
     outcome = state.outcome()
     rounds = [(r.end, r.seat, r.points) for r in state.history]
     return (len(record.moves), rounds, state.totals(), outcome.winners, outcome.reason, dict(sorted(events.items())))
@@ -93,19 +91,11 @@ def test_a_recorded_game_replays_to_its_known_end(name):
 
 def record_games() -> None:
     """Play the games of `GAMES` with their computer levels and write them as saved games."""
-    from engine.tripledomino import ai
-
     for name, (seats, options, levels, seed) in GAMES.items():
-        initial = engine.new_game("tripledomino", seats, options, seed=seed)
-        state, moves = initial, []
-        while state.outcome() is None:
-            move = ai.choose(state, levels[state.to_move], seed=seed * 1000 + len(moves))
-            moves.append(engine.move_to_text(state, move))
-            state = state.apply(move)
-        players = [{"name": f"{level.capitalize()} {seat + 1}", "human": False, "level": level}
-                   for seat, level in enumerate(levels)]
-        record = GameRecord(initial, moves, len(moves), players)
-        (DATA / name).write_text(record.to_json() + "\n", encoding="utf-8")
+        players = golden.computer_players("tripledomino", levels, "{Level} {number}", colours=False)
+        record = golden.computer_game("tripledomino", seats, options, seed, levels, first_ply_seed=seed * 1000,
+                                      players=players)
+        golden.save(name, record)
         print(f"{name!r}: {summary(*replay(name))!r},")
 
 

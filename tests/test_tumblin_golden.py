@@ -13,16 +13,13 @@ caught. To record them again after a deliberate rules change (then read the new 
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 
 import engine
 from engine import Reason
-from engine.record import GameRecord
 from engine.tumblin.rules import HAND, ROUNDS_WON
-
-DATA = Path(__file__).parent / "data"
+from tests import golden
 
 #: file -> (seats, options, the computer level of each seat, seed).
 GAMES = {
@@ -54,16 +51,13 @@ EXPECTED: dict[str, tuple] = {
 
 
 def replay(name: str):
-    record = GameRecord.from_json((DATA / name).read_text(encoding="utf-8"))
-    state = record.initial
-    for text in record.moves:
-        move = engine.parse_move(state, text)
-        assert engine.move_to_text(state, move) == text
-        state = state.apply(move)
-    return record, state
+    """The record and its last state."""
+    record = golden.load(name)
+    return record, golden.replay(record)[-1]
 
 
 def summary(record, state) -> tuple:
+    """What the game came to, in the order of `EXPECTED`."""
     outcome = state.outcome()
     return (len(record.moves), state.history, state.totals, state.wins, outcome.winners, outcome.reason)
 
@@ -93,26 +87,10 @@ def test_golden_games_cover_every_goal_and_a_team_game():
 # --------------------------------------------------------------------------- recording them
 
 
-def record_game(seats: int, options: dict, levels: tuple[str, ...], seed: int) -> GameRecord:
-    import engine.ai
-
-    state = engine.new_game("tumblin", seats, options, seed=seed)
-    initial, texts = state, []
-    while state.outcome() is None:
-        move = engine.ai.choose(state, levels[state.to_move], seed=len(texts), deadline_s=1.0)
-        texts.append(engine.move_to_text(state, move))
-        state = state.apply(move)
-    colours = ("red", "black", "green", "white")
-    players = [{"name": f"Computer ({level})", "colour": colours[seat], "human": False, "level": level}
-               for seat, level in enumerate(levels)]
-    return GameRecord(initial, texts, len(texts), players)
-
-
 def main() -> None:
-    DATA.mkdir(exist_ok=True)
+    """Record every game of `GAMES` again and print its summary."""
     for name, (seats, options, levels, seed) in GAMES.items():
-        record = record_game(seats, options, levels, seed)
-        (DATA / name).write_text(record.to_json() + "\n", encoding="utf-8")
+        golden.save(name, golden.computer_game("tumblin", seats, options, seed, levels))
         print(json.dumps(name), ":", summary(*replay(name)), ",")
 
 
