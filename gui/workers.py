@@ -1,20 +1,27 @@
 """Long work off the UI thread, cancellable: computer moves, physics, hints.
 
-A `TaskRunner` runs one callable at a time in its own Qt thread pool; the result
-comes back as a queued signal. Each request carries a ticket: a result for
-anything but the newest ticket (the player undid a move, loaded a game, closed
-the window) is dropped, and the old job is told to stop through the `cancel`
-callable it was given.
+A `TaskRunner` runs one callable at a time on Qt's global thread pool; the result comes back to
+the UI thread as a queued signal. Each request carries a ticket: a result for anything but the
+newest ticket (the player undid a move, loaded a game, closed the window) is dropped, and the old
+job is told to stop through the `cancel` callable it was given.
+
+Nothing here ever makes the UI thread wait for a worker while it holds Python's lock: the pool is
+shared and lives as long as the application (a pool owned by a runner would wait for its jobs in
+its destructor, inside Qt, with the lock held, while the job waits for the lock: a deadlock), and
+results travel through one long-lived bridge, so a runner can be thrown away with a job still running.
 """
 
 from __future__ import annotations
 
+import itertools
 import threading
 import traceback
+import weakref
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, Signal
 
 import engine.ai
 from engine import GameState
@@ -25,25 +32,64 @@ class Cancelled(Exception):
 
 
 class _Bridge(QObject):
-    done = Signal(int, object)
-    failed = Signal(int, str)
+    """Carries results from worker threads to the UI thread, to the runner that asked (if it still exists)."""
+
+    done = Signal(int, int, object)  # runner id, ticket, result
+    failed = Signal(int, int, str)  # runner id, ticket, traceback text
+
+    def __init__(self):
+        super().__init__(QCoreApplication.instance())  # lives as long as the application
+        self.runners: weakref.WeakValueDictionary[int, TaskRunner] = weakref.WeakValueDictionary()
+        self.done.connect(self._done)
+        self.failed.connect(self._failed)
+
+    def _runner(self, runner_id: int) -> TaskRunner | None:
+        """The runner that started a job, unless it has been thrown away since (its Qt side deleted)."""
+        runner = self.runners.get(runner_id)
+        return runner if runner is not None and shiboken6.isValid(runner) else None
+
+    def _done(self, runner_id: int, ticket: int, result: Any) -> None:
+        runner = self._runner(runner_id)
+        if runner is not None:
+            runner._done(ticket, result)
+
+    def _failed(self, runner_id: int, ticket: int, text: str) -> None:
+        runner = self._runner(runner_id)
+        if runner is not None:
+            runner._failed(ticket, text)
+
+
+_bridge: _Bridge | None = None
+_runner_ids = itertools.count(1)
+
+
+def _the_bridge() -> _Bridge:
+    global _bridge
+    if _bridge is None:
+        _bridge = _Bridge()
+    return _bridge
 
 
 class _Job(QRunnable):
-    def __init__(self, bridge: _Bridge, ticket: int, work: Callable[[Callable[[], bool]], Any],
-                 stop: threading.Event):
-        super().__init__()
-        self.bridge, self.ticket, self.work, self.stop = bridge, ticket, work, stop
+    def __init__(self, runner_id: int, ticket: int, work: Callable[[Callable[[], bool]], Any],
+                 stop: threading.Event, ended: threading.Event):
+        super().__init__()  # the pool deletes it after `run` (auto-delete)
+        self.runner_id, self.ticket, self.work, self.stop, self.ended = runner_id, ticket, work, stop, ended
 
     def run(self) -> None:
+        bridge = _the_bridge()
         try:
+            if self.stop.is_set():  # cancelled while it waited for a thread
+                return
             result = self.work(self.stop.is_set)
         except (Cancelled, engine.ai.SearchCancelled):
             return
         except Exception:  # a bug in a game's code must not take the app down
-            self.bridge.failed.emit(self.ticket, traceback.format_exc())
+            bridge.failed.emit(self.runner_id, self.ticket, traceback.format_exc())
             return
-        self.bridge.done.emit(self.ticket, result)
+        finally:
+            self.ended.set()
+        bridge.done.emit(self.runner_id, self.ticket, result)
 
 
 class TaskRunner(QObject):
@@ -57,13 +103,11 @@ class TaskRunner(QObject):
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        self._bridge = _Bridge(self)
-        self._bridge.done.connect(self._done)
-        self._bridge.failed.connect(self._failed)
+        self._id = next(_runner_ids)
+        _the_bridge().runners[self._id] = self
         self._ticket = 0
         self._stop: threading.Event | None = None
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
+        self._running: list[threading.Event] = []  # set when a job this runner started has ended
 
     @property
     def busy(self) -> bool:
@@ -73,7 +117,9 @@ class TaskRunner(QObject):
         self.cancel()
         self._ticket += 1
         self._stop = threading.Event()
-        self._pool.start(_Job(self._bridge, self._ticket, work, self._stop))
+        ended = threading.Event()
+        self._running = [e for e in self._running if not e.is_set()] + [ended]
+        QThreadPool.globalInstance().start(_Job(self._id, self._ticket, work, self._stop, ended))
 
     def cancel(self) -> None:
         if self._stop is not None:
@@ -82,8 +128,11 @@ class TaskRunner(QObject):
         self._ticket += 1
 
     def wait(self, msecs: int = 5000) -> bool:
-        """Block until running jobs have stopped (used on shutdown and in tests)."""
-        return self._pool.waitForDone(msecs)
+        """Wait until this runner's jobs have ended (on shutdown and in tests); Python's lock is free meanwhile."""
+        if not all(ended.wait(msecs / 1000) for ended in self._running):
+            return False
+        self._running = []
+        return True
 
     def _done(self, ticket: int, result: Any) -> None:
         if ticket == self._ticket:

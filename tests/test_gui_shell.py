@@ -342,3 +342,21 @@ def test_side_panel_can_be_hidden_for_a_bigger_board(qtbot, window, count_game):
     assert window.act_side_panel.shortcut().toString() == "F9"
     window.act_side_panel.trigger()
     assert window.panel.isVisible() and window.settings.get("side_panel") is True
+
+
+def test_the_view_fits_the_board_again_only_when_its_size_or_content_changes(qtbot, window, count_game, monkeypatch):
+    """Refitting on every scene change made the view replay the last mouse move, and a scene that reacted by
+    changing an item repainted for ever without the event loop turning (EQUILIBRIX, issue 16)."""
+    from gui.common.board import BoardView
+
+    scene = start_count(window)
+    view = window.board.view
+    fits = []
+    monkeypatch.setattr(BoardView, "fitInView", lambda self, *args: fits.append(args))
+    for total in range(5):
+        scene.label.setText(str(total))  # the scene changes
+        qtbot.wait(20)
+    assert fits == []
+    window.resize(window.width() - 40, window.height() - 30)
+    qtbot.waitUntil(lambda: len(fits) >= 1)
+    assert view.sceneRect().contains(scene.content_rect())

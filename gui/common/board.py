@@ -121,6 +121,7 @@ class BoardView(QGraphicsView):
         old = self.scene()
         if old is not None:
             old.changed.disconnect(self._fit)
+        self._fitted = None
         super().setScene(scene)
         if scene is not None:
             scene.changed.connect(self._fit)
@@ -139,7 +140,12 @@ class BoardView(QGraphicsView):
             return
         margin = 0.03 * max(rect.width(), rect.height())
         rect = rect.adjusted(-margin, -margin, margin, margin)
-        if rect != getattr(self, "_fitted", None):
-            self.setSceneRect(rect)
-            self._fitted = rect
+        # Only a new content rect or a new viewport size changes the fit. Fitting again on every scene
+        # change would reset the transform, which makes the view replay the last mouse move to the
+        # scene; a scene that changes an item on a mouse move would then never stop repainting.
+        fitted = (rect, self.viewport().size())
+        if fitted == getattr(self, "_fitted", None):
+            return
+        self._fitted = fitted
+        self.setSceneRect(rect)
         self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
