@@ -389,6 +389,7 @@ class MainWindow(QMainWindow):
         else:
             box.setDetailedText(details)
         box.exec()
+        box.deleteLater()  # a child of the window: it would stay for the rest of the session
 
     def show_status(self, text: str) -> None:
         self.status_label.setText(text)
@@ -514,6 +515,7 @@ class MainWindow(QMainWindow):
         box = QMessageBox(QMessageBox.Icon.Warning, "Ludoteca", text, parent=self)
         box.setInformativeText(details)
         box.exec()
+        box.deleteLater()
 
     def _autosave(self) -> None:
         if self.autosave_enabled and self.session is not None and self.session.state.outcome() is None:
@@ -555,16 +557,18 @@ class MainWindow(QMainWindow):
 
     def settings_dialog(self) -> None:
         dialog = SettingsDialog(self.settings, self.languages.language, self)
-        if dialog.exec():
-            values = dialog.values()
-            for key, value in values.items():
-                self.settings.set(key, value)
-            self.act_animations.setChecked(values["animations"])
-            self._toggle_animations()
-            self.act_privacy.setChecked(values["privacy_screen"])
-            if self.session is not None:
-                self.session.ai_seconds = values["ai_seconds"]
-            self.set_language(values["language"])
+        values = dialog.values() if dialog.exec() else None
+        dialog.deleteLater()
+        if values is None:
+            return
+        for key, value in values.items():
+            self.settings.set(key, value)
+        self.act_animations.setChecked(values["animations"])
+        self._toggle_animations()
+        self.act_privacy.setChecked(values["privacy_screen"])
+        if self.session is not None:
+            self.session.ai_seconds = values["ai_seconds"]
+        self.set_language(values["language"])
 
     # -- closing ------------------------------------------------------------------------------------
     def closeEvent(self, event):  # noqa: N802 - Qt override

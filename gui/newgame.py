@@ -267,5 +267,8 @@ class NewGameDialog(QDialog):
 
 def ask_setup(parent, game_id: str, initial: GameSetup | None) -> GameSetup | None:
     dialog = NewGameDialog(game_id, initial, parent)
-    return dialog.setup() if dialog.exec() == QDialog.DialogCode.Accepted else None
+    try:
+        return dialog.setup() if dialog.exec() == QDialog.DialogCode.Accepted else None
+    finally:
+        dialog.deleteLater()  # a child of the window: without this every new game would keep its dialog
 

@@ -94,7 +94,8 @@ def public(report: dict) -> dict:
 class Soak:
     """Drives one main window with random input for `seconds`; `report` says what happened."""
 
-    def __init__(self, window, languages, game_id: str, seed: int, seconds: float, warmup_s: float, folder: Path):
+    def __init__(self, window, languages, game_id: str, seed: int, seconds: float, warmup_s: float, folder: Path,
+                 only: set[str] | None = None):
         from PySide6.QtCore import QTimer
 
         self.window, self.languages, self.game_id = window, languages, game_id
@@ -121,6 +122,8 @@ class Soak:
             (1, self.dialog), (1, self.rules), (2, self.resize), (5, self.typed_move), (2, self.panel_control),
             (1, self.toggle), (1, self.chooser), (8, self.wait),
         ]
+        if only:  # to find which kind of input a problem comes from
+            self.actions = [(w, a) for w, a in self.actions if a.__name__ in only]
         self.weights = [w for w, _ in self.actions]
 
     # -- running ---------------------------------------------------------------------
@@ -376,7 +379,7 @@ class Soak:
         loop.exec()
 
 
-def soak(game_id: str, seconds: float, seed: int, warmup_s: float = 0.0) -> dict:
+def soak(game_id: str, seconds: float, seed: int, warmup_s: float = 0.0, only: set[str] | None = None) -> dict:
     """One soak run in this process (which must not have a QApplication yet)."""
     folder = Path(tempfile.mkdtemp(prefix="ludoteca-soak-"))
     os.environ["XDG_CONFIG_HOME"] = str(folder / "config")  # the user's settings and autosave stay untouched
@@ -391,7 +394,7 @@ def soak(game_id: str, seconds: float, seed: int, warmup_s: float = 0.0) -> dict
     languages.set_language("en")
     window = MainWindow(languages)
     window.show()
-    report = Soak(window, languages, game_id, seed, seconds, warmup_s, folder).run()
+    report = Soak(window, languages, game_id, seed, seconds, warmup_s, folder, only).run()
     return report
 
 
@@ -401,8 +404,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seconds", type=float, default=20)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--warmup", type=float, default=0, help="seconds before memory counts as the start")
+    parser.add_argument("--only", default="", help="comma-separated action names (e.g. click,resize): only these")
     args = parser.parse_args(argv)
-    report = soak(args.game, args.seconds, args.seed, args.warmup)
+    report = soak(args.game, args.seconds, args.seed, args.warmup, set(filter(None, args.only.split(","))))
     print(json.dumps(report))
     return 1 if report["exceptions"] or report["stalls"] else 0
 

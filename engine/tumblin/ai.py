@@ -104,7 +104,7 @@ def choose(state: TumblinState, level: str, seed: int = 0, deadline_s: float = 2
         for _ in range(samples):
             if cancel():
                 raise SearchCancelled
-            after = state.result(_noisy(intent, rng, aim_error, speed_error), cancel).state
+            after = state.result(_noisy(intent, rng, aim_error, speed_error), cancel, remember=False).state
             total += _value(state, after, team, level == "easy")
         return total / samples
 

@@ -176,9 +176,11 @@ def launch_for(x: float, y: float, aim: float, speed: float, topspin: float, sid
     return Launch((x, y, z), quat, (direction[0] * speed, direction[1] * speed, 0.0), spin)
 
 
-def simulate(shapes: tuple[str, ...], poses: list[Pose], launch: Launch, cancel=None) -> Run:
+def simulate(shapes: tuple[str, ...], poses: list[Pose], launch: Launch, cancel=None, frames: bool = True) -> Run:
     """Run the board with resting dice `poses` (all but the last of `shapes`) and the last die
-    flicked as `launch`, until every die on the board has been at rest for a while."""
+    flicked as `launch`, until every die on the board has been at rest for a while.
+
+    Without `frames` the run keeps only the first and the last frame (a search needs no animation)."""
     import mujoco
 
     b = board()
@@ -202,12 +204,15 @@ def simulate(shapes: tuple[str, ...], poses: list[Pose], launch: Launch, cancel=
     hold_frames = math.ceil(sim["rest_hold"] / (steps * model.opt.timestep))
     off_z = sim["off_board_z"]
     times = [0.0]
-    frames = [qpos.astype(np.float32)]
+    kept = [qpos.astype(np.float32)]
     still = 0
     while data.time < sim["max_time"]:
         mujoco.mj_step(model, data, nstep=steps)
-        times.append(float(data.time))
-        frames.append(qpos.astype(np.float32))
+        if frames or len(kept) == 1:
+            times.append(float(data.time))
+            kept.append(qpos.astype(np.float32))
+        else:
+            times[-1], kept[-1] = float(data.time), qpos.astype(np.float32)
         if cancel is not None and cancel():
             from engine.ai import SearchCancelled
 
@@ -221,4 +226,4 @@ def simulate(shapes: tuple[str, ...], poses: list[Pose], launch: Launch, cancel=
             if still >= hold_frames:
                 break
     final = [tuple(float(v) for v in row) for row in qpos]
-    return Run(final, times, np.stack(frames), float(data.time))
+    return Run(final, times, np.stack(kept), float(data.time))

@@ -178,7 +178,9 @@ class Result:
 
 _CACHE: OrderedDict[tuple[str, Throw], Result] = OrderedDict()
 _CACHE_LOCK = threading.Lock()
-_CACHE_SIZE = 400
+#: Throws remembered with their runs: the game's own recent throws (simulated in a worker, then applied and
+#: replayed on screen). A run holds every frame of the animation, so the memo stays small.
+_CACHE_SIZE = 32
 
 
 class TumblinState(GameState):
@@ -326,8 +328,12 @@ class TumblinState(GameState):
             return self._with(dice=dice, phase=THROWING, round_no=self.round_no + 1, turn=0)
         return self.result(move).state
 
-    def result(self, move: Throw, cancel=None) -> Result:
-        """The simulated throw and the state after it (memoized: the same state and throw give the same result)."""
+    def result(self, move: Throw, cancel=None, remember: bool = True) -> Result:
+        """The simulated throw and the state after it (memoized: the same state and throw give the same result).
+
+        A search trying throws passes `remember=False`: its run keeps only the first and last frames, and
+        it does not push the game's own throws out of the memo.
+        """
         self.check(move)
         key = (self.to_json(), move)
         with _CACHE_LOCK:
@@ -335,14 +341,15 @@ class TumblinState(GameState):
             if hit is not None:
                 _CACHE.move_to_end(key)
                 return hit
-        result = self._simulate(move, cancel)
-        with _CACHE_LOCK:
-            _CACHE[key] = result
-            while len(_CACHE) > _CACHE_SIZE:
-                _CACHE.popitem(last=False)
+        result = self._simulate(move, cancel, frames=remember)
+        if remember:
+            with _CACHE_LOCK:
+                _CACHE[key] = result
+                while len(_CACHE) > _CACHE_SIZE:
+                    _CACHE.popitem(last=False)
         return result
 
-    def _simulate(self, move: Throw, cancel) -> Result:
+    def _simulate(self, move: Throw, cancel, frames: bool = True) -> Result:
         from engine.tumblin.shapes import resting_quat, shape
 
         thrown = self.thrown_die(move)
@@ -356,7 +363,7 @@ class TumblinState(GameState):
                                     float(move.topspin), float(move.sidespin), start, die.shape)
         bodies = tuple(self.on_board()) + (thrown,)
         run = _physics().simulate(tuple(self.dice[i].shape for i in bodies),
-                               [self.dice[i].pose for i in bodies[:-1]], launch, cancel)
+                               [self.dice[i].pose for i in bodies[:-1]], launch, cancel, frames)
         dice = list(self.dice)
         at_once = self.options.get("line_rule", "at_once") == "at_once"
         for body, index in enumerate(bodies):
