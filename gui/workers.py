@@ -1,14 +1,15 @@
 """Long work off the UI thread, cancellable: computer moves, physics, hints.
 
-A `TaskRunner` runs one callable at a time on Qt's global thread pool; the result comes back to
-the UI thread as a queued signal. Each request carries a ticket: a result for anything but the
-newest ticket (the player undid a move, loaded a game, closed the window) is dropped, and the old
-job is told to stop through the `cancel` callable it was given.
+A `TaskRunner` runs one callable at a time on a small pool of Python threads shared by the whole app;
+the result comes back to the UI thread as a queued signal. Each request carries a ticket: a result
+for anything but the newest ticket (the player undid a move, loaded a game, closed the window) is
+dropped, and the old job is told to stop through the `cancel` callable it was given.
 
 Nothing here ever makes the UI thread wait for a worker while it holds Python's lock: the pool is
-shared and lives as long as the application (a pool owned by a runner would wait for its jobs in
-its destructor, inside Qt, with the lock held, while the job waits for the lock: a deadlock), and
-results travel through one long-lived bridge, so a runner can be thrown away with a job still running.
+shared and lives as long as the application (a Qt pool owned by a runner waits for its jobs in its
+destructor), and results travel through one long-lived bridge, so a runner can be thrown away with
+a job still running. Plain Python threads also leave nothing behind per job (Qt runnables written in
+Python kept their wrappers, and with them the positions their jobs held).
 """
 
 from __future__ import annotations
@@ -18,13 +19,17 @@ import threading
 import traceback
 import weakref
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 import engine.ai
 from engine import GameState
+
+#: Searches, hints and throws at the same time; a cancelled job ends within milliseconds.
+WORKERS = 2
 
 
 class Cancelled(Exception):
@@ -60,6 +65,7 @@ class _Bridge(QObject):
 
 
 _bridge: _Bridge | None = None
+_pool = ThreadPoolExecutor(WORKERS, thread_name_prefix="ludoteca-worker")
 _runner_ids = itertools.count(1)
 
 
@@ -70,26 +76,18 @@ def _the_bridge() -> _Bridge:
     return _bridge
 
 
-class _Job(QRunnable):
-    def __init__(self, runner_id: int, ticket: int, work: Callable[[Callable[[], bool]], Any],
-                 stop: threading.Event, ended: threading.Event):
-        super().__init__()  # the pool deletes it after `run` (auto-delete)
-        self.runner_id, self.ticket, self.work, self.stop, self.ended = runner_id, ticket, work, stop, ended
-
-    def run(self) -> None:
-        bridge = _the_bridge()
-        try:
-            if self.stop.is_set():  # cancelled while it waited for a thread
-                return
-            result = self.work(self.stop.is_set)
-        except (Cancelled, engine.ai.SearchCancelled):
-            return
-        except Exception:  # a bug in a game's code must not take the app down
-            bridge.failed.emit(self.runner_id, self.ticket, traceback.format_exc())
-            return
-        finally:
-            self.ended.set()
-        bridge.done.emit(self.runner_id, self.ticket, result)
+def _run_job(runner_id: int, ticket: int, work: Callable[[Callable[[], bool]], Any], stop: threading.Event) -> None:
+    bridge = _the_bridge()
+    if stop.is_set():  # cancelled while it waited for a thread
+        return
+    try:
+        result = work(stop.is_set)
+    except (Cancelled, engine.ai.SearchCancelled):
+        return
+    except Exception:  # a bug in a game's code must not take the app down
+        bridge.failed.emit(runner_id, ticket, traceback.format_exc())
+        return
+    bridge.done.emit(runner_id, ticket, result)
 
 
 class TaskRunner(QObject):
@@ -107,7 +105,7 @@ class TaskRunner(QObject):
         _the_bridge().runners[self._id] = self
         self._ticket = 0
         self._stop: threading.Event | None = None
-        self._running: list[threading.Event] = []  # set when a job this runner started has ended
+        self._running: list = []  # futures of the jobs this runner started that may still run
 
     @property
     def busy(self) -> bool:
@@ -117,9 +115,9 @@ class TaskRunner(QObject):
         self.cancel()
         self._ticket += 1
         self._stop = threading.Event()
-        ended = threading.Event()
-        self._running = [e for e in self._running if not e.is_set()] + [ended]
-        QThreadPool.globalInstance().start(_Job(self._id, self._ticket, work, self._stop, ended))
+        _the_bridge()  # made here, in the UI thread, which it belongs to
+        self._running = [f for f in self._running if not f.done()]
+        self._running.append(_pool.submit(_run_job, self._id, self._ticket, work, self._stop))
 
     def cancel(self) -> None:
         if self._stop is not None:
@@ -129,10 +127,11 @@ class TaskRunner(QObject):
 
     def wait(self, msecs: int = 5000) -> bool:
         """Wait until this runner's jobs have ended (on shutdown and in tests); Python's lock is free meanwhile."""
-        if not all(ended.wait(msecs / 1000) for ended in self._running):
-            return False
-        self._running = []
-        return True
+        from concurrent.futures import wait
+
+        _done, pending = wait(self._running, timeout=msecs / 1000)
+        self._running = list(pending)
+        return not pending
 
     def _done(self, ticket: int, result: Any) -> None:
         if ticket == self._ticket:

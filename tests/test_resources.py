@@ -143,3 +143,21 @@ def test_opening_a_file_remembers_its_folder(tmp_path, window, count_game):
     assert window.open_file(path)
     assert window.settings.get("save_folder") == str(tmp_path.resolve())
     json.loads(path.read_text())
+
+
+def test_a_panel_plot_leaves_no_windows_behind(qapp):
+    from PySide6.QtCore import QCoreApplication, QEvent
+    from PySide6.QtWidgets import QApplication, QWidget
+
+    from gui.common.plots import panel_plot
+
+    def windows():
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        return set(QApplication.topLevelWidgets())
+
+    before = windows()
+    for _ in range(3):
+        holder = QWidget()
+        panel_plot().setParent(holder)
+        holder.deleteLater()
+    assert windows() == before

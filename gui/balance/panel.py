@@ -15,6 +15,7 @@ from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from engine.balance.physics import Arm
+from gui.common.plots import panel_plot
 from gui.texts import fill
 
 SAFE = QColor("#4f9d69")
@@ -45,12 +46,9 @@ class BalancePanel(QWidget):
         self.preview.setObjectName("balancePreview")
         self.preview.setWordWrap(True)
         pg.setConfigOptions(antialias=True)
-        self.moment_plot = pg.PlotWidget()
+        self.moment_plot = panel_plot()
         self.moment_plot.setObjectName("balanceMomentPlot")
         self.moment_plot.setMinimumSize(60, 80)
-        self.moment_plot.setMenuEnabled(False)
-        self.moment_plot.setMouseEnabled(False, False)
-        self.moment_plot.hideButtons()
         self.bars = pg.BarGraphItem(x=[0, 1, 2], height=[0, 0, 0], width=0.6)
         self.moment_plot.addItem(self.bars)
         self.limit_lines = [pg.InfiniteLine(angle=0, pen=pg.mkPen(DANGER, width=2, style=pg.QtCore.Qt.PenStyle.DashLine))
@@ -60,12 +58,9 @@ class BalancePanel(QWidget):
         self.ghost_bar = pg.BarGraphItem(x=[2], height=[0], width=0.6, brush=QColor(255, 255, 255, 0),
                                          pen=pg.mkPen("#ffffff", width=2, style=pg.QtCore.Qt.PenStyle.DotLine))
         self.moment_plot.addItem(self.ghost_bar)
-        self.tilt_plot = pg.PlotWidget()
+        self.tilt_plot = panel_plot()
         self.tilt_plot.setObjectName("balanceTiltPlot")
         self.tilt_plot.setMinimumSize(60, 70)
-        self.tilt_plot.setMenuEnabled(False)
-        self.tilt_plot.setMouseEnabled(False, False)
-        self.tilt_plot.hideButtons()
         self.tilt_curve = self.tilt_plot.plot([], [], pen=pg.mkPen("#e8c872", width=2))
         self.contact_lines = [pg.InfiniteLine(angle=0, pen=pg.mkPen(DANGER, width=1, style=pg.QtCore.Qt.PenStyle.DashLine))
                               for _ in range(2)]
