@@ -6,7 +6,7 @@ import secrets
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -26,6 +26,7 @@ from gui.chooser import GameChooser
 from gui.common.board import BoardScene, BoardView
 from gui.games import playable, scene_class
 from gui.i18n import LANGUAGES, LanguageManager
+from gui.memory import release_free_memory
 from gui.newgame import ask_setup
 from gui.privacy import PrivacyScreen
 from gui.rules_view import RulesBrowser
@@ -255,6 +256,8 @@ class MainWindow(QMainWindow):
         if self.session is not None:
             self.session.stop()
             self.session.deleteLater()
+            # Once the old game's objects are gone, give their memory back (glibc would keep it).
+            QTimer.singleShot(1000, release_free_memory)
         self.session = session
         session.ai_seconds = self.settings.get("ai_seconds")
         cls = scene_class(session.spec.id)

@@ -147,6 +147,7 @@ class Soak:
         after = [mb for t, mb in self.memory if t >= self.warmup_s] or [mb for _, mb in self.memory]
         self.report["memory_mb"] = {"start": round(after[0], 1), "peak": round(max(after), 1),
                                     "end": round(after[-1], 1), "growth": round(after[-1] - after[0], 1)}
+        self.report["memory_every_30s"] = [round(mb, 1) for t, mb in self.memory if round(t) % 30 == 0]
         self.report["actions"] = sum(self.counts.values())
         self.report["by_action"] = dict(self.counts)
         return public(self.report)

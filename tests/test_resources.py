@@ -161,3 +161,11 @@ def test_a_panel_plot_leaves_no_windows_behind(qapp):
         panel_plot().setParent(holder)
         holder.deleteLater()
     assert windows() == before
+
+
+def test_freed_memory_can_be_given_back():
+    from gui.memory import release_free_memory
+
+    junk = [bytes(1000) for _ in range(20_000)]
+    del junk
+    release_free_memory()  # glibc's malloc_trim where there is one; nothing to do elsewhere

@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import math
 import threading
+from collections import OrderedDict
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -128,8 +129,11 @@ def model_xml(shapes: tuple[str, ...]) -> str:
 </mujoco>"""
 
 
-_models: dict[tuple[str, ...], Any] = {}
+_models: OrderedDict[tuple[str, ...], Any] = OrderedDict()
 _models_lock = threading.Lock()
+#: Compiled boards kept for reuse, the most recently used first out last (a model is ~0.3 MB; a game
+#: needs one per number and mix of dice on the board, and compiling one takes a few milliseconds).
+MODELS_KEPT = 24
 
 
 def _model(shapes: tuple[str, ...]):
@@ -138,9 +142,11 @@ def _model(shapes: tuple[str, ...]):
     with _models_lock:
         model = _models.get(shapes)
         if model is None:
-            if len(_models) > 64:
-                _models.clear()
             model = _models[shapes] = mujoco.MjModel.from_xml_string(model_xml(shapes))
+            while len(_models) > MODELS_KEPT:
+                _models.popitem(last=False)
+        else:
+            _models.move_to_end(shapes)
         return model
 
 
