@@ -224,6 +224,9 @@ class GameSpec:
     hidden_hands: bool = False
     #: Whether `legal_moves()` enumerates every move (False for continuous throws).
     finite_moves: bool = True
+    #: The key of an int option giving each player's minutes on a game clock (0: no clock), for games
+    #: that offer one; the GUI keeps the time and plays `state.flag_move(seat)` when a clock runs out.
+    clock_option: str | None = None
     #: False for a game listed in the chooser whose engine is not built yet.
     available: bool = True
     #: The game's own `Outcome.reason` codes -> sentence (marked with QT_TRANSLATE_NOOP("reasons", ...)).
@@ -388,6 +391,10 @@ class GameState(ABC):
     def scores(self) -> tuple[float, ...] | None:
         """Running scores per seat for the side panel; None for games without scores."""
         return None
+
+    def flag_move(self, seat: int) -> Any:
+        """The move that ends the game because `seat`'s clock ran out (games with a `clock_option`)."""
+        raise NotImplementedError(f"{self.spec.id} has no game clock")
 
     def to_dict(self) -> dict[str, Any]:
         return {

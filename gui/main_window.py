@@ -254,7 +254,7 @@ class MainWindow(QMainWindow):
 
     def _install_session(self, session: GameSession) -> None:
         if self.session is not None:
-            self.session.stop()
+            self.session.close()
             self.session.deleteLater()
             # Once the old game's objects are gone, give their memory back (glibc would keep it).
             QTimer.singleShot(1000, release_free_memory)
@@ -267,7 +267,6 @@ class MainWindow(QMainWindow):
         scene.moveChosen.connect(self._human_move)
         scene.statusMessage.connect(self.show_status)
         scene.moveRefused.connect(self._show_refusal)
-        scene.forcedMove.connect(self._forced_move)
         scene.recordImported.connect(self._import_record)
         old_scene, self.scene = self.scene, scene
         self.board.view.setScene(scene)
@@ -275,9 +274,7 @@ class MainWindow(QMainWindow):
             old_scene.shutdown()
             old_scene.deleteLater()
         session.busy_check = scene.animation_running
-        session.clock_readings = scene.clock_readings
-        if session.loaded_clocks is not None:
-            scene.restore_clock_readings(session.states, session.loaded_clocks)
+        scene.game_record = session.record
         session.positionChanged.connect(self._position_changed)
         session.gameOver.connect(self._game_over)
         session.humanToMove.connect(self._human_to_move)
@@ -290,19 +287,12 @@ class MainWindow(QMainWindow):
         self.pages.setCurrentIndex(GAME_PAGE)
         self.board.privacy.hide()
         self._last_covered_seat = None
-        scene.show_state(session.state, None, False)
-        scene.set_interactive(False)
         self._update_actions()
-        session.after_change()
+        session.show_current()
 
     # -- the flow of a game --------------------------------------------------------------
     def _human_move(self, move: Any) -> None:
         if self.session is not None and self.session.human_to_move():
-            self._play(move)
-
-    def _forced_move(self, move: Any) -> None:
-        if self.session is not None and self.session.state.outcome() is None:
-            self.session.stop()
             self._play(move)
 
     def _play(self, move: Any) -> bool:
@@ -579,7 +569,7 @@ class MainWindow(QMainWindow):
         if self.scene is not None:
             self.scene.shutdown()
         if self.session is not None:
-            self.session.stop()
+            self.session.close()
             self.session.ai.wait(3000)
             self.session.hints.wait(3000)
             self._autosave()

@@ -1,9 +1,10 @@
-"""One running game: the record of moves, the undo stack, and whose turn it is.
+"""One running game: its history of moves, the game clock, and whose turn it is.
 
-The engine state is the model. Every move, whether a click on the board or a
-computer's choice, goes through `play`, which pushes a `MoveCommand` on the
-`QUndoStack`; undo and redo just move the stack's index, and the scene redraws
-whatever state is current. Nothing here draws.
+The engine state is the model and the `QUndoStack` is the one history: each `MoveCommand` holds a
+move's text, the move and the position after it, and the stack's index is the cursor (moves past it
+are the redo tail). Every move, whether a click on the board, a typed move or a computer's choice,
+goes through `play`, which pushes a command; undo and redo only move the index, and the session tells
+the scene to show whatever position is current. Nothing here draws.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from engine import GameState, IllegalMove
 from engine.record import GameRecord
+from gui.clock import GameClock
 from gui.setup import GameSetup
 from gui.workers import AiRunner
 
@@ -24,24 +26,17 @@ COMPUTER_PAUSE_MS = 350
 
 
 class MoveCommand(QUndoCommand):
-    """Move number `index` (0-based) of the game; redo shows the position after it."""
+    """Move number `index` (0-based) of the game: its notation, the move (None until needed, for a loaded
+    game) and the position after it. Undo and redo change nothing themselves: the session follows the
+    stack's index."""
 
-    def __init__(self, session: GameSession, index: int, text: str):
-        mover = session.states[index].to_move
-        name = session.setup.seats[mover].name if mover is not None else ""
-        super().__init__(f"{index + 1}. {name}: {text}" if name else f"{index + 1}. {text}")
-        self.session = session
-        self.index = index
-
-    def redo(self) -> None:
-        self.session._show_position(self.index + 1, forward=True)
-
-    def undo(self) -> None:
-        self.session._show_position(self.index, forward=False)
+    def __init__(self, label: str, text: str, move: Any, state: GameState):
+        super().__init__(label)
+        self.text, self.move, self.state = text, move, state
 
 
 class GameSession(QObject):
-    """Holds the states of one game and drives computer seats."""
+    """Holds the history of one game, its clock, and drives computer seats."""
 
     #: The current position changed: (state, last move or None, animate).
     positionChanged = Signal(object, object, bool)
@@ -61,11 +56,13 @@ class GameSession(QObject):
     def __init__(self, setup: GameSetup, initial: GameState, parent=None):
         super().__init__(parent)
         self.setup = setup
-        self.states: list[GameState] = [initial]
-        self.moves: list[str] = []
-        self._move_objects: list[Any] = []
-        self.cursor = 0
+        self.initial = initial
         self.undo_stack = QUndoStack(self)
+        self._shown = 0  # the index last shown: moving on by one animates the move
+        spec = initial.spec
+        minutes = initial.options.get(spec.clock_option, 0) if spec.clock_option else 0
+        self.clock = GameClock(initial.seats, minutes, self)
+        self.clock.flagFell.connect(self._flag_fell)
         self.ai = AiRunner(self)
         self.ai.moveReady.connect(self._computer_moved)
         self.ai.searchFailed.connect(self.aiFailed)
@@ -75,39 +72,63 @@ class GameSession(QObject):
         self.ai_seconds = 2.0
         self.paused = False
         self.busy_check = lambda: False  # set by the window: True while the board still animates
-        self.clock_readings = lambda states, cursor: None  # set by the window: the scene's clocks, for records
-        self.loaded_clocks: list[list[float]] | None = None  # the clocks of the record this session came from
         self._computer_timer = QTimer(self)
         self._computer_timer.setSingleShot(True)
         self._computer_timer.timeout.connect(self._maybe_start_computer)
+        self.undo_stack.indexChanged.connect(self._show_position)
 
     # -- building ----------------------------------------------------------------
     @classmethod
     def from_record(cls, setup: GameSetup, record: GameRecord, parent=None) -> GameSession:
         session = cls(setup, record.initial, parent)
-        states = record.states()
-        session.states = states
-        session.moves = list(record.moves)
-        session._move_objects = [None] * len(record.moves)
-        for index, text in enumerate(record.moves):
-            session.undo_stack.push(MoveCommand(session, index, text))
+        session.undo_stack.indexChanged.disconnect(session._show_position)  # shown once, below
+        for state, text in zip(record.states()[1:], record.moves, strict=True):
+            session._push(text, None, state)
         session.undo_stack.setIndex(record.cursor)
-        session.cursor = record.cursor
-        session.loaded_clocks = record.clocks
+        session.undo_stack.indexChanged.connect(session._show_position)
+        session._shown = record.cursor
+        session.clock.restore(record.clocks)
         return session
 
     def record(self) -> GameRecord:
-        return GameRecord(self.states[0], list(self.moves), self.cursor, self.setup.players(),
-                          self.clock_readings(self.states, self.cursor))
+        return GameRecord(self.initial, self.moves, self.cursor, self.setup.players(),
+                          self.clock.readings_now(self.cursor))
 
-    # -- the model ---------------------------------------------------------------
+    def _push(self, text: str, move: Any, state: GameState) -> None:
+        index = self.undo_stack.index()
+        mover = self.state.to_move
+        name = self.setup.seats[mover].name if mover is not None else ""
+        label = f"{index + 1}. {name}: {text}" if name else f"{index + 1}. {text}"
+        self.undo_stack.push(MoveCommand(label, text, move, state))
+
+    # -- the history -------------------------------------------------------------
+    def _command(self, index: int) -> MoveCommand:
+        return self.undo_stack.command(index)  # type: ignore[return-value]
+
+    @property
+    def cursor(self) -> int:
+        """How many moves of the history are played (the rest is the redo tail)."""
+        return self.undo_stack.index()
+
+    @property
+    def moves(self) -> list[str]:
+        """Every move of the history in notation, the redo tail included."""
+        return [self._command(i).text for i in range(self.undo_stack.count())]
+
+    @property
+    def states(self) -> list[GameState]:
+        """Every position of the history, from the start to the end of the redo tail."""
+        return [self.initial] + [self._command(i).state for i in range(self.undo_stack.count())]
+
     @property
     def state(self) -> GameState:
-        return self.states[self.cursor]
+        """The current position."""
+        cursor = self.undo_stack.index()
+        return self._command(cursor - 1).state if cursor else self.initial
 
     @property
     def spec(self):
-        return self.state.spec
+        return self.initial.spec
 
     def seat_is_human(self, seat: int | None) -> bool:
         return seat is not None and self.setup.seats[seat].human
@@ -121,35 +142,37 @@ class GameSession(QObject):
         text = state.move_to_text(move)
         new_state = state.apply(move)
         self.ai.cancel()
-        del self.states[self.cursor + 1:]
-        del self.moves[self.cursor:]
-        del self._move_objects[self.cursor:]
-        self.states.append(new_state)
-        self.moves.append(text)
-        self._move_objects.append(move)
-        self.undo_stack.push(MoveCommand(self, self.cursor, text))
+        self.clock.forget_after(self.cursor)
+        self._push(text, move, new_state)  # drops the redo tail; the index change shows the position
 
     def play_text(self, text: str) -> None:
         self.play(self.state.parse_move(text))
 
-    def _show_position(self, cursor: int, forward: bool) -> None:
-        self.cursor = cursor
-        last_move = self._last_move() if forward else None
-        self.positionChanged.emit(self.state, last_move, forward)
+    def show_current(self) -> None:
+        """Show the current position (once the scene is in place) and decide what happens next."""
+        self._shown = self.cursor
+        self.clock.show_position(self.cursor, self.state.to_move)
+        self.positionChanged.emit(self.state, None, False)
+        self.after_change()
+
+    def _show_position(self, cursor: int) -> None:
+        forward = cursor == self._shown + 1
+        self._shown = cursor
+        self.clock.show_position(cursor, self.state.to_move)
+        self.positionChanged.emit(self.state, self._last_move() if forward else None, forward)
         self.after_change()
 
     def _last_move(self) -> Any:
         if self.cursor == 0:
             return None
-        move = self._move_objects[self.cursor - 1]
-        if move is None:  # loaded from a file: parse lazily
-            previous = self.states[self.cursor - 1]
+        command = self._command(self.cursor - 1)
+        if command.move is None:  # loaded from a file: parse lazily
+            previous = self._command(self.cursor - 2).state if self.cursor > 1 else self.initial
             try:
-                move = previous.parse_move(self.moves[self.cursor - 1])
+                command.move = previous.parse_move(command.text)
             except IllegalMove:
                 return None
-            self._move_objects[self.cursor - 1] = move
-        return move
+        return command.move
 
     # -- turns -------------------------------------------------------------------
     def after_change(self) -> None:
@@ -181,7 +204,7 @@ class GameSession(QObject):
 
     def _ai_seed(self) -> int:
         """Fixed per position, so replaying a game asks the computer the same question."""
-        return zlib.crc32(f"{self.states[0].to_json()}|{self.cursor}".encode())
+        return zlib.crc32(f"{self.initial.to_json()}|{self.cursor}".encode())
 
     def _computer_moved(self, move: Any) -> None:
         self.thinking.emit(-1)
@@ -189,6 +212,12 @@ class GameSession(QObject):
             self.play(move)
         except IllegalMove as exc:
             self.computerRefused.emit(_move_text_for_report(self.state, move), exc)
+
+    def _flag_fell(self, seat: int) -> None:
+        """The running clock reached zero: the game's own move for that ends the game."""
+        if self.state.outcome() is None and self.state.to_move == seat:
+            self.stop()
+            self.play(self.state.flag_move(seat))
 
     def request_hint(self, seconds: float = 0.5) -> None:
         """Ask the normal-level computer player for a move; `hintReady` brings it."""
@@ -200,6 +229,11 @@ class GameSession(QObject):
         self._computer_timer.stop()
         self.ai.cancel()
         self.hints.cancel()
+
+    def close(self) -> None:
+        """The session is being replaced or the app quits: nothing may run any more."""
+        self.stop()
+        self.clock.stop()
 
     # -- undo against the computer -------------------------------------------------
     def undo(self) -> None:

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui import texts
+from gui.clock import format_time
 from gui.session import GameSession
 
 
@@ -111,6 +112,7 @@ class SidePanel(QFrame):
         layout.addWidget(self.move_entry)
         self.session: GameSession | None = None
         self.rows: list[tuple[Swatch, QLabel, QLabel, QLabel]] = []
+        self.clocks: list[QLabel] = []  # each seat's time on the game clock, when the game has one
         self.status = ""
         self.retranslate()
 
@@ -125,18 +127,38 @@ class SidePanel(QFrame):
         while self.players.count():
             self.players.takeAt(0).widget().deleteLater()
         self.rows = []
+        self.clocks = []
         for index, info in enumerate(session.setup.seat_infos()):
-            swatch, name, kind, score = Swatch(info.colour), QLabel(), QLabel(), QLabel()
+            swatch, name, kind, score, clock = Swatch(info.colour), QLabel(), QLabel(), QLabel(), QLabel()
             name.setText(info.name)
             name.setTextFormat(Qt.TextFormat.PlainText)
             kind.setObjectName("seatKind")
             score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             score.setObjectName("seatScore")
-            for column, widget in enumerate((swatch, name, kind, score)):
+            clock.setObjectName("seatClock")
+            clock.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            clock.setVisible(session.clock.enabled)
+            for column, widget in enumerate((swatch, name, kind, score, clock)):
                 self.players.addWidget(widget, index, column)
             self.rows.append((swatch, name, kind, score))
+            self.clocks.append(clock)
+        session.clock.changed.connect(self._show_clocks)
         self.history.setStack(session.undo_stack)
         self.refresh()
+        self._show_clocks()
+
+    def _show_clocks(self) -> None:
+        """Each seat's time left on the game clock; the running one highlighted, red in its last 30 s."""
+        clock = self.session.clock
+        if not clock.enabled:
+            return
+        for seat, label in enumerate(self.clocks):
+            ms = clock.remaining_ms(seat)
+            label.setText(format_time(ms))
+            label.setProperty("running", seat == clock.running)
+            label.setProperty("low", ms < 30_000)
+            label.style().unpolish(label)
+            label.style().polish(label)
 
     def set_status(self, text: str) -> None:
         self.status = text

@@ -10,8 +10,8 @@ import engine
 from engine import Reason
 from engine.abalone import Move, Timeout, position_from_dict
 from engine.abalone.board import CELL_BY_NAME
-from gui.abalone.clock import format_time
 from gui.abalone.view import ArrowItem, cell_pos, tray_slot
+from gui.clock import format_time
 from gui.saves import SaveError, load_game
 from gui.setup import GameSetup, SeatSetup
 
@@ -155,13 +155,12 @@ def test_hint_selects_the_marbles_and_marks_the_arrow(qtbot, window):
 
 
 def test_clock_flag_falls_and_undo_restores_the_time(qtbot, window):
-    scene = start(window, {"clock_minutes": 1})
-    clock = scene.clock
+    start(window, {"clock_minutes": 1})
+    clock = window.session.clock
     now = [1000.0]
     clock.now = lambda: now[0]
     clock.since = now[0]
-    panel = window.panel.findChild(type(scene.clock_panel))
-    assert panel is not None and panel.times[0].isVisible()
+    assert window.panel.clocks[0].isVisible() and window.panel.clocks[0].text() == "1:00"
     click(qtbot, window.board.view, "C3")
     now[0] += 20
     click(qtbot, window.board.view, "D3")
@@ -180,8 +179,8 @@ def test_clock_flag_falls_and_undo_restores_the_time(qtbot, window):
 
 
 def test_no_clock_no_clock_rows(window):
-    scene = start(window)
-    assert not scene.clock.enabled and not scene.clock_panel.times[0].isVisibleTo(scene.clock_panel)
+    start(window)
+    assert not window.session.clock.enabled and not window.panel.clocks[0].isVisibleTo(window.panel)
 
 
 def test_against_the_computer(qtbot, window):
@@ -240,7 +239,7 @@ def test_copy_game_record_gives_a_text_record_that_replays(qtbot, window):
     scene = start(window, {"layout": "belgian_daisy"})
     click(qtbot, window.board.view, "C3")
     click(qtbot, window.board.view, "D3")
-    qtbot.mouseClick(scene.clock_panel.copy_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(scene.record_panel.copy_button, Qt.MouseButton.LeftButton)
     text = QApplication.clipboard().text()
     assert text.startswith('[layout "belgian_daisy"]') and "1.c3d3 *" in text
     initial, moves = record_from_text(text)
@@ -248,11 +247,11 @@ def test_copy_game_record_gives_a_text_record_that_replays(qtbot, window):
 
 
 def test_save_and_load_a_game_that_ended_on_time(qtbot, window, tmp_path):
-    scene = start(window, {"clock_minutes": 5, "layout": "german_daisy"})
+    start(window, {"clock_minutes": 5, "layout": "german_daisy"})
     click(qtbot, window.board.view, "C3")
     click(qtbot, window.board.view, "D4")
-    scene.clock.remaining[1] = 0
-    scene.clock.tick()  # White's flag falls
+    window.session.clock.remaining[1] = 0
+    window.session.clock.tick()  # White's flag falls
     assert window.session.moves == ["c3d4", "timeout"]
     path = tmp_path / "abalone.ludoteca"
     assert window._write(path)
@@ -260,17 +259,17 @@ def test_save_and_load_a_game_that_ended_on_time(qtbot, window, tmp_path):
     start(window)
     assert window.open_file(path)
     assert window.session.state == before and before.outcome().winners == (0,)
-    assert window.scene.clock.running is None  # the game is over: no clock runs
+    assert window.session.clock.running is None  # the game is over: no clock runs
     window.act_undo.trigger()
-    assert window.scene.clock.running == 1
-    assert window.scene.clock.remaining_ms(1) > 299_000  # White's time when the position arose
+    assert window.session.clock.running == 1
+    assert window.session.clock.remaining_ms(1) > 299_000  # White's time when the position arose
 
 
 def test_clock_readings_are_saved_and_restored(qtbot, window, tmp_path):
-    scene = start(window, {"clock_minutes": 10})
+    start(window, {"clock_minutes": 10})
     now = [500.0]
-    scene.clock.now = lambda: now[0]
-    scene.clock.since = now[0]
+    window.session.clock.now = lambda: now[0]
+    window.session.clock.since = now[0]
     click(qtbot, window.board.view, "C3")
     now[0] += 75  # Black thinks 75 s
     click(qtbot, window.board.view, "D3")
@@ -281,7 +280,7 @@ def test_clock_readings_are_saved_and_restored(qtbot, window, tmp_path):
     assert saved == [[600_000, 600_000], [525_000, 570_000]]
     start(window)
     assert window.open_file(path)
-    clock = window.scene.clock
+    clock = window.session.clock
     assert clock.running == 1 and clock.remaining_ms(1) == pytest.approx(570_000, abs=500)
     assert clock.remaining_ms(0) == pytest.approx(525_000)
     window.act_undo.trigger()
@@ -296,7 +295,7 @@ def test_clock_readings_are_saved_and_restored(qtbot, window, tmp_path):
 
 def test_read_a_text_record_from_the_panel(qtbot, window, monkeypatch):
     scene = start(window)
-    panel = scene.clock_panel
+    panel = scene.record_panel
     record = '[layout "german_daisy"]\n1.c3d4 c5d5 {a comment} 2.b2c3 *'
     warnings = []
     monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda *args: warnings.append(args[2])))
@@ -308,7 +307,7 @@ def test_read_a_text_record_from_the_panel(qtbot, window, monkeypatch):
     assert [s.name for s in session.setup.seats] == ["Ann", "Bob"]
     window.act_undo.trigger()
     assert window.session.cursor == 2
-    assert not window.scene.clock_panel.read_record("1.c3d4 c3d4 *")
+    assert not window.scene.record_panel.read_record("1.c3d4 c3d4 *")
     assert warnings == ["Move 2 (c3d4) is not allowed: You have no marble on C3."]
     assert window.session.moves == ["c3d4", "c5d5", "b2c3"]
 
@@ -317,7 +316,7 @@ def test_a_refused_text_record_says_why_in_the_players_language(qtbot, window, l
     warnings = []
     monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda *args: warnings.append(args[2])))
     languages.set_language("fr")
-    panel = start(window).clock_panel
+    panel = start(window).record_panel
     assert not panel.read_record("1.c3d4 c3d4 *")
     assert not panel.read_record('[layout "nowhere"]\n1.c3d4 *')
     assert not panel.read_record("1.c3d4 timeout *")

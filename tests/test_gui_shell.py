@@ -360,3 +360,36 @@ def test_the_view_fits_the_board_again_only_when_its_size_or_content_changes(qtb
     window.resize(window.width() - 40, window.height() - 30)
     qtbot.waitUntil(lambda: len(fits) >= 1)
     assert view.sceneRect().contains(scene.content_rect())
+
+
+def test_the_game_clock_keeps_a_reading_per_position(qapp):
+    """Three seats; undo gives back the time a taken-back move used; a new branch forgets the old tail."""
+    from gui.clock import GameClock
+
+    now = [0.0]
+    clock = GameClock(3, 1, now=lambda: now[0])
+    clock.show_position(0, 0)
+    now[0] = 10
+    clock.show_position(1, 1)  # seat 0 used 10 s
+    now[0] = 25
+    clock.show_position(2, 2)  # seat 1 used 15 s
+    assert clock.readings == [[60_000] * 3, [50_000, 60_000, 60_000], [50_000, 45_000, 60_000]]
+    now[0] = 30
+    clock.show_position(1, 1)  # undo: seat 1 gets its 15 s back
+    assert clock.remaining_ms(1) == 60_000 and clock.running == 1
+    now[0] = 31
+    assert clock.readings_now(1) == [[60_000] * 3, [50_000, 59_000, 60_000], [50_000, 45_000, 60_000]]
+    clock.forget_after(1)
+    clock.show_position(2, 2)  # a different move
+    assert clock.readings[2] == [50_000, 59_000, 60_000]
+    fell = []
+    clock.flagFell.connect(fell.append)
+    now[0] = 200
+    clock.tick()
+    clock.tick()
+    assert fell == [2]
+    clock.show_position(3, None)  # the game is over: nothing runs
+    assert clock.running is None and not clock.timer.isActive()
+    off = GameClock(2, 0)
+    off.show_position(0, 0)
+    assert not off.enabled and off.readings_now(0) is None and off.running is None

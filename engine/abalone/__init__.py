@@ -104,6 +104,7 @@ SPEC = GameSpec(
         _notation.INLINE_AS_BROADSIDE: QT_TRANSLATE_NOOP(
             "refusals", "Write a move along the line as its rear marble and the cell it moves to, like a1b2."),
     },
+    clock_option="clock_minutes",
     state_class=AbaloneState,
 )
 

@@ -385,6 +385,9 @@ class AbaloneState(GameState):
         self.check(move)
         return move_text(move)
 
+    def flag_move(self, seat: int) -> Timeout:
+        return Timeout(seat)
+
     def parse_move(self, text: str) -> Move | Timeout:
         from engine.abalone.notation import parse_move
 

@@ -6,8 +6,8 @@ marbles in a direction. Hovering an arrow previews the result. Right-click or Es
 the selection. What the engine refuses (a move, a fourth marble in the line) is explained beside
 the board: the view asks the engine and never judges a move or a group itself.
 
-The scene draws the engine state it is given and emits moves; the clocks are the one
-thing it keeps itself (see `gui/abalone/clock.py`).
+The scene draws the engine state it is given and emits moves; the game clock is the
+session's (`gui/clock.py`).
 """
 
 from __future__ import annotations
@@ -30,10 +30,10 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QWidget
 
 from engine import IllegalMove
-from engine.abalone import Move, Timeout
+from engine.abalone import Move
 from engine.abalone.board import CELL_NAMES, CELLS, OFFSETS, neighbour
 from engine.abalone.rules import EJECT, PUSH, TOO_MANY_MARBLES, AbaloneState
-from gui.abalone.clock import ClockPanel, GameClock
+from gui.abalone.panel import RecordPanel
 from gui.common.board import BoardScene
 
 #: Distance between neighbouring cell centres, in scene units; everything else is a fraction of it.
@@ -351,26 +351,16 @@ class Scene(BoardScene):
         self.last_move: Move | None = None
         self.animation: QVariantAnimation | None = None
         self._press: tuple[QPointF, int | None, str] | None = None  # position, cell, "move"/"select"/"arrow"
-        self.clock = GameClock(self)
-        self.clock.flagFell.connect(self._flag_fell)
-        self.clock_panel: ClockPanel | None = None
+        self.record_panel: RecordPanel | None = None
 
     # -- the BoardScene hooks ---------------------------------------------------------------
     def content_rect(self) -> QRectF:
         return board_rect()
 
     def panel_widget(self) -> QWidget | None:
-        names = tuple(info.name for info in self.seat_info)
-        colours = tuple(info.colour for info in self.seat_info)
-        self.clock_panel = ClockPanel(names, colours, self.clock)
-        self.clock_panel.recordRead.connect(self.recordImported)
-        return self.clock_panel
-
-    def clock_readings(self, states: list[AbaloneState], cursor: int) -> list[list[float]] | None:
-        return self.clock.readings(states, cursor)
-
-    def restore_clock_readings(self, states: list[AbaloneState], readings: list[list[float]]) -> None:
-        self.clock.restore(states, readings)
+        self.record_panel = RecordPanel(lambda: self.game_record() if self.game_record else None)
+        self.record_panel.recordRead.connect(self.recordImported)
+        return self.record_panel
 
     def show_state(self, state: AbaloneState, last_move: Any = None, animate: bool = True) -> None:
         previous = self.state
@@ -383,7 +373,6 @@ class Scene(BoardScene):
             names = tuple(info.name for info in self.seat_info)
             self.board_item = BoardItem(state.options["marbles_to_win"], names)
             self.addItem(self.board_item)
-        self.clock.show_position(state)
         shifts = None
         if (animate and self.animations_enabled and self.last_move is not None and previous is not None
                 and previous.outcome() is None and self.last_move in previous.children()
@@ -410,7 +399,6 @@ class Scene(BoardScene):
         return self.animation is not None and self.animation.state() == QVariantAnimation.State.Running
 
     def shutdown(self) -> None:
-        self.clock.stop()
         self._finish_animation()
 
     # -- drawing ----------------------------------------------------------------------------
@@ -711,9 +699,4 @@ class Scene(BoardScene):
         """Offer `group` moving in `direction`; the session plays it, or shows the engine's reason why not."""
         if group:
             self.moveChosen.emit(Move(tuple(sorted(group)), direction))
-
-    # -- the clock --------------------------------------------------------------------------
-    def _flag_fell(self, seat: int) -> None:
-        if self.state is not None and self.state.outcome() is None and self.state.turn == seat:
-            self.forcedMove.emit(Timeout(seat))
 

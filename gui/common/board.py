@@ -10,6 +10,7 @@ moves all redraw the same way.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -18,6 +19,7 @@ from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from engine import GameSpec, GameState
+from engine.record import GameRecord
 
 
 @dataclass(frozen=True)
@@ -45,8 +47,6 @@ class BoardScene(QGraphicsScene):
     #: the window shows in the player's language beside the board. Views ask the engine why
     #: (`state.apply`, or the game's own check for a partial selection) rather than judging themselves.
     moveRefused = Signal(object)
-    #: A move the game makes by itself whoever is to move (a clock running out); played at once.
-    forcedMove = Signal(object)
     #: A whole game (an `engine.record.GameRecord`) the player read in, for example from a text record.
     recordImported = Signal(object)
 
@@ -60,6 +60,9 @@ class BoardScene(QGraphicsScene):
         #: The app's `gui.settings.Settings`, set by the window (None in a scene made on its own):
         #: where a game keeps what outlives a game, such as a personal best.
         self.settings = None
+        #: The game so far as an `engine.record.GameRecord` (set by the window; for a panel that
+        #: exports the game, for example as a text record).
+        self.game_record: Callable[[], GameRecord] | None = None
 
     def show_state(self, state: GameState, last_move: Any = None, animate: bool = True) -> None:
         """Draw `state`; `last_move` led to it (for highlighting or animation) when known."""
@@ -82,13 +85,6 @@ class BoardScene(QGraphicsScene):
         The widget can listen to `QEvent.LanguageChange` like any other widget.
         """
         return None
-
-    def clock_readings(self, states: list[GameState], cursor: int) -> list[list[float]] | None:
-        """For saving: each seat's time left (ms) at every position of `states`, None without a clock."""
-        return None
-
-    def restore_clock_readings(self, states: list[GameState], readings: list[list[float]]) -> None:
-        """After loading, before the first `show_state`: the readings `clock_readings` gave."""
 
     def shutdown(self) -> None:
         """Stop timers, animations and background jobs before the scene is thrown away."""
