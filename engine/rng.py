@@ -8,8 +8,11 @@ Python version, unlike `random.Random`, whose seeding details are CPython's.
 
 from __future__ import annotations
 
+import math
 from collections.abc import MutableSequence, Sequence
 from typing import Any, TypeVar
+
+from engine.errors import BadState
 
 T = TypeVar("T")
 
@@ -38,8 +41,6 @@ class Rng:
 
     @classmethod
     def from_dict(cls, data: Any) -> Rng:
-        from engine.core import BadState
-
         try:
             state, inc = int(data["pcg32"], 16), int(data["inc"], 16)
         except (TypeError, KeyError, ValueError):
@@ -96,6 +97,22 @@ class Rng:
 
     def choice(self, items: Sequence[T]) -> T:
         return items[self.below(len(items))]
+
+    def sample(self, items: Sequence[T], k: int) -> list[T]:
+        """`k` different items in random order (a partial Fisher-Yates on a copy)."""
+        pool = list(items)
+        if not 0 <= k <= len(pool):
+            raise ValueError("sample larger than the population")
+        for i in range(k):
+            j = i + self.below(len(pool) - i)
+            pool[i], pool[j] = pool[j], pool[i]
+        return pool[:k]
+
+    def gauss(self, mu: float = 0.0, sigma: float = 1.0) -> float:
+        """A normally distributed float (Box-Muller; one draw per call, so the stream stays simple)."""
+        u1 = 1.0 - self.random()  # in (0, 1]: the logarithm is finite
+        u2 = self.random()
+        return mu + sigma * math.sqrt(-2.0 * math.log(u1)) * math.cos(2.0 * math.pi * u2)
 
     def shuffle(self, items: MutableSequence[Any]) -> None:
         """Fisher-Yates in place."""

@@ -211,3 +211,38 @@ def test_engine_sources_mention_no_qt_import():
             stripped = line.strip()
             if stripped.startswith(("import ", "from ")):
                 assert not any(q in stripped for q in ("PySide6", "PyQt", "pyqtgraph", "shiboken")), f"{path}: {line}"
+
+
+def test_budget_time_parts_and_cancel():
+    from engine.ai import Budget, OutOfTime, SearchCancelled
+
+    now = [100.0]
+    budget = Budget(2.0, clock=lambda: now[0])
+    half = budget.part(0.5, poll_every=3)
+    now[0] = 100.9
+    budget.check()
+    half.check()
+    assert round(budget.left(), 6) == 1.1 and round(half.left(), 6) == 0.1 and round(half.elapsed(), 6) == 0.9
+    now[0] = 101.5
+    half.check()
+    half.check()  # polled on every third call only
+    with pytest.raises(OutOfTime):
+        half.check()
+    budget.check()
+    stop = [False]
+    patient = Budget(60, cancel=lambda: stop[0])
+    patient.check()
+    stop[0] = True
+    with pytest.raises(SearchCancelled):
+        patient.check()
+    with pytest.raises(SearchCancelled):
+        patient.part(0.1).check_cancel()
+
+
+def test_rng_sample_and_gauss_are_reproducible():
+    a, b = Rng(9), Rng(9)
+    assert a.sample(range(20), 5) == b.sample(range(20), 5)
+    assert len(set(Rng(1).sample(range(10), 10))) == 10
+    with pytest.raises(ValueError):
+        Rng(1).sample([1, 2], 3)
+    assert [a.gauss(3, 2) for _ in range(5)] == [b.gauss(3, 2) for _ in range(5)]

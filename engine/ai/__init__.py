@@ -1,18 +1,22 @@
 """Computer players for every game.
 
-`choose(state, level, seed, deadline_s)` asks the game's own `engine.<id>.ai`
-module when it has one (its evaluation knows the game), and otherwise falls
-back on a game-independent Monte Carlo tree search over `legal_moves()`.
+`choose(state, level, seed, deadline_s, cancel)` asks the game's own `engine.<id>.ai` module when it
+has one (its evaluation knows the game), and otherwise falls back on a game-independent Monte Carlo
+tree search over `legal_moves()`. Every search gets the same two things: an `engine.Rng` seeded from
+`seed` (the only randomness it may use) and a `Budget` (its time and the caller's cancel flag).
 """
 
 from __future__ import annotations
 
 import importlib
-import time
 from collections.abc import Callable
 from typing import Any
 
+from engine.ai.budget import Budget, OutOfTime, SearchCancelled
 from engine.core import GameState, IllegalMove, Refusal
+from engine.rng import Rng
+
+__all__ = ["LEVELS", "Budget", "OutOfTime", "SearchCancelled", "choose"]
 
 LEVELS = ("easy", "normal", "hard")
 
@@ -20,10 +24,6 @@ LEVELS = ("easy", "normal", "hard")
 _GENERIC_BUDGET = {"easy": 0.0, "normal": 0.4, "hard": 1.0}
 
 Cancelled = Callable[[], bool]
-
-
-class SearchCancelled(Exception):
-    """Raised inside a search when the caller's `cancel()` turned true."""
 
 
 def _game_ai(state: GameState):
@@ -44,19 +44,20 @@ def choose(
 ) -> Any:
     """A legal move for the seat to move, chosen at `level` within about `deadline_s` seconds.
 
-    The same `seed` gives the same move whenever the search finishes its work
-    before the deadline; `cancel()` returning True stops it early (raising
-    `SearchCancelled`).
+    The same `seed` gives the same move whenever the search finishes its work before the deadline;
+    `cancel()` returning True stops it early (raising `SearchCancelled`).
     """
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}; expected one of {LEVELS}")
     if state.outcome() is not None:
         raise IllegalMove(Refusal.GAME_OVER)
-    cancel = cancel or (lambda: False)
+    rng, budget = Rng(seed), Budget(deadline_s, cancel)
+    budget.check_cancel()
     game_ai = _game_ai(state)
-    if game_ai is not None:
-        return game_ai.choose(state, level, seed, deadline_s, cancel)
+    if game_ai is not None and getattr(game_ai, "USES_BUDGET", False):
+        return game_ai.choose(state, level, rng, budget)
+    if game_ai is not None:  # TRANSITIONAL (issue 17): a game AI not yet moved to Rng and Budget
+        return game_ai.choose(state, level, seed, deadline_s, budget.cancel)
     from engine.ai.mcts import mcts_choose
 
-    return mcts_choose(state, seed, time.monotonic() + deadline_s * _GENERIC_BUDGET[level], cancel,
-                       min_iterations=0 if level == "easy" else 64)
+    return mcts_choose(state, rng, budget.part(_GENERIC_BUDGET[level]), min_iterations=0 if level == "easy" else 64)

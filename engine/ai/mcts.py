@@ -8,12 +8,11 @@ is shared, and the dice differ from one playout to the next.
 from __future__ import annotations
 
 import math
-import random
-import time
-from collections.abc import Callable
 from typing import Any
 
-from engine.core import GameState
+from engine.ai.budget import Budget
+from engine.core import GameState, IllegalMove
+from engine.rng import Rng
 
 _EXPLORATION = 1.4
 _PLAYOUT_CAP = 400
@@ -45,30 +44,25 @@ class _Node:
 
 def mcts_choose(
     root_state: GameState,
-    seed: int,
-    deadline: float,
-    cancel: Callable[[], bool],
+    rng: Rng,
+    budget: Budget,
     min_iterations: int = 64,
     max_iterations: int = 20_000,
 ) -> Any:
-    from engine.ai import SearchCancelled
-
-    rnd = random.Random(seed)
     moves = root_state.legal_moves()
-    if len(moves) == 1 or min_iterations == 0 and time.monotonic() >= deadline:
-        return moves[rnd.randrange(len(moves))] if len(moves) > 1 else moves[0]
+    if len(moves) == 1 or min_iterations == 0 and budget.expired():
+        return rng.choice(moves)
     root = _Node(None, None)
     iterations = 0
-    while iterations < max_iterations and (iterations < min_iterations or time.monotonic() < deadline):
-        if cancel():
-            raise SearchCancelled
-        state = root_state.reseeded(rnd.getrandbits(64))
+    while iterations < max_iterations and (iterations < min_iterations or not budget.expired()):
+        budget.check_cancel()
+        state = root_state.reseeded(rng.below(2**64))
         node, path = root, [root]
         # selection
         while True:
             if node.untried is None:
                 node.untried = state.legal_moves()
-                rnd.shuffle(node.untried)
+                rng.shuffle(node.untried)
             if node.untried or not node.children:
                 break
             log_n = math.log(node.visits)
@@ -94,7 +88,7 @@ def mcts_choose(
                 legal = state.legal_moves()
                 if not legal:
                     break
-                state = state.apply(legal[rnd.randrange(len(legal))])
+                state = state.apply(rng.choice(legal))
             result = rewards(state)
         else:
             result = [1.0 / root_state.seats] * root_state.seats
@@ -104,14 +98,12 @@ def mcts_choose(
                 visited.total += result[visited.seat]
         iterations += 1
     if not root.children:
-        return moves[rnd.randrange(len(moves))]
+        return rng.choice(moves)
     return max(root.children, key=lambda c: (c.visits, c.total)).move
 
 
 def _apply_or_none(state: GameState, move: Any) -> GameState | None:
     """With a re-seeded RNG a stored move can stop being legal (other dice): end the descent."""
-    from engine.core import IllegalMove
-
     try:
         return state.apply(move)
     except IllegalMove:

@@ -1,0 +1,63 @@
+"""The time a computer player may use, and the caller's wish to stop: one type for every game's search."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+
+class SearchCancelled(Exception):
+    """Raised inside a search when the caller's `cancel()` turned true; the move is not wanted any more."""
+
+
+class OutOfTime(Exception):
+    """Raised by `Budget.check` when the time is up; the search that set the budget catches it and answers."""
+
+
+class Budget:
+    """`seconds` from now, and a `cancel` callable polled on the way.
+
+    A search calls `check()` now and then (cheap: it reads the clock only every `poll_every` calls) and
+    catches `OutOfTime` where it can still answer; `SearchCancelled` goes up to the caller. `part(f)`
+    gives the budget for the first fraction `f` of the time, sharing the cancel flag.
+    """
+
+    def __init__(self, seconds: float, cancel: Callable[[], bool] | None = None, poll_every: int = 1,
+                 clock: Callable[[], float] = time.monotonic):
+        self.clock = clock
+        self.started = clock()
+        self.seconds = max(0.0, seconds)
+        self.deadline = self.started + self.seconds
+        self.cancel = cancel or (lambda: False)
+        self.poll_every = max(1, poll_every)
+        self._calls = 0
+
+    def part(self, fraction: float, poll_every: int | None = None) -> Budget:
+        """The first `fraction` of this budget's time (counted from its start)."""
+        share = Budget(0, self.cancel, self.poll_every if poll_every is None else poll_every, self.clock)
+        share.started, share.seconds = self.started, self.seconds * fraction
+        share.deadline = self.started + share.seconds
+        return share
+
+    def elapsed(self) -> float:
+        return self.clock() - self.started
+
+    def left(self) -> float:
+        return self.deadline - self.clock()
+
+    def expired(self) -> bool:
+        return self.clock() > self.deadline
+
+    def check_cancel(self) -> None:
+        """Raise `SearchCancelled` if the caller no longer wants the answer."""
+        if self.cancel():
+            raise SearchCancelled
+
+    def check(self) -> None:
+        """Every `poll_every`-th call: `SearchCancelled` if cancelled, `OutOfTime` if the time is up."""
+        self._calls += 1
+        if self._calls % self.poll_every:
+            return
+        self.check_cancel()
+        if self.expired():
+            raise OutOfTime
