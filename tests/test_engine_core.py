@@ -224,8 +224,7 @@ def test_budget_time_parts_and_cancel():
     half.check()
     assert round(budget.left(), 6) == 1.1 and round(half.left(), 6) == 0.1 and round(half.elapsed(), 6) == 0.9
     now[0] = 101.5
-    half.check()
-    half.check()  # polled on every third call only
+    half.check()  # its second call: polled on every third call only
     with pytest.raises(OutOfTime):
         half.check()
     budget.check()
