@@ -5,6 +5,7 @@ from __future__ import annotations
 import secrets
 from typing import Any
 
+from engine.ai import LEVELS
 from engine.catalog import GAME_IDS, load_games
 from engine.core import (
     COMMON_REFUSALS,
@@ -34,8 +35,6 @@ __all__ = [
 #: Every game id -> its spec, in chooser order. Games not built yet have `available=False`.
 GAMES: dict[str, GameSpec] = load_games()
 
-#: Computer levels understood by `engine.ai.choose`.
-LEVELS = ("easy", "normal", "hard")
 
 def _playable_spec(game_id: Any) -> GameSpec:
     spec = GAMES.get(game_id) if isinstance(game_id, str) else None

@@ -94,7 +94,7 @@ class GameCard(QFrame):
         self.players.setText(texts.seat_range(self.spec))
         self.blurb.setText(texts.game_blurb(self.spec))
         self.badge.setText(self.tr("Not yet available"))
-        tip = self.tr("Start a new game of %1").replace("%1", texts.game_name(self.spec))
+        tip = texts.fill(self.tr("Start a new game of %1"), texts.game_name(self.spec))
         self.setToolTip(tip if self.available else self.tr("This game is still being built."))
         self.setAccessibleName(texts.game_name(self.spec))
 

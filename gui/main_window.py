@@ -349,7 +349,7 @@ class MainWindow(QMainWindow):
     def _thinking(self, seat: int) -> None:
         if seat >= 0:
             name = self.session.setup.seats[seat].name
-            self.panel.set_status(self.tr("%1 is thinking…").replace("%1", name))
+            self.panel.set_status(texts.fill(self.tr("%1 is thinking…"), name))
         self._update_actions()
 
     def _game_over(self, outcome) -> None:
@@ -402,7 +402,7 @@ class MainWindow(QMainWindow):
 
     def _hint_ready(self, move: Any) -> None:
         self.scene.show_hint(move)
-        self.show_status(self.tr("Hint: %1").replace("%1", self.session.state.move_to_text(move)))
+        self.show_status(texts.fill(self.tr("Hint: %1"), self.session.state.move_to_text(move)))
 
     def toggle_pause(self) -> None:
         if self.session is None:
@@ -437,7 +437,7 @@ class MainWindow(QMainWindow):
 
     # -- files -----------------------------------------------------------------------------
     def _file_filter(self) -> str:
-        return self.tr("Ludoteca games (*%1)").replace("%1", saves.SUFFIX) + ";;" + self.tr("All files (*)")
+        return texts.fill(self.tr("Ludoteca games (*%1)"), saves.SUFFIX) + ";;" + self.tr("All files (*)")
 
     def save(self) -> bool:
         if self.save_path is None:
@@ -515,7 +515,7 @@ class MainWindow(QMainWindow):
             try:
                 saves.write_autosave(self.session.record())
             except (saves.SaveError, OSError) as exc:
-                self.show_status(self.tr("Autosave failed: %1").replace("%1", str(exc)))
+                self.show_status(texts.fill(self.tr("Autosave failed: %1"), str(exc)))
 
     def offer_resume(self) -> bool:
         """After a restart or crash: offer to continue the autosaved game. True when resumed."""
@@ -526,7 +526,7 @@ class MainWindow(QMainWindow):
         name = texts.game_name(record.initial.spec)
         answer = QMessageBox.question(
             self, self.tr("Resume game"),
-            self.tr("An unfinished game of %1 was saved automatically. Continue it?").replace("%1", name))
+            texts.fill(self.tr("An unfinished game of %1 was saved automatically. Continue it?"), name))
         if answer == QMessageBox.StandardButton.Yes:
             self.resume(record, setup)
             return True

@@ -82,14 +82,14 @@ class SeatRow:
 
     def seat(self) -> SeatSetup:
         kind, level = self.kind.currentData()
-        name = self.name.text().strip() or QCoreApplication.translate("NewGameDialog", "Player %1").replace("%1", str(self.index + 1))
+        name = self.name.text().strip() or texts.fill(QCoreApplication.translate("NewGameDialog", "Player %1"), str(self.index + 1))
         return SeatSetup(name, self.colour.currentData(), kind == "human", level)
 
     def retranslate(self) -> None:
-        self.label.setText(QCoreApplication.translate("NewGameDialog", "Seat %1").replace("%1", str(self.index + 1)))
+        self.label.setText(texts.fill(QCoreApplication.translate("NewGameDialog", "Seat %1"), str(self.index + 1)))
         self.kind.setItemText(0, QCoreApplication.translate("NewGameDialog", "Human"))
         for offset, level in enumerate(LEVELS, start=1):
-            self.kind.setItemText(offset, QCoreApplication.translate("NewGameDialog", "Computer – %1").replace("%1", texts.level_label(level)))
+            self.kind.setItemText(offset, texts.fill(QCoreApplication.translate("NewGameDialog", "Computer – %1"), texts.level_label(level)))
         spec = self.dialog.spec
         for i in range(self.colour.count()):
             key = self.colour.itemData(i)
@@ -244,13 +244,13 @@ class NewGameDialog(QDialog):
 
     def retranslate(self) -> None:
         name = texts.game_name(self.spec)
-        self.setWindowTitle(self.tr("New game – %1").replace("%1", name))
+        self.setWindowTitle(texts.fill(self.tr("New game – %1"), name))
         self.title.setText(f"<b>{name}</b><br>{texts.game_blurb(self.spec)}")
         self.players_box.setTitle(self.tr("Players"))
         self.count_label.setText(self.tr("Number of players:"))
         if self.spec.colour_sides:
             first = texts.colour_label(self.spec.colours[0].label)
-            self.first_colour_note.setText(self.tr("%1 moves first.").replace("%1", first))
+            self.first_colour_note.setText(texts.fill(self.tr("%1 moves first."), first))
         self.options_box.setTitle(self.tr("Variants and options"))
         for row in self.rows:
             row.retranslate()

@@ -5,6 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
+from gui import texts
+
 
 class PrivacyScreen(QWidget):
     """Covers the board until the next player confirms they are at the screen."""
@@ -53,6 +55,6 @@ class PrivacyScreen(QWidget):
         super().changeEvent(event)
 
     def retranslate(self) -> None:
-        self.title.setText(self.tr("Pass the device to %1").replace("%1", self.player))
+        self.title.setText(texts.fill(self.tr("Pass the device to %1"), self.player))
         self.hint.setText(self.tr("The other players should look away now."))
-        self.button.setText(self.tr("I am %1 – show my hand").replace("%1", self.player))
+        self.button.setText(texts.fill(self.tr("I am %1 – show my hand"), self.player))

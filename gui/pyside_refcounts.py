@@ -14,11 +14,19 @@ from __future__ import annotations
 import ctypes
 import sys
 
+import PySide6
+
 _MARGIN = 1 << 40
 
 
+def needed() -> bool:
+    """Only PySide6 6.12 on CPython before 3.12 loses these references."""
+    return (sys.implementation.name == "cpython" and sys.version_info < (3, 12)
+            and tuple(PySide6.__version_info__[:2]) == (6, 12))
+
+
 def make_singletons_immortal() -> None:
-    if sys.version_info >= (3, 12) or sys.implementation.name != "cpython":
+    if not needed():
         return
     for singleton in (None, True, False):
         refcount = ctypes.c_ssize_t.from_address(id(singleton))

@@ -15,6 +15,7 @@ from PySide6.QtGui import QColor
 
 from engine import GAMES, LEVELS, BadState, Colour, GameSpec
 from gui.common.board import SeatInfo
+from gui.texts import fill
 
 #: Seat colours for games that define none (Okabe-Ito, readable for colour-blind players).
 FALLBACK_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#F0E442", "#000000")
@@ -102,7 +103,7 @@ def default_setup(game_id: str, seats: int | None = None) -> GameSetup:
     count = seats if seats is not None else default_seat_count(spec)
     keys = [c.key for c in spec.colours] or list(FALLBACK_COLOURS)
     players = [
-        SeatSetup(QCoreApplication.translate("setup", "Player %1").replace("%1", str(i + 1)), keys[i % len(keys)])
+        SeatSetup(fill(QCoreApplication.translate("setup", "Player %1"), i + 1), keys[i % len(keys)])
         for i in range(count)
     ]
     return GameSetup(game_id, players, spec.defaults(count))

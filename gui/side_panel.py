@@ -199,7 +199,7 @@ class SidePanel(QFrame):
         names = [seat.name for seat in session.setup.seats]
         if outcome is not None:
             return texts.outcome_text(session.spec, outcome, names)
-        return self.tr("%1 to move").replace("%1", names[session.state.to_move])
+        return texts.fill(self.tr("%1 to move"), names[session.state.to_move])
 
     def changeEvent(self, event):  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:

@@ -39,9 +39,8 @@ def seat_range(spec: GameSpec) -> str:
         return QCoreApplication.translate("texts", "%n player(s)", "", low)
     if len(spec.seats) != high - low + 1:  # not consecutive, e.g. 2, 3, 4 or 6
         counts = [str(n) for n in spec.seats]
-        return (QCoreApplication.translate("texts", "%1 or %2 players")
-                .replace("%1", ", ".join(counts[:-1])).replace("%2", counts[-1]))
-    return QCoreApplication.translate("texts", "%1–%2 players").replace("%1", str(low)).replace("%2", str(high))
+        return fill(QCoreApplication.translate("texts", "%1 or %2 players"), ", ".join(counts[:-1]), counts[-1])
+    return fill(QCoreApplication.translate("texts", "%1–%2 players"), low, high)
 
 
 def outcome_text(spec: GameSpec, outcome: Outcome, names: list[str]) -> str:
@@ -51,10 +50,10 @@ def outcome_text(spec: GameSpec, outcome: Outcome, names: list[str]) -> str:
     if outcome.is_draw:
         head = QCoreApplication.translate("texts", "Draw.")
     elif len(outcome.winners) == 1:
-        head = QCoreApplication.translate("texts", "%1 wins.").replace("%1", names[outcome.winners[0]])
+        head = fill(QCoreApplication.translate("texts", "%1 wins."), names[outcome.winners[0]])
     else:
         winners = ", ".join(names[seat] for seat in outcome.winners)
-        head = QCoreApplication.translate("texts", "%1 win.").replace("%1", winners)
+        head = fill(QCoreApplication.translate("texts", "%1 win."), winners)
     return f"{head} {because}".strip()
 
 
