@@ -32,6 +32,8 @@ import engine.ai as engine_ai  # noqa: E402
 from bench import abalone_peer as peer  # noqa: E402
 from engine.abalone import ai  # noqa: E402
 from engine.abalone.rules import EJECT, AbaloneState, generate  # noqa: E402
+from engine.ai import Budget  # noqa: E402
+from engine.rng import Rng  # noqa: E402
 
 MAIN_LAYOUTS = ("standard", "belgian_daisy", "german_daisy")
 
@@ -106,7 +108,7 @@ def search_section(seconds: float, mid_count: int) -> None:
     rows += [(f"mid-game #{i + 1}", s) for i, s in enumerate(midgame_positions(mid_count, seed=2))]
     for name, state in rows:
         stats: dict = {}
-        ai.choose(state, "hard", 1, seconds, lambda: False, stats=stats)
+        ai.choose(state, "hard", Rng(1), Budget(seconds), stats=stats)
         print(f"{name:22} {stats['depth']:5} {stats['nodes']:8} {stats['seconds']:7.2f} "
               f"{stats['nodes'] / stats['seconds']:8.0f}")
 
@@ -154,7 +156,7 @@ def play_game(players: tuple[str, str], seconds: float, cap: int, seed: int, lay
         if player == "greedy":
             move = greedy(state, rnd)
         else:
-            move = ai.choose(state, player, rnd.randrange(1 << 30), seconds, lambda: False)
+            move = engine_ai.choose(state, player, seed=rnd.randrange(1 << 30), deadline_s=seconds)
         state = state.apply(move)
     return state.outcome().winners
 

@@ -20,9 +20,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import engine  # noqa: E402
+import engine.ai  # noqa: E402
 from engine.balance import ai  # noqa: E402
+from engine.balance.events import Tipped  # noqa: E402
 from engine.balance.physics import presets  # noqa: E402
-from engine.rng import Rng  # noqa: E402
 
 MODES = (
     ("duel 6L", 2, {}),
@@ -38,8 +39,8 @@ GREEDY = "greedy"
 
 def pick(state, player: str, seed: int):
     if player == GREEDY:
-        return ai.greedy_choose(state, Rng(seed))
-    return ai.choose(state, player, seed=seed, deadline_s=1.0)
+        return ai.greedy_choose(state)
+    return engine.ai.choose(state, player, seed=seed, deadline_s=1.0)
 
 
 def play(seats: int, options: dict, players: list[str], seed: int, tips: list[int] | None = None):
@@ -49,7 +50,7 @@ def play(seats: int, options: dict, players: list[str], seed: int, tips: list[in
     while state.outcome() is None:
         state = state.apply(pick(state, players[state.to_move], seed * 1000 + ply))
         if tips is not None:
-            tips.extend(1 for e in state.events if e.get("type") == "tip")
+            tips.extend(1 for e in state.events if isinstance(e, Tipped))
         ply += 1
     return state
 

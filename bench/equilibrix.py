@@ -22,14 +22,15 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import engine  # noqa: E402
+import engine.ai  # noqa: E402
+from engine.ai import Budget  # noqa: E402
 from engine.ai.mcts import mcts_choose  # noqa: E402
-from engine.equilibrix import ai  # noqa: E402
 
 PLAYERS = {
-    "easy": lambda s, seed, dl: ai.choose(s, "easy", seed, dl, lambda: False),
-    "normal": lambda s, seed, dl: ai.choose(s, "normal", seed, dl, lambda: False),
-    "hard": lambda s, seed, dl: ai.choose(s, "hard", seed, dl, lambda: False),
-    "mcts": lambda s, seed, dl: mcts_choose(s, seed, time.monotonic() + dl, lambda: False, min_iterations=16),
+    "easy": lambda s, seed, dl: engine.ai.choose(s, "easy", seed, dl),
+    "normal": lambda s, seed, dl: engine.ai.choose(s, "normal", seed, dl),
+    "hard": lambda s, seed, dl: engine.ai.choose(s, "hard", seed, dl),
+    "mcts": lambda s, seed, dl: mcts_choose(s, engine.Rng(seed), Budget(dl), min_iterations=16),
 }
 
 

@@ -26,10 +26,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import engine  # noqa: E402
-from engine.tripledomino import ai  # noqa: E402
-from engine.tripledomino.state import TripleDominoState  # noqa: E402
+import engine.ai  # noqa: E402
+from engine.tripledomino.rules import TripleDominoState  # noqa: E402
 
-#: The slowest decision allowed per level, in seconds (hard: far below its own limit `ai.HARD_SECONDS`).
+#: The slowest decision allowed per level, in seconds (hard: far below its own limit `engine.tripledomino.ai.HARD_SECONDS`).
 GOALS = {"easy": 0.05, "normal": 0.05, "hard": 0.4}
 #: Legal-move generation on a late layout, in milliseconds.
 MOVES_GOAL_MS = 2.0
@@ -46,7 +46,7 @@ def play(levels: list[str], seed: int, deadline: float, timings: dict[str, list[
     while state.outcome() is None:
         level = levels[state.to_move]
         start = time.perf_counter()
-        move = ai.choose(state, level, seed=seed * 1000 + ply, deadline_s=deadline)
+        move = engine.ai.choose(state, level, seed=seed * 1000 + ply, deadline_s=deadline)
         timings[level].append(time.perf_counter() - start)
         state = state.apply(move)
         ply += 1
@@ -74,7 +74,7 @@ def move_generation() -> bool:
     big = state
     while state.outcome() is None and state.round_no == 1:
         big = state
-        state = state.apply(ai.choose(state, "normal", seed=1))
+        state = state.apply(engine.ai.choose(state, "normal", seed=1))
     for _ in range(2):
         start = time.perf_counter()
         for _ in range(200):

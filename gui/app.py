@@ -95,7 +95,8 @@ def main(argv: list[str] | None = None) -> int:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     app = make_application([sys.argv[0]])
     from gui.games import playable  # Qt modules load after the QApplication exists
-    from gui.main_window import MainWindow, quick_game
+    from gui.main_window import MainWindow
+    from gui.setup import quick_setup
 
     if args.screenshot:
         # A throw-away settings file: screenshots never touch the user's settings or autosave.
@@ -114,15 +115,15 @@ def main(argv: list[str] | None = None) -> int:
         window.resize(*args.size)
     window.show()
     if args.open:
-        window.open_file(Path(args.open))
+        window.files.open(Path(args.open))
     elif args.game and (args.view or "game") == "game":
         if playable(args.game):
-            quick_game(window, args.game, args.seed, args.options, args.seats)
+            window.start_game(quick_setup(args.game, args.seats, args.options), args.seed)
             play_moves(window, args.play, args.seed or 0)
         else:
             print(f"ludoteca: {args.game} is not available yet; showing the game chooser", file=sys.stderr)
     elif not (args.screenshot or args.quit_when_shown):
-        QTimer.singleShot(0, window.offer_resume)
+        QTimer.singleShot(0, window.files.offer_resume)
     if args.screenshot:
         try:
             return take_screenshot(app, window, args)

@@ -3,55 +3,38 @@
 from __future__ import annotations
 
 import secrets
-from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
-    QFileDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
     QSplitter,
     QStackedWidget,
-    QWidget,
 )
 
 import engine
 from engine import IllegalMove
 from engine.record import GameRecord
-from gui import saves, texts
+from gui import texts
 from gui.chooser import GameChooser
-from gui.common.board import BoardScene, BoardView
+from gui.common.board import BoardScene
+from gui.files import GameFiles
 from gui.games import playable, scene_class
 from gui.i18n import LANGUAGES, LanguageManager
 from gui.memory import release_free_memory
 from gui.newgame import ask_setup
-from gui.privacy import PrivacyScreen
+from gui.privacy import BoardArea
 from gui.rules_view import RulesBrowser
 from gui.session import GameSession
 from gui.settings import Settings
 from gui.settings_dialog import SettingsDialog
-from gui.setup import GameSetup, default_setup, setup_from_json
+from gui.setup import GameSetup, setup_from_json
 from gui.side_panel import SidePanel
 
 CHOOSER_PAGE, GAME_PAGE = 0, 1
-
-
-class BoardArea(QWidget):
-    """The board view with the privacy screen laid over it."""
-
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self.view = BoardView(self)
-        self.view.setObjectName("boardView")
-        self.privacy = PrivacyScreen(self)
-
-    def resizeEvent(self, event):  # noqa: N802 - Qt override
-        super().resizeEvent(event)
-        self.view.setGeometry(self.rect())
-        self.privacy.setGeometry(self.rect())
 
 
 class MainWindow(QMainWindow):
@@ -60,10 +43,9 @@ class MainWindow(QMainWindow):
         self.setObjectName("mainWindow")
         self.languages = languages
         self.settings = settings or Settings()
-        self.autosave_enabled = autosave and self.settings.get("autosave")
+        self.files = GameFiles(self, autosave and self.settings.get("autosave"))
         self.session: GameSession | None = None
         self.scene: BoardScene | None = None
-        self.save_path: Path | None = None
         self.rules: RulesBrowser | None = None
         self._last_covered_seat: int | None = None
 
@@ -111,9 +93,9 @@ class MainWindow(QMainWindow):
         self.act_new = self._action(lambda: self.new_game_dialog(), keys.New)
         self.act_choose = self._action(self.show_chooser, "Ctrl+Shift+N")
         self.act_restart = self._action(self.restart, "F5")
-        self.act_open = self._action(self.open_dialog, keys.Open)
-        self.act_save = self._action(self.save, keys.Save)
-        self.act_save_as = self._action(self.save_as, keys.SaveAs)
+        self.act_open = self._action(lambda: self.files.open_dialog(), keys.Open)
+        self.act_save = self._action(lambda: self.files.save(), keys.Save)
+        self.act_save_as = self._action(lambda: self.files.save_as(), keys.SaveAs)
         self.act_quit = self._action(self.close, keys.Quit)
         self.act_undo = self._action(self.undo, keys.Undo)
         self.act_redo = self._action(self.redo, keys.Redo)
@@ -163,7 +145,7 @@ class MainWindow(QMainWindow):
         self.menu_help.addAction(self.act_about)
 
     def retranslate(self) -> None:
-        self.setWindowTitle(self._title())
+        self.update_title()
         self.menu_game.setTitle(self.tr("&Game"))
         self.menu_move.setTitle(self.tr("&Move"))
         self.menu_settings.setTitle(self.tr("&Settings"))
@@ -190,13 +172,14 @@ class MainWindow(QMainWindow):
             action.setChecked(code == self.languages.language)
         self.panel.retranslate()
 
-    def _title(self) -> str:
-        if self.session is None or self.pages.currentIndex() == CHOOSER_PAGE:
-            return "Ludoteca"
-        name = texts.game_name(self.session.spec)
-        if self.save_path is not None:
-            return f"{self.save_path.name} – {name} – Ludoteca"
-        return f"{name} – Ludoteca"
+    def update_title(self) -> None:
+        """The window title names the game and its file, as desktop apps do."""
+        parts = ["Ludoteca"]
+        if self.session is not None and self.pages.currentIndex() == GAME_PAGE:
+            parts.insert(0, texts.game_name(self.session.spec))
+            if self.files.path is not None:
+                parts.insert(0, self.files.path.name)
+        self.setWindowTitle(" – ".join(parts))
 
     def changeEvent(self, event):  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
@@ -224,7 +207,7 @@ class MainWindow(QMainWindow):
     def show_chooser(self) -> None:
         self.pages.setCurrentIndex(CHOOSER_PAGE)
         self._update_actions()
-        self.setWindowTitle(self._title())
+        self.update_title()
 
     def new_game_dialog(self, game_id: str | None = None) -> None:
         game_id = game_id or (self.session.spec.id if self.session else None)
@@ -242,17 +225,16 @@ class MainWindow(QMainWindow):
             initial = engine.new_game(setup.game_id, len(setup.seats), setup.options,
                                       secrets.randbits(63) if seed is None else seed)
         except engine.BadState as exc:
-            self._error(self.tr("This game cannot be started with these settings."), str(exc))
+            self.show_error(self.tr("This game cannot be started with these settings."), str(exc))
             return
-        self._install_session(GameSession(setup, initial, self))
-        self.save_path = None
-        self.setWindowTitle(self._title())
+        self.install_session(GameSession(setup, initial, self))
+        self.files.forget_path()
 
     def restart(self) -> None:
         if self.session is not None:
             self.start_game(self.session.setup)
 
-    def _install_session(self, session: GameSession) -> None:
+    def install_session(self, session: GameSession) -> None:
         if self.session is not None:
             self.session.close()
             self.session.deleteLater()
@@ -327,7 +309,7 @@ class MainWindow(QMainWindow):
         self.panel.set_status("")
         self.panel.show_notice("")
         self.show_status("")
-        self._autosave()
+        self.files.autosave()
 
     def _human_to_move(self, seat: int) -> None:
         if self._needs_privacy(seat):
@@ -357,8 +339,7 @@ class MainWindow(QMainWindow):
         self.show_status(texts.outcome_text(self.session.spec, outcome, names))
         self.panel.refresh()
         self._update_actions()
-        if self.autosave_enabled:
-            saves.clear_autosave()
+        self.files.game_finished()
 
     def _ai_failed(self, details: str) -> None:
         self._pause_after_computer_problem(self.tr("The computer player ran into a problem and has been paused."),
@@ -435,103 +416,18 @@ class MainWindow(QMainWindow):
     def _toggle_privacy(self) -> None:
         self.settings.set("privacy_screen", self.act_privacy.isChecked())
 
-    # -- files -----------------------------------------------------------------------------
-    def _file_filter(self) -> str:
-        return texts.fill(self.tr("Ludoteca games (*%1)"), saves.SUFFIX) + ";;" + self.tr("All files (*)")
-
-    def save(self) -> bool:
-        if self.save_path is None:
-            return self.save_as()
-        return self._write(self.save_path)
-
-    def save_as(self) -> bool:
-        if self.session is None:
-            return False
-        name, _ = QFileDialog.getSaveFileName(self, self.tr("Save Game"), self.settings.get("save_folder"),
-                                              self._file_filter())
-        if not name:
-            return False
-        path = Path(name)
-        if not path.suffix:
-            path = path.with_suffix(saves.SUFFIX)
-        return self._write(path)
-
-    def _write(self, path: Path) -> bool:
-        try:
-            saves.save_game(path, self.session.record())
-        except (saves.SaveError, OSError) as exc:
-            self._error(self.tr("The game could not be saved."), str(exc))
-            return False
-        self._remember_file(path)
-        self.show_status(texts.fill(self.tr("Saved to %1"), path))
-        return True
-
-    def open_dialog(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(self, self.tr("Open Game"), self.settings.get("save_folder"),
-                                              self._file_filter())
-        if name:
-            self.open_file(Path(name))
-
-    def open_file(self, path: Path) -> bool:
-        """Load a saved game; on any problem show why and keep the current game untouched."""
-        try:
-            record, setup = saves.load_game(path)
-            if not playable(record.game_id):
-                raise saves.SaveError(texts.fill(self.tr("The game %1 is not available in this version."),
-                                                 record.game_id))
-            session = GameSession.from_record(setup, record, self)
-        except saves.SaveError as exc:
-            self._error(self.tr("This file cannot be opened as a Ludoteca game."), str(exc))
-            return False
-        self._install_session(session)
-        self._remember_file(path)
-        return True
-
-    def _remember_file(self, path: Path) -> None:
-        """The game now lives in `path`: Save writes there, and the file dialogs start in its folder."""
-        self.save_path = path
-        self.setWindowTitle(self._title())
-        self.settings.set("save_folder", str(path.resolve().parent))
-
-    def _import_record(self, record: GameRecord) -> None:
-        """A game the scene read from a text record: it replaces the current one, with the same players."""
-        setup = GameSetup(record.game_id, self.session.setup.seats, dict(record.initial.options))
-        record.players = setup.players()
-        self._install_session(GameSession.from_record(setup, record, self))
-        self.save_path = None
-        self.setWindowTitle(self._title())
-
-    def resume(self, record: GameRecord, setup: GameSetup) -> None:
-        self._install_session(GameSession.from_record(setup, record, self))
-
-    def _error(self, text: str, details: str) -> None:
+    def show_error(self, text: str, details: str) -> None:
         box = QMessageBox(QMessageBox.Icon.Warning, "Ludoteca", text, parent=self)
         box.setInformativeText(details)
         box.exec()
         box.deleteLater()
 
-    def _autosave(self) -> None:
-        if self.autosave_enabled and self.session is not None and self.session.state.outcome() is None:
-            try:
-                saves.write_autosave(self.session.record())
-            except (saves.SaveError, OSError) as exc:
-                self.show_status(texts.fill(self.tr("Autosave failed: %1"), str(exc)))
-
-    def offer_resume(self) -> bool:
-        """After a restart or crash: offer to continue the autosaved game. True when resumed."""
-        found = saves.read_autosave()
-        if found is None:
-            return False
-        record, setup = found
-        name = texts.game_name(record.initial.spec)
-        answer = QMessageBox.question(
-            self, self.tr("Resume game"),
-            texts.fill(self.tr("An unfinished game of %1 was saved automatically. Continue it?"), name))
-        if answer == QMessageBox.StandardButton.Yes:
-            self.resume(record, setup)
-            return True
-        saves.clear_autosave()
-        return False
+    def _import_record(self, record: GameRecord) -> None:
+        """A game the scene read from a text record: it replaces the current one, with the same players."""
+        setup = GameSetup(record.game_id, self.session.setup.seats, dict(record.initial.options))
+        record.players = setup.players()
+        self.install_session(GameSession.from_record(setup, record, self))
+        self.files.forget_path()
 
     # -- help and settings --------------------------------------------------------------------
     def show_rules(self) -> None:
@@ -572,23 +468,9 @@ class MainWindow(QMainWindow):
             self.session.close()
             self.session.ai.wait(3000)
             self.session.hints.wait(3000)
-            self._autosave()
+            self.files.autosave()
         if self.rules is not None:  # a rules window left open would keep the application running
             self.rules.close()
         self.settings.sync()
         super().closeEvent(event)
 
-
-def quick_game(window: MainWindow, game_id: str, seed: int | None, options: dict[str, Any] | None = None,
-               seats: int | None = None) -> None:
-    """Start `game_id` with the default setup for `seats` players and `options` (used by --game and --screenshot).
-
-    In games with hidden hands the other seats are computers, so the first player's hand shows
-    instead of a privacy screen.
-    """
-    setup = default_setup(game_id, seats)
-    setup.options.update(options or {})
-    if setup.spec.hidden_hands:
-        for seat in setup.seats[1:]:
-            seat.human = False
-    window.start_game(setup, seed)

@@ -1,4 +1,4 @@
-"""The "pass the device" screen shown between hot-seat turns of games with hidden hands."""
+"""The board area, and the "pass the device" screen laid over it between hot-seat turns of games with hidden hands."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from gui import texts
+from gui.common.board import BoardView
 
 
 class PrivacyScreen(QWidget):
@@ -58,3 +59,18 @@ class PrivacyScreen(QWidget):
         self.title.setText(texts.fill(self.tr("Pass the device to %1"), self.player))
         self.hint.setText(self.tr("The other players should look away now."))
         self.button.setText(texts.fill(self.tr("I am %1 – show my hand"), self.player))
+
+
+class BoardArea(QWidget):
+    """The board view with the privacy screen laid over it."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.view = BoardView(self)
+        self.view.setObjectName("boardView")
+        self.privacy = PrivacyScreen(self)
+
+    def resizeEvent(self, event):  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self.view.setGeometry(self.rect())
+        self.privacy.setGeometry(self.rect())

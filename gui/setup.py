@@ -109,6 +109,20 @@ def default_setup(game_id: str, seats: int | None = None) -> GameSetup:
     return GameSetup(game_id, players, spec.defaults(count))
 
 
+def quick_setup(game_id: str, seats: int | None = None, options: dict[str, Any] | None = None) -> GameSetup:
+    """The default setup for `seats` players with `options` (for --game and --screenshot).
+
+    In games with hidden hands the other seats are computers, so the first player's hand shows
+    instead of a privacy screen.
+    """
+    setup = default_setup(game_id, seats)
+    setup.options.update(options or {})
+    if setup.spec.hidden_hands:
+        for seat in setup.seats[1:]:
+            seat.human = False
+    return setup
+
+
 def setup_from_json(text: str) -> GameSetup | None:
     """A remembered setup, or None when it is missing or no longer fits the game."""
     try:

@@ -1,470 +1,473 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="it">
-<context>
-    <name>GameCard</name>
-    <message>
-        <source>Not yet available</source>
-        <translation>Non ancora disponibile</translation>
-    </message>
-    <message>
-        <source>Start a new game of %1</source>
-        <translation>Inizia una nuova partita a %1</translation>
-    </message>
-    <message>
-        <source>This game is still being built.</source>
-        <translation>Questo gioco è ancora in costruzione.</translation>
-    </message>
-</context>
-<context>
-    <name>GameChooser</name>
-    <message>
-        <source>Choose a game</source>
-        <translation>Scegli un gioco</translation>
-    </message>
-    <message>
-        <source>Play hot-seat with friends at one computer, or against the computer.</source>
-        <translation>Gioca a turno con gli amici su un solo computer, oppure contro il computer.</translation>
-    </message>
-</context>
-<context>
-    <name>MainWindow</name>
-    <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Partita</translation>
-    </message>
-    <message>
-        <source>&amp;Move</source>
-        <translation>&amp;Mossa</translation>
-    </message>
-    <message>
-        <source>&amp;Settings</source>
-        <translation>&amp;Impostazioni</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Lingua</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Aiuto</translation>
-    </message>
-    <message>
-        <source>&amp;New Game…</source>
-        <translation>&amp;Nuova partita…</translation>
-    </message>
-    <message>
-        <source>&amp;Choose Another Game</source>
-        <translation>Scegli un &amp;altro gioco</translation>
-    </message>
-    <message>
-        <source>&amp;Restart</source>
-        <translation>&amp;Ricomincia</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>&amp;Apri…</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Salva</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>Salva &amp;con nome…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Esci</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Annulla</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Ripeti</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Suggerimento</translation>
-    </message>
-    <message>
-        <source>&amp;Pause Computer Players</source>
-        <translation>Metti in &amp;pausa i giocatori computer</translation>
-    </message>
-    <message>
-        <source>&amp;Rules</source>
-        <translation>&amp;Regole</translation>
-    </message>
-    <message>
-        <source>&amp;About Ludoteca</source>
-        <translation>&amp;Informazioni su Ludoteca</translation>
-    </message>
-    <message>
-        <source>&amp;Preferences…</source>
-        <translation>&amp;Preferenze…</translation>
-    </message>
-    <message>
-        <source>&amp;Animations</source>
-        <translation>&amp;Animazioni</translation>
-    </message>
-    <message>
-        <source>Privacy Screen Between &amp;Turns</source>
-        <translation>Schermata di riservatezza tra i &amp;turni</translation>
-    </message>
-    <message>
-        <source>Show &amp;Side Panel</source>
-        <translation>&amp;Mostra il pannello laterale</translation>
-    </message>
-    <message>
-        <source>This game cannot be started with these settings.</source>
-        <translation>Questa partita non può iniziare con queste impostazioni.</translation>
-    </message>
-    <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 sta pensando…</translation>
-    </message>
-    <message>
-        <source>Computer player</source>
-        <translation>Giocatore computer</translation>
-    </message>
-    <message>
-        <source>The computer player ran into a problem and has been paused.</source>
-        <translation>Il giocatore computer ha avuto un problema ed è stato messo in pausa.</translation>
-    </message>
-    <message>
-        <source>Not allowed: %1</source>
-        <translation>Non consentito: %1</translation>
-    </message>
-    <message>
-        <source>The computer player chose a move that is not allowed (%1) and has been paused. Please report this as a bug.</source>
-        <translation>Il giocatore del computer ha scelto una mossa non consentita (%1) ed è stato messo in pausa. Segnalalo come errore, per favore.</translation>
-    </message>
-    <message>
-        <source>Hint: %1</source>
-        <translation>Suggerimento: %1</translation>
-    </message>
-    <message>
-        <source>Ludoteca games (*%1)</source>
-        <translation>Partite di Ludoteca (*%1)</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>Tutti i file (*)</translation>
-    </message>
-    <message>
-        <source>Save Game</source>
-        <translation>Salva partita</translation>
-    </message>
-    <message>
-        <source>The game could not be saved.</source>
-        <translation>Non è stato possibile salvare la partita.</translation>
-    </message>
-    <message>
-        <source>Saved to %1</source>
-        <translation>Salvato in %1</translation>
-    </message>
-    <message>
-        <source>Open Game</source>
-        <translation>Apri partita</translation>
-    </message>
-    <message>
-        <source>The game %1 is not available in this version.</source>
-        <translation>Il gioco %1 non è disponibile in questa versione.</translation>
-    </message>
-    <message>
-        <source>This file cannot be opened as a Ludoteca game.</source>
-        <translation>Questo file non può essere aperto come partita di Ludoteca.</translation>
-    </message>
-    <message>
-        <source>Autosave failed: %1</source>
-        <translation>Salvataggio automatico non riuscito: %1</translation>
-    </message>
-    <message>
-        <source>Resume game</source>
-        <translation>Riprendi partita</translation>
-    </message>
-    <message>
-        <source>An unfinished game of %1 was saved automatically. Continue it?</source>
-        <translation>Una partita non finita a %1 è stata salvata automaticamente. Vuoi continuarla?</translation>
-    </message>
-    <message>
-        <source>About Ludoteca</source>
-        <translation>Informazioni su Ludoteca</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Ludoteca&lt;/h3&gt;&lt;p&gt;Six tabletop games for one computer: play hot-seat with friends or against the computer.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Ludoteca&lt;/h3&gt;&lt;p&gt;Sei giochi da tavolo per un computer: gioca a turno con gli amici o contro il computer.&lt;/p&gt;</translation>
-    </message>
-</context>
-<context>
-    <name>NewGameDialog</name>
-    <message>
-        <source>Player %1</source>
-        <translation>Giocatore %1</translation>
-    </message>
-    <message>
-        <source>Seat %1</source>
-        <translation>Posto %1</translation>
-    </message>
-    <message>
-        <source>Human</source>
-        <translation>Umano</translation>
-    </message>
-    <message>
-        <source>Computer – %1</source>
-        <translation>Computer – %1</translation>
-    </message>
-    <message>
-        <source>New game – %1</source>
-        <translation>Nuova partita – %1</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Giocatori</translation>
-    </message>
-    <message>
-        <source>Number of players:</source>
-        <translation>Numero di giocatori:</translation>
-    </message>
-    <message>
-        <source>%1 moves first.</source>
-        <translation>Muove per primo: %1.</translation>
-    </message>
-    <message>
-        <source>Variants and options</source>
-        <translation>Varianti e opzioni</translation>
-    </message>
-    <message>
-        <source>Start game</source>
-        <translation>Inizia la partita</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annulla</translation>
-    </message>
-</context>
-<context>
-    <name>PrivacyScreen</name>
-    <message>
-        <source>Pass the device to %1</source>
-        <translation>Passa il dispositivo a %1</translation>
-    </message>
-    <message>
-        <source>The other players should look away now.</source>
-        <translation>Gli altri giocatori ora guardano altrove.</translation>
-    </message>
-    <message>
-        <source>I am %1 – show my hand</source>
-        <translation>Sono %1 – mostra la mia mano</translation>
-    </message>
-</context>
-<context>
-    <name>RulesBrowser</name>
-    <message>
-        <source>The rules of this game are not written yet.</source>
-        <translation>Le regole di questo gioco non sono ancora state scritte.</translation>
-    </message>
-    <message>
-        <source>These rules are not translated yet; they are shown in English.</source>
-        <translation>Queste regole non sono ancora tradotte; sono mostrate in inglese.</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>Regole</translation>
-    </message>
-</context>
-<context>
-    <name>SettingsDialog</name>
-    <message>
-        <source>Preferences</source>
-        <translation>Preferenze</translation>
-    </message>
-    <message>
-        <source>Animate moves</source>
-        <translation>Anima le mosse</translation>
-    </message>
-    <message>
-        <source>Hide hands between hot-seat turns</source>
-        <translation>Nascondi le mani tra i turni</translation>
-    </message>
-    <message>
-        <source>Save the running game automatically</source>
-        <translation>Salva automaticamente la partita in corso</translation>
-    </message>
-    <message>
-        <source>Language:</source>
-        <translation>Lingua:</translation>
-    </message>
-    <message>
-        <source>Computer thinking time:</source>
-        <translation>Tempo di riflessione del computer:</translation>
-    </message>
-</context>
-<context>
-    <name>SidePanel</name>
-    <message>
-        <source>Human</source>
-        <extracomment>The player typed (or pasted) a move&apos;s notation and pressed Enter.</extracomment>
-        <translation>Umano</translation>
-    </message>
-    <message>
-        <source>%1 to move</source>
-        <translation>Tocca a %1</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Giocatori</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>Mosse</translation>
-    </message>
-    <message>
-        <source>Start of the game</source>
-        <translation>Inizio della partita</translation>
-    </message>
-    <message>
-        <source>Type a move and press Enter</source>
-        <translation>Scrivi una mossa e premi Invio</translation>
-    </message>
-    <message>
-        <source>A move in the game&apos;s notation, as in the move list</source>
-        <translation>Una mossa nella notazione del gioco, come nell’elenco delle mosse</translation>
-    </message>
-</context>
-<context>
-    <name>levels</name>
-    <message>
-        <source>Easy</source>
-        <translation>Facile</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normale</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Difficile</translation>
-    </message>
-</context>
-<context>
-    <name>reasons</name>
-    <message>
-        <source>The game is won.</source>
-        <extracomment>Seat i always plays colours[i] (Abalone: Black moves first), so a colour chosen for a player decides their seat: the new-game dialog seats the players in colour order. Hot-seat games with hands that the other players must not see. Whether `legal_moves()` enumerates every move (False for continuous throws). The key of an int option giving each player&apos;s minutes on a game clock (0: no clock), for games that offer one; the GUI keeps the time and plays `state.flag_move(seat)` when a clock runs out. False for a game listed in the chooser whose engine is not built yet. The game&apos;s own `Outcome.reason` codes -&gt; sentence (marked with QT_TRANSLATE_NOOP(&quot;reasons&quot;, ...)). The game&apos;s own `IllegalMove.code`s -&gt; sentence (marked with QT_TRANSLATE_NOOP(&quot;refusals&quot;, ...)); a sentence names its parameters %1, %2, …. The common codes are in `COMMON_REFUSALS`. Sentences for the common reason codes, shown by the GUI at the end of a game.</extracomment>
-        <translation>La partita è vinta.</translation>
-    </message>
-    <message>
-        <source>The game ends in a draw.</source>
-        <translation>La partita finisce in parità.</translation>
-    </message>
-    <message>
-        <source>The game ends on points.</source>
-        <translation>La partita si decide ai punti.</translation>
-    </message>
-    <message>
-        <source>Time ran out.</source>
-        <translation>Il tempo è scaduto.</translation>
-    </message>
-    <message>
-        <source>A player resigned.</source>
-        <translation>Un giocatore si è arreso.</translation>
-    </message>
-    <message>
-        <source>The move limit was reached.</source>
-        <translation>È stato raggiunto il limite di mosse.</translation>
-    </message>
-    <message>
-        <source>The position was repeated too often.</source>
-        <translation>La posizione si è ripetuta troppe volte.</translation>
-    </message>
-</context>
-<context>
-    <name>refusals</name>
-    <message>
-        <source>The game is over: no more moves can be made.</source>
-        <extracomment>Version of the state envelope written by `GameState.to_json`. Sentences for the common refusal codes, shown by the GUI when a move is refused.</extracomment>
-        <translation>La partita è finita: non si possono più fare mosse.</translation>
-    </message>
-    <message>
-        <source>That is not a move of this game.</source>
-        <translation>Questa non è una mossa di questo gioco.</translation>
-    </message>
-    <message>
-        <source>A move must be given as text.</source>
-        <translation>Una mossa deve essere data come testo.</translation>
-    </message>
-    <message>
-        <source>That text is not a move in this game&apos;s notation.</source>
-        <translation>Questo testo non è una mossa nella notazione di questo gioco.</translation>
-    </message>
-    <message>
-        <source>That move is not allowed in this position.</source>
-        <translation>Questa mossa non è consentita in questa posizione.</translation>
-    </message>
-</context>
-<context>
-    <name>saves</name>
-    <message>
-        <source>Move %1 (%2) is not allowed: %3</source>
-        <extracomment>What `QSaveFile` leaves behind when the app is killed while writing `name.ludoteca` (where the file system cannot make unnamed temporary files): `name.ludoteca.` and six random characters. A temporary file this old is not being written by a running copy of the app. Files larger than this are refused before reading (a real save is a few hundred kB at most).</extracomment>
-        <translation>La mossa %1 (%2) non è consentita: %3</translation>
-    </message>
-    <message>
-        <source>This is not a file that a game can be saved in.</source>
-        <translation>Questo non è un file in cui si possa salvare una partita.</translation>
-    </message>
-    <message>
-        <source>The file is too large to be a saved game.</source>
-        <translation>Il file è troppo grande per essere una partita salvata.</translation>
-    </message>
-    <message>
-        <source>The file is not a text file.</source>
-        <translation>Il file non è un file di testo.</translation>
-    </message>
-    <message>
-        <source>The saved players do not match the game&apos;s seats.</source>
-        <translation>I giocatori salvati non corrispondono ai posti della partita.</translation>
-    </message>
-</context>
-<context>
-    <name>setup</name>
-    <message>
-        <source>Player %1</source>
-        <extracomment>Seat colours for games that define none (Okabe-Ito, readable for colour-blind players).</extracomment>
-        <translation>Giocatore %1</translation>
-    </message>
-</context>
-<context>
-    <name>texts</name>
-    <message numerus="yes">
-        <source>%n player(s)</source>
-        <translation>
-            <numerusform>%n giocatore</numerusform>
-            <numerusform>%n giocatori</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 or %2 players</source>
-        <translation>%1 o %2 giocatori</translation>
-    </message>
-    <message>
-        <source>%1–%2 players</source>
-        <translation>%1–%2 giocatori</translation>
-    </message>
-    <message>
-        <source>Draw.</source>
-        <translation>Pareggio.</translation>
-    </message>
-    <message>
-        <source>%1 wins.</source>
-        <translation>Vince %1.</translation>
-    </message>
-    <message>
-        <source>%1 win.</source>
-        <translation>Vincono %1.</translation>
-    </message>
-</context>
+    <context>
+        <name>GameCard</name>
+        <message>
+            <source>Not yet available</source>
+            <translation>Non ancora disponibile</translation>
+        </message>
+        <message>
+            <source>Start a new game of %1</source>
+            <translation>Inizia una nuova partita a %1</translation>
+        </message>
+        <message>
+            <source>This game is still being built.</source>
+            <translation>Questo gioco è ancora in costruzione.</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameChooser</name>
+        <message>
+            <source>Choose a game</source>
+            <translation>Scegli un gioco</translation>
+        </message>
+        <message>
+            <source>Play hot-seat with friends at one computer, or against the computer.</source>
+            <translation>Gioca a turno con gli amici su un solo computer, oppure contro il computer.</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameFiles</name>
+        <message>
+            <source>Ludoteca games (*%1)</source>
+            <translation>Partite di Ludoteca (*%1)</translation>
+        </message>
+        <message>
+            <source>All files (*)</source>
+            <translation>Tutti i file (*)</translation>
+        </message>
+        <message>
+            <source>Save Game</source>
+            <translation>Salva partita</translation>
+        </message>
+        <message>
+            <source>The game could not be saved.</source>
+            <translation>Non è stato possibile salvare la partita.</translation>
+        </message>
+        <message>
+            <source>Saved to %1</source>
+            <translation>Salvato in %1</translation>
+        </message>
+        <message>
+            <source>Open Game</source>
+            <translation>Apri partita</translation>
+        </message>
+        <message>
+            <source>The game %1 is not available in this version.</source>
+            <translation>Il gioco %1 non è disponibile in questa versione.</translation>
+        </message>
+        <message>
+            <source>This file cannot be opened as a Ludoteca game.</source>
+            <translation>Questo file non può essere aperto come partita di Ludoteca.</translation>
+        </message>
+        <message>
+            <source>Autosave failed: %1</source>
+            <translation>Salvataggio automatico non riuscito: %1</translation>
+        </message>
+        <message>
+            <source>Resume game</source>
+            <translation>Riprendi partita</translation>
+        </message>
+        <message>
+            <source>An unfinished game of %1 was saved automatically. Continue it?</source>
+            <translation>Una partita non finita a %1 è stata salvata automaticamente. Vuoi continuarla?</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>&amp;Game</source>
+            <translation>&amp;Partita</translation>
+        </message>
+        <message>
+            <source>&amp;Move</source>
+            <translation>&amp;Mossa</translation>
+        </message>
+        <message>
+            <source>&amp;Settings</source>
+            <translation>&amp;Impostazioni</translation>
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation>&amp;Lingua</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Aiuto</translation>
+        </message>
+        <message>
+            <source>&amp;New Game…</source>
+            <translation>&amp;Nuova partita…</translation>
+        </message>
+        <message>
+            <source>&amp;Choose Another Game</source>
+            <translation>Scegli un &amp;altro gioco</translation>
+        </message>
+        <message>
+            <source>&amp;Restart</source>
+            <translation>&amp;Ricomincia</translation>
+        </message>
+        <message>
+            <source>&amp;Open…</source>
+            <translation>&amp;Apri…</translation>
+        </message>
+        <message>
+            <source>&amp;Save</source>
+            <translation>&amp;Salva</translation>
+        </message>
+        <message>
+            <source>Save &amp;As…</source>
+            <translation>Salva &amp;con nome…</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Esci</translation>
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>&amp;Annulla</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <translation>&amp;Ripeti</translation>
+        </message>
+        <message>
+            <source>&amp;Hint</source>
+            <translation>&amp;Suggerimento</translation>
+        </message>
+        <message>
+            <source>&amp;Pause Computer Players</source>
+            <translation>Metti in &amp;pausa i giocatori computer</translation>
+        </message>
+        <message>
+            <source>&amp;Rules</source>
+            <translation>&amp;Regole</translation>
+        </message>
+        <message>
+            <source>&amp;About Ludoteca</source>
+            <translation>&amp;Informazioni su Ludoteca</translation>
+        </message>
+        <message>
+            <source>&amp;Preferences…</source>
+            <translation>&amp;Preferenze…</translation>
+        </message>
+        <message>
+            <source>&amp;Animations</source>
+            <translation>&amp;Animazioni</translation>
+        </message>
+        <message>
+            <source>Privacy Screen Between &amp;Turns</source>
+            <translation>Schermata di riservatezza tra i &amp;turni</translation>
+        </message>
+        <message>
+            <source>Show &amp;Side Panel</source>
+            <translation>&amp;Mostra il pannello laterale</translation>
+        </message>
+        <message>
+            <source>This game cannot be started with these settings.</source>
+            <translation>Questa partita non può iniziare con queste impostazioni.</translation>
+        </message>
+        <message>
+            <source>%1 is thinking…</source>
+            <translation>%1 sta pensando…</translation>
+        </message>
+        <message>
+            <source>Computer player</source>
+            <translation>Giocatore computer</translation>
+        </message>
+        <message>
+            <source>The computer player ran into a problem and has been paused.</source>
+            <translation>Il giocatore computer ha avuto un problema ed è stato messo in pausa.</translation>
+        </message>
+        <message>
+            <source>Not allowed: %1</source>
+            <translation>Non consentito: %1</translation>
+        </message>
+        <message>
+            <source>The computer player chose a move that is not allowed (%1) and has been paused. Please report this as a bug.</source>
+            <translation>Il giocatore del computer ha scelto una mossa non consentita (%1) ed è stato messo in pausa. Segnalalo come errore, per favore.</translation>
+        </message>
+        <message>
+            <source>Hint: %1</source>
+            <translation>Suggerimento: %1</translation>
+        </message>
+        <message>
+            <source>About Ludoteca</source>
+            <translation>Informazioni su Ludoteca</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;Ludoteca&lt;/h3&gt;&lt;p&gt;Six tabletop games for one computer: play hot-seat with friends or against the computer.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Ludoteca&lt;/h3&gt;&lt;p&gt;Sei giochi da tavolo per un computer: gioca a turno con gli amici o contro il computer.&lt;/p&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <source>Player %1</source>
+            <translation>Giocatore %1</translation>
+        </message>
+        <message>
+            <source>Seat %1</source>
+            <translation>Posto %1</translation>
+        </message>
+        <message>
+            <source>Human</source>
+            <translation>Umano</translation>
+        </message>
+        <message>
+            <source>Computer – %1</source>
+            <translation>Computer – %1</translation>
+        </message>
+        <message>
+            <source>New game – %1</source>
+            <translation>Nuova partita – %1</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Giocatori</translation>
+        </message>
+        <message>
+            <source>Number of players:</source>
+            <translation>Numero di giocatori:</translation>
+        </message>
+        <message>
+            <source>%1 moves first.</source>
+            <translation>Muove per primo: %1.</translation>
+        </message>
+        <message>
+            <source>Variants and options</source>
+            <translation>Varianti e opzioni</translation>
+        </message>
+        <message>
+            <source>Start game</source>
+            <translation>Inizia la partita</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Annulla</translation>
+        </message>
+    </context>
+    <context>
+        <name>PrivacyScreen</name>
+        <message>
+            <source>Pass the device to %1</source>
+            <translation>Passa il dispositivo a %1</translation>
+        </message>
+        <message>
+            <source>The other players should look away now.</source>
+            <translation>Gli altri giocatori ora guardano altrove.</translation>
+        </message>
+        <message>
+            <source>I am %1 – show my hand</source>
+            <translation>Sono %1 – mostra la mia mano</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesBrowser</name>
+        <message>
+            <source>The rules of this game are not written yet.</source>
+            <translation>Le regole di questo gioco non sono ancora state scritte.</translation>
+        </message>
+        <message>
+            <source>These rules are not translated yet; they are shown in English.</source>
+            <translation>Queste regole non sono ancora tradotte; sono mostrate in inglese.</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Regole</translation>
+        </message>
+    </context>
+    <context>
+        <name>SettingsDialog</name>
+        <message>
+            <source>Preferences</source>
+            <translation>Preferenze</translation>
+        </message>
+        <message>
+            <source>Animate moves</source>
+            <translation>Anima le mosse</translation>
+        </message>
+        <message>
+            <source>Hide hands between hot-seat turns</source>
+            <translation>Nascondi le mani tra i turni</translation>
+        </message>
+        <message>
+            <source>Save the running game automatically</source>
+            <translation>Salva automaticamente la partita in corso</translation>
+        </message>
+        <message>
+            <source>Language:</source>
+            <translation>Lingua:</translation>
+        </message>
+        <message>
+            <source>Computer thinking time:</source>
+            <translation>Tempo di riflessione del computer:</translation>
+        </message>
+    </context>
+    <context>
+        <name>SidePanel</name>
+        <message>
+            <source>Human</source>
+            <extracomment>The player typed (or pasted) a move's notation and pressed Enter.</extracomment>
+            <translation>Umano</translation>
+        </message>
+        <message>
+            <source>%1 to move</source>
+            <translation>Tocca a %1</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Giocatori</translation>
+        </message>
+        <message>
+            <source>Moves</source>
+            <translation>Mosse</translation>
+        </message>
+        <message>
+            <source>Start of the game</source>
+            <translation>Inizio della partita</translation>
+        </message>
+        <message>
+            <source>Type a move and press Enter</source>
+            <translation>Scrivi una mossa e premi Invio</translation>
+        </message>
+        <message>
+            <source>A move in the game's notation, as in the move list</source>
+            <translation>Una mossa nella notazione del gioco, come nell’elenco delle mosse</translation>
+        </message>
+    </context>
+    <context>
+        <name>levels</name>
+        <message>
+            <source>Easy</source>
+            <translation>Facile</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normale</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>Difficile</translation>
+        </message>
+    </context>
+    <context>
+        <name>reasons</name>
+        <message>
+            <source>The game is won.</source>
+            <extracomment>Seat i always plays colours[i] (Abalone: Black moves first), so a colour chosen for a player decides their seat: the new-game dialog seats the players in colour order. Hot-seat games with hands that the other players must not see. Whether `legal_moves()` enumerates every move (False for continuous throws). The key of an int option giving each player's minutes on a game clock (0: no clock), for games that offer one; the GUI keeps the time and plays `state.flag_move(seat)` when a clock runs out. False for a game listed in the chooser whose engine is not built yet. The game's own `Outcome.reason` codes -&gt; sentence (marked with QT_TRANSLATE_NOOP("reasons", ...)). The game's own `IllegalMove.code`s -&gt; sentence (marked with QT_TRANSLATE_NOOP("refusals", ...)); a sentence names its parameters %1, %2, …. The common codes are in `COMMON_REFUSALS`. Sentences for the common reason codes, shown by the GUI at the end of a game.</extracomment>
+            <translation>La partita è vinta.</translation>
+        </message>
+        <message>
+            <source>The game ends in a draw.</source>
+            <translation>La partita finisce in parità.</translation>
+        </message>
+        <message>
+            <source>The game ends on points.</source>
+            <translation>La partita si decide ai punti.</translation>
+        </message>
+        <message>
+            <source>Time ran out.</source>
+            <translation>Il tempo è scaduto.</translation>
+        </message>
+        <message>
+            <source>A player resigned.</source>
+            <translation>Un giocatore si è arreso.</translation>
+        </message>
+        <message>
+            <source>The move limit was reached.</source>
+            <translation>È stato raggiunto il limite di mosse.</translation>
+        </message>
+        <message>
+            <source>The position was repeated too often.</source>
+            <translation>La posizione si è ripetuta troppe volte.</translation>
+        </message>
+    </context>
+    <context>
+        <name>refusals</name>
+        <message>
+            <source>The game is over: no more moves can be made.</source>
+            <extracomment>Version of the state envelope written by `GameState.to_json`. Sentences for the common refusal codes, shown by the GUI when a move is refused.</extracomment>
+            <translation>La partita è finita: non si possono più fare mosse.</translation>
+        </message>
+        <message>
+            <source>That is not a move of this game.</source>
+            <translation>Questa non è una mossa di questo gioco.</translation>
+        </message>
+        <message>
+            <source>A move must be given as text.</source>
+            <translation>Una mossa deve essere data come testo.</translation>
+        </message>
+        <message>
+            <source>That text is not a move in this game's notation.</source>
+            <translation>Questo testo non è una mossa nella notazione di questo gioco.</translation>
+        </message>
+        <message>
+            <source>That move is not allowed in this position.</source>
+            <translation>Questa mossa non è consentita in questa posizione.</translation>
+        </message>
+    </context>
+    <context>
+        <name>saves</name>
+        <message>
+            <source>Move %1 (%2) is not allowed: %3</source>
+            <extracomment>What `QSaveFile` leaves behind when the app is killed while writing `name.ludoteca` (where the file system cannot make unnamed temporary files): `name.ludoteca.` and six random characters. A temporary file this old is not being written by a running copy of the app. Files larger than this are refused before reading (a real save is a few hundred kB at most).</extracomment>
+            <translation>La mossa %1 (%2) non è consentita: %3</translation>
+        </message>
+        <message>
+            <source>This is not a file that a game can be saved in.</source>
+            <translation>Questo non è un file in cui si possa salvare una partita.</translation>
+        </message>
+        <message>
+            <source>The file is too large to be a saved game.</source>
+            <translation>Il file è troppo grande per essere una partita salvata.</translation>
+        </message>
+        <message>
+            <source>The file is not a text file.</source>
+            <translation>Il file non è un file di testo.</translation>
+        </message>
+        <message>
+            <source>The saved players do not match the game's seats.</source>
+            <translation>I giocatori salvati non corrispondono ai posti della partita.</translation>
+        </message>
+    </context>
+    <context>
+        <name>setup</name>
+        <message>
+            <source>Player %1</source>
+            <extracomment>Seat colours for games that define none (Okabe-Ito, readable for colour-blind players).</extracomment>
+            <translation>Giocatore %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>texts</name>
+        <message numerus="yes">
+            <source>%n player(s)</source>
+            <translation>
+                <numerusform>%n giocatore</numerusform>
+                <numerusform>%n giocatori</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 or %2 players</source>
+            <translation>%1 o %2 giocatori</translation>
+        </message>
+        <message>
+            <source>%1–%2 players</source>
+            <translation>%1–%2 giocatori</translation>
+        </message>
+        <message>
+            <source>Draw.</source>
+            <translation>Pareggio.</translation>
+        </message>
+        <message>
+            <source>%1 wins.</source>
+            <translation>Vince %1.</translation>
+        </message>
+        <message>
+            <source>%1 win.</source>
+            <translation>Vincono %1.</translation>
+        </message>
+    </context>
 </TS>

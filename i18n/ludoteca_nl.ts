@@ -1,470 +1,473 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="nl">
-<context>
-    <name>GameCard</name>
-    <message>
-        <source>Not yet available</source>
-        <translation>Nog niet beschikbaar</translation>
-    </message>
-    <message>
-        <source>Start a new game of %1</source>
-        <translation>Een nieuw spel %1 beginnen</translation>
-    </message>
-    <message>
-        <source>This game is still being built.</source>
-        <translation>Aan dit spel wordt nog gewerkt.</translation>
-    </message>
-</context>
-<context>
-    <name>GameChooser</name>
-    <message>
-        <source>Choose a game</source>
-        <translation>Kies een spel</translation>
-    </message>
-    <message>
-        <source>Play hot-seat with friends at one computer, or against the computer.</source>
-        <translation>Speel met vrienden om beurten aan één computer, of tegen de computer.</translation>
-    </message>
-</context>
-<context>
-    <name>MainWindow</name>
-    <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Spel</translation>
-    </message>
-    <message>
-        <source>&amp;Move</source>
-        <translation>&amp;Zet</translation>
-    </message>
-    <message>
-        <source>&amp;Settings</source>
-        <translation>&amp;Instellingen</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Taal</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Hulp</translation>
-    </message>
-    <message>
-        <source>&amp;New Game…</source>
-        <translation>&amp;Nieuw spel…</translation>
-    </message>
-    <message>
-        <source>&amp;Choose Another Game</source>
-        <translation>Ander spel &amp;kiezen</translation>
-    </message>
-    <message>
-        <source>&amp;Restart</source>
-        <translation>Opnieuw &amp;beginnen</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>&amp;Openen…</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>Op&amp;slaan</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>Opslaan &amp;als…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Afsluiten</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Ongedaan maken</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>Opnieuw &amp;doen</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Tip</translation>
-    </message>
-    <message>
-        <source>&amp;Pause Computer Players</source>
-        <translation>Computerspelers &amp;pauzeren</translation>
-    </message>
-    <message>
-        <source>&amp;Rules</source>
-        <translation>&amp;Spelregels</translation>
-    </message>
-    <message>
-        <source>&amp;About Ludoteca</source>
-        <translation>&amp;Over Ludoteca</translation>
-    </message>
-    <message>
-        <source>&amp;Preferences…</source>
-        <translation>&amp;Voorkeuren…</translation>
-    </message>
-    <message>
-        <source>&amp;Animations</source>
-        <translation>&amp;Animaties</translation>
-    </message>
-    <message>
-        <source>Privacy Screen Between &amp;Turns</source>
-        <translation>Afscherming tussen de &amp;beurten</translation>
-    </message>
-    <message>
-        <source>Show &amp;Side Panel</source>
-        <translation>&amp;Zijpaneel tonen</translation>
-    </message>
-    <message>
-        <source>This game cannot be started with these settings.</source>
-        <translation>Dit spel kan met deze instellingen niet beginnen.</translation>
-    </message>
-    <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 denkt na…</translation>
-    </message>
-    <message>
-        <source>Computer player</source>
-        <translation>Computerspeler</translation>
-    </message>
-    <message>
-        <source>The computer player ran into a problem and has been paused.</source>
-        <translation>De computerspeler liep tegen een probleem aan en is gepauzeerd.</translation>
-    </message>
-    <message>
-        <source>Not allowed: %1</source>
-        <translation>Niet toegestaan: %1</translation>
-    </message>
-    <message>
-        <source>The computer player chose a move that is not allowed (%1) and has been paused. Please report this as a bug.</source>
-        <translation>De computerspeler koos een zet die niet is toegestaan (%1) en is gepauzeerd. Meld dit alstublieft als fout.</translation>
-    </message>
-    <message>
-        <source>Hint: %1</source>
-        <translation>Tip: %1</translation>
-    </message>
-    <message>
-        <source>Ludoteca games (*%1)</source>
-        <translation>Ludoteca-spellen (*%1)</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>Alle bestanden (*)</translation>
-    </message>
-    <message>
-        <source>Save Game</source>
-        <translation>Spel opslaan</translation>
-    </message>
-    <message>
-        <source>The game could not be saved.</source>
-        <translation>Het spel kon niet worden opgeslagen.</translation>
-    </message>
-    <message>
-        <source>Saved to %1</source>
-        <translation>Opgeslagen in %1</translation>
-    </message>
-    <message>
-        <source>Open Game</source>
-        <translation>Spel openen</translation>
-    </message>
-    <message>
-        <source>The game %1 is not available in this version.</source>
-        <translation>Het spel %1 is in deze versie niet beschikbaar.</translation>
-    </message>
-    <message>
-        <source>This file cannot be opened as a Ludoteca game.</source>
-        <translation>Dit bestand kan niet als Ludoteca-spel worden geopend.</translation>
-    </message>
-    <message>
-        <source>Autosave failed: %1</source>
-        <translation>Automatisch opslaan mislukt: %1</translation>
-    </message>
-    <message>
-        <source>Resume game</source>
-        <translation>Spel hervatten</translation>
-    </message>
-    <message>
-        <source>An unfinished game of %1 was saved automatically. Continue it?</source>
-        <translation>Een onafgemaakt spel %1 is automatisch bewaard. Wil je het voortzetten?</translation>
-    </message>
-    <message>
-        <source>About Ludoteca</source>
-        <translation>Over Ludoteca</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Ludoteca&lt;/h3&gt;&lt;p&gt;Six tabletop games for one computer: play hot-seat with friends or against the computer.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Ludoteca&lt;/h3&gt;&lt;p&gt;Zes bordspellen voor één computer: speel om beurten met vrienden of tegen de computer.&lt;/p&gt;</translation>
-    </message>
-</context>
-<context>
-    <name>NewGameDialog</name>
-    <message>
-        <source>Player %1</source>
-        <translation>Speler %1</translation>
-    </message>
-    <message>
-        <source>Seat %1</source>
-        <translation>Plaats %1</translation>
-    </message>
-    <message>
-        <source>Human</source>
-        <translation>Mens</translation>
-    </message>
-    <message>
-        <source>Computer – %1</source>
-        <translation>Computer – %1</translation>
-    </message>
-    <message>
-        <source>New game – %1</source>
-        <translation>Nieuw spel – %1</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Spelers</translation>
-    </message>
-    <message>
-        <source>Number of players:</source>
-        <translation>Aantal spelers:</translation>
-    </message>
-    <message>
-        <source>%1 moves first.</source>
-        <translation>%1 begint.</translation>
-    </message>
-    <message>
-        <source>Variants and options</source>
-        <translation>Varianten en opties</translation>
-    </message>
-    <message>
-        <source>Start game</source>
-        <translation>Spel starten</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annuleren</translation>
-    </message>
-</context>
-<context>
-    <name>PrivacyScreen</name>
-    <message>
-        <source>Pass the device to %1</source>
-        <translation>Geef het apparaat aan %1</translation>
-    </message>
-    <message>
-        <source>The other players should look away now.</source>
-        <translation>De andere spelers kijken nu even weg.</translation>
-    </message>
-    <message>
-        <source>I am %1 – show my hand</source>
-        <translation>Ik ben %1 – toon mijn stenen</translation>
-    </message>
-</context>
-<context>
-    <name>RulesBrowser</name>
-    <message>
-        <source>The rules of this game are not written yet.</source>
-        <translation>De spelregels van dit spel zijn nog niet geschreven.</translation>
-    </message>
-    <message>
-        <source>These rules are not translated yet; they are shown in English.</source>
-        <translation>Deze regels zijn nog niet vertaald; ze worden in het Engels getoond.</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>Spelregels</translation>
-    </message>
-</context>
-<context>
-    <name>SettingsDialog</name>
-    <message>
-        <source>Preferences</source>
-        <translation>Voorkeuren</translation>
-    </message>
-    <message>
-        <source>Animate moves</source>
-        <translation>Zetten animeren</translation>
-    </message>
-    <message>
-        <source>Hide hands between hot-seat turns</source>
-        <translation>Handen verbergen tussen de beurten</translation>
-    </message>
-    <message>
-        <source>Save the running game automatically</source>
-        <translation>Het lopende spel automatisch opslaan</translation>
-    </message>
-    <message>
-        <source>Language:</source>
-        <translation>Taal:</translation>
-    </message>
-    <message>
-        <source>Computer thinking time:</source>
-        <translation>Bedenktijd van de computer:</translation>
-    </message>
-</context>
-<context>
-    <name>SidePanel</name>
-    <message>
-        <source>Human</source>
-        <extracomment>The player typed (or pasted) a move&apos;s notation and pressed Enter.</extracomment>
-        <translation>Mens</translation>
-    </message>
-    <message>
-        <source>%1 to move</source>
-        <translation>%1 is aan zet</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Spelers</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>Zetten</translation>
-    </message>
-    <message>
-        <source>Start of the game</source>
-        <translation>Begin van het spel</translation>
-    </message>
-    <message>
-        <source>Type a move and press Enter</source>
-        <translation>Typ een zet en druk op Enter</translation>
-    </message>
-    <message>
-        <source>A move in the game&apos;s notation, as in the move list</source>
-        <translation>Een zet in de notatie van het spel, zoals in de zettenlijst</translation>
-    </message>
-</context>
-<context>
-    <name>levels</name>
-    <message>
-        <source>Easy</source>
-        <translation>Makkelijk</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normaal</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Moeilijk</translation>
-    </message>
-</context>
-<context>
-    <name>reasons</name>
-    <message>
-        <source>The game is won.</source>
-        <extracomment>Seat i always plays colours[i] (Abalone: Black moves first), so a colour chosen for a player decides their seat: the new-game dialog seats the players in colour order. Hot-seat games with hands that the other players must not see. Whether `legal_moves()` enumerates every move (False for continuous throws). The key of an int option giving each player&apos;s minutes on a game clock (0: no clock), for games that offer one; the GUI keeps the time and plays `state.flag_move(seat)` when a clock runs out. False for a game listed in the chooser whose engine is not built yet. The game&apos;s own `Outcome.reason` codes -&gt; sentence (marked with QT_TRANSLATE_NOOP(&quot;reasons&quot;, ...)). The game&apos;s own `IllegalMove.code`s -&gt; sentence (marked with QT_TRANSLATE_NOOP(&quot;refusals&quot;, ...)); a sentence names its parameters %1, %2, …. The common codes are in `COMMON_REFUSALS`. Sentences for the common reason codes, shown by the GUI at the end of a game.</extracomment>
-        <translation>Het spel is gewonnen.</translation>
-    </message>
-    <message>
-        <source>The game ends in a draw.</source>
-        <translation>Het spel eindigt onbeslist.</translation>
-    </message>
-    <message>
-        <source>The game ends on points.</source>
-        <translation>Het spel wordt op punten beslist.</translation>
-    </message>
-    <message>
-        <source>Time ran out.</source>
-        <translation>De tijd is op.</translation>
-    </message>
-    <message>
-        <source>A player resigned.</source>
-        <translation>Een speler heeft opgegeven.</translation>
-    </message>
-    <message>
-        <source>The move limit was reached.</source>
-        <translation>Het maximale aantal zetten is bereikt.</translation>
-    </message>
-    <message>
-        <source>The position was repeated too often.</source>
-        <translation>De stelling is te vaak herhaald.</translation>
-    </message>
-</context>
-<context>
-    <name>refusals</name>
-    <message>
-        <source>The game is over: no more moves can be made.</source>
-        <extracomment>Version of the state envelope written by `GameState.to_json`. Sentences for the common refusal codes, shown by the GUI when a move is refused.</extracomment>
-        <translation>Het spel is afgelopen: er kunnen geen zetten meer worden gedaan.</translation>
-    </message>
-    <message>
-        <source>That is not a move of this game.</source>
-        <translation>Dat is geen zet van dit spel.</translation>
-    </message>
-    <message>
-        <source>A move must be given as text.</source>
-        <translation>Een zet moet als tekst worden opgegeven.</translation>
-    </message>
-    <message>
-        <source>That text is not a move in this game&apos;s notation.</source>
-        <translation>Die tekst is geen zet in de notatie van dit spel.</translation>
-    </message>
-    <message>
-        <source>That move is not allowed in this position.</source>
-        <translation>Die zet is in deze stelling niet toegestaan.</translation>
-    </message>
-</context>
-<context>
-    <name>saves</name>
-    <message>
-        <source>Move %1 (%2) is not allowed: %3</source>
-        <extracomment>What `QSaveFile` leaves behind when the app is killed while writing `name.ludoteca` (where the file system cannot make unnamed temporary files): `name.ludoteca.` and six random characters. A temporary file this old is not being written by a running copy of the app. Files larger than this are refused before reading (a real save is a few hundred kB at most).</extracomment>
-        <translation>Zet %1 (%2) is niet toegestaan: %3</translation>
-    </message>
-    <message>
-        <source>This is not a file that a game can be saved in.</source>
-        <translation>Dit is geen bestand waarin een spel kan zijn opgeslagen.</translation>
-    </message>
-    <message>
-        <source>The file is too large to be a saved game.</source>
-        <translation>Het bestand is te groot voor een opgeslagen spel.</translation>
-    </message>
-    <message>
-        <source>The file is not a text file.</source>
-        <translation>Het bestand is geen tekstbestand.</translation>
-    </message>
-    <message>
-        <source>The saved players do not match the game&apos;s seats.</source>
-        <translation>De opgeslagen spelers passen niet bij de plaatsen van het spel.</translation>
-    </message>
-</context>
-<context>
-    <name>setup</name>
-    <message>
-        <source>Player %1</source>
-        <extracomment>Seat colours for games that define none (Okabe-Ito, readable for colour-blind players).</extracomment>
-        <translation>Speler %1</translation>
-    </message>
-</context>
-<context>
-    <name>texts</name>
-    <message numerus="yes">
-        <source>%n player(s)</source>
-        <translation>
-            <numerusform>%n speler</numerusform>
-            <numerusform>%n spelers</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 or %2 players</source>
-        <translation>%1 of %2 spelers</translation>
-    </message>
-    <message>
-        <source>%1–%2 players</source>
-        <translation>%1–%2 spelers</translation>
-    </message>
-    <message>
-        <source>Draw.</source>
-        <translation>Gelijkspel.</translation>
-    </message>
-    <message>
-        <source>%1 wins.</source>
-        <translation>%1 wint.</translation>
-    </message>
-    <message>
-        <source>%1 win.</source>
-        <translation>%1 winnen.</translation>
-    </message>
-</context>
+    <context>
+        <name>GameCard</name>
+        <message>
+            <source>Not yet available</source>
+            <translation>Nog niet beschikbaar</translation>
+        </message>
+        <message>
+            <source>Start a new game of %1</source>
+            <translation>Een nieuw spel %1 beginnen</translation>
+        </message>
+        <message>
+            <source>This game is still being built.</source>
+            <translation>Aan dit spel wordt nog gewerkt.</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameChooser</name>
+        <message>
+            <source>Choose a game</source>
+            <translation>Kies een spel</translation>
+        </message>
+        <message>
+            <source>Play hot-seat with friends at one computer, or against the computer.</source>
+            <translation>Speel met vrienden om beurten aan één computer, of tegen de computer.</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameFiles</name>
+        <message>
+            <source>Ludoteca games (*%1)</source>
+            <translation>Ludoteca-spellen (*%1)</translation>
+        </message>
+        <message>
+            <source>All files (*)</source>
+            <translation>Alle bestanden (*)</translation>
+        </message>
+        <message>
+            <source>Save Game</source>
+            <translation>Spel opslaan</translation>
+        </message>
+        <message>
+            <source>The game could not be saved.</source>
+            <translation>Het spel kon niet worden opgeslagen.</translation>
+        </message>
+        <message>
+            <source>Saved to %1</source>
+            <translation>Opgeslagen in %1</translation>
+        </message>
+        <message>
+            <source>Open Game</source>
+            <translation>Spel openen</translation>
+        </message>
+        <message>
+            <source>The game %1 is not available in this version.</source>
+            <translation>Het spel %1 is in deze versie niet beschikbaar.</translation>
+        </message>
+        <message>
+            <source>This file cannot be opened as a Ludoteca game.</source>
+            <translation>Dit bestand kan niet als Ludoteca-spel worden geopend.</translation>
+        </message>
+        <message>
+            <source>Autosave failed: %1</source>
+            <translation>Automatisch opslaan mislukt: %1</translation>
+        </message>
+        <message>
+            <source>Resume game</source>
+            <translation>Spel hervatten</translation>
+        </message>
+        <message>
+            <source>An unfinished game of %1 was saved automatically. Continue it?</source>
+            <translation>Een onafgemaakt spel %1 is automatisch bewaard. Wil je het voortzetten?</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>&amp;Game</source>
+            <translation>&amp;Spel</translation>
+        </message>
+        <message>
+            <source>&amp;Move</source>
+            <translation>&amp;Zet</translation>
+        </message>
+        <message>
+            <source>&amp;Settings</source>
+            <translation>&amp;Instellingen</translation>
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation>&amp;Taal</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Hulp</translation>
+        </message>
+        <message>
+            <source>&amp;New Game…</source>
+            <translation>&amp;Nieuw spel…</translation>
+        </message>
+        <message>
+            <source>&amp;Choose Another Game</source>
+            <translation>Ander spel &amp;kiezen</translation>
+        </message>
+        <message>
+            <source>&amp;Restart</source>
+            <translation>Opnieuw &amp;beginnen</translation>
+        </message>
+        <message>
+            <source>&amp;Open…</source>
+            <translation>&amp;Openen…</translation>
+        </message>
+        <message>
+            <source>&amp;Save</source>
+            <translation>Op&amp;slaan</translation>
+        </message>
+        <message>
+            <source>Save &amp;As…</source>
+            <translation>Opslaan &amp;als…</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Afsluiten</translation>
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>&amp;Ongedaan maken</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <translation>Opnieuw &amp;doen</translation>
+        </message>
+        <message>
+            <source>&amp;Hint</source>
+            <translation>&amp;Tip</translation>
+        </message>
+        <message>
+            <source>&amp;Pause Computer Players</source>
+            <translation>Computerspelers &amp;pauzeren</translation>
+        </message>
+        <message>
+            <source>&amp;Rules</source>
+            <translation>&amp;Spelregels</translation>
+        </message>
+        <message>
+            <source>&amp;About Ludoteca</source>
+            <translation>&amp;Over Ludoteca</translation>
+        </message>
+        <message>
+            <source>&amp;Preferences…</source>
+            <translation>&amp;Voorkeuren…</translation>
+        </message>
+        <message>
+            <source>&amp;Animations</source>
+            <translation>&amp;Animaties</translation>
+        </message>
+        <message>
+            <source>Privacy Screen Between &amp;Turns</source>
+            <translation>Afscherming tussen de &amp;beurten</translation>
+        </message>
+        <message>
+            <source>Show &amp;Side Panel</source>
+            <translation>&amp;Zijpaneel tonen</translation>
+        </message>
+        <message>
+            <source>This game cannot be started with these settings.</source>
+            <translation>Dit spel kan met deze instellingen niet beginnen.</translation>
+        </message>
+        <message>
+            <source>%1 is thinking…</source>
+            <translation>%1 denkt na…</translation>
+        </message>
+        <message>
+            <source>Computer player</source>
+            <translation>Computerspeler</translation>
+        </message>
+        <message>
+            <source>The computer player ran into a problem and has been paused.</source>
+            <translation>De computerspeler liep tegen een probleem aan en is gepauzeerd.</translation>
+        </message>
+        <message>
+            <source>Not allowed: %1</source>
+            <translation>Niet toegestaan: %1</translation>
+        </message>
+        <message>
+            <source>The computer player chose a move that is not allowed (%1) and has been paused. Please report this as a bug.</source>
+            <translation>De computerspeler koos een zet die niet is toegestaan (%1) en is gepauzeerd. Meld dit alstublieft als fout.</translation>
+        </message>
+        <message>
+            <source>Hint: %1</source>
+            <translation>Tip: %1</translation>
+        </message>
+        <message>
+            <source>About Ludoteca</source>
+            <translation>Over Ludoteca</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;Ludoteca&lt;/h3&gt;&lt;p&gt;Six tabletop games for one computer: play hot-seat with friends or against the computer.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Ludoteca&lt;/h3&gt;&lt;p&gt;Zes bordspellen voor één computer: speel om beurten met vrienden of tegen de computer.&lt;/p&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <source>Player %1</source>
+            <translation>Speler %1</translation>
+        </message>
+        <message>
+            <source>Seat %1</source>
+            <translation>Plaats %1</translation>
+        </message>
+        <message>
+            <source>Human</source>
+            <translation>Mens</translation>
+        </message>
+        <message>
+            <source>Computer – %1</source>
+            <translation>Computer – %1</translation>
+        </message>
+        <message>
+            <source>New game – %1</source>
+            <translation>Nieuw spel – %1</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Spelers</translation>
+        </message>
+        <message>
+            <source>Number of players:</source>
+            <translation>Aantal spelers:</translation>
+        </message>
+        <message>
+            <source>%1 moves first.</source>
+            <translation>%1 begint.</translation>
+        </message>
+        <message>
+            <source>Variants and options</source>
+            <translation>Varianten en opties</translation>
+        </message>
+        <message>
+            <source>Start game</source>
+            <translation>Spel starten</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Annuleren</translation>
+        </message>
+    </context>
+    <context>
+        <name>PrivacyScreen</name>
+        <message>
+            <source>Pass the device to %1</source>
+            <translation>Geef het apparaat aan %1</translation>
+        </message>
+        <message>
+            <source>The other players should look away now.</source>
+            <translation>De andere spelers kijken nu even weg.</translation>
+        </message>
+        <message>
+            <source>I am %1 – show my hand</source>
+            <translation>Ik ben %1 – toon mijn stenen</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesBrowser</name>
+        <message>
+            <source>The rules of this game are not written yet.</source>
+            <translation>De spelregels van dit spel zijn nog niet geschreven.</translation>
+        </message>
+        <message>
+            <source>These rules are not translated yet; they are shown in English.</source>
+            <translation>Deze regels zijn nog niet vertaald; ze worden in het Engels getoond.</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Spelregels</translation>
+        </message>
+    </context>
+    <context>
+        <name>SettingsDialog</name>
+        <message>
+            <source>Preferences</source>
+            <translation>Voorkeuren</translation>
+        </message>
+        <message>
+            <source>Animate moves</source>
+            <translation>Zetten animeren</translation>
+        </message>
+        <message>
+            <source>Hide hands between hot-seat turns</source>
+            <translation>Handen verbergen tussen de beurten</translation>
+        </message>
+        <message>
+            <source>Save the running game automatically</source>
+            <translation>Het lopende spel automatisch opslaan</translation>
+        </message>
+        <message>
+            <source>Language:</source>
+            <translation>Taal:</translation>
+        </message>
+        <message>
+            <source>Computer thinking time:</source>
+            <translation>Bedenktijd van de computer:</translation>
+        </message>
+    </context>
+    <context>
+        <name>SidePanel</name>
+        <message>
+            <source>Human</source>
+            <extracomment>The player typed (or pasted) a move's notation and pressed Enter.</extracomment>
+            <translation>Mens</translation>
+        </message>
+        <message>
+            <source>%1 to move</source>
+            <translation>%1 is aan zet</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Spelers</translation>
+        </message>
+        <message>
+            <source>Moves</source>
+            <translation>Zetten</translation>
+        </message>
+        <message>
+            <source>Start of the game</source>
+            <translation>Begin van het spel</translation>
+        </message>
+        <message>
+            <source>Type a move and press Enter</source>
+            <translation>Typ een zet en druk op Enter</translation>
+        </message>
+        <message>
+            <source>A move in the game's notation, as in the move list</source>
+            <translation>Een zet in de notatie van het spel, zoals in de zettenlijst</translation>
+        </message>
+    </context>
+    <context>
+        <name>levels</name>
+        <message>
+            <source>Easy</source>
+            <translation>Makkelijk</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normaal</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>Moeilijk</translation>
+        </message>
+    </context>
+    <context>
+        <name>reasons</name>
+        <message>
+            <source>The game is won.</source>
+            <extracomment>Seat i always plays colours[i] (Abalone: Black moves first), so a colour chosen for a player decides their seat: the new-game dialog seats the players in colour order. Hot-seat games with hands that the other players must not see. Whether `legal_moves()` enumerates every move (False for continuous throws). The key of an int option giving each player's minutes on a game clock (0: no clock), for games that offer one; the GUI keeps the time and plays `state.flag_move(seat)` when a clock runs out. False for a game listed in the chooser whose engine is not built yet. The game's own `Outcome.reason` codes -&gt; sentence (marked with QT_TRANSLATE_NOOP("reasons", ...)). The game's own `IllegalMove.code`s -&gt; sentence (marked with QT_TRANSLATE_NOOP("refusals", ...)); a sentence names its parameters %1, %2, …. The common codes are in `COMMON_REFUSALS`. Sentences for the common reason codes, shown by the GUI at the end of a game.</extracomment>
+            <translation>Het spel is gewonnen.</translation>
+        </message>
+        <message>
+            <source>The game ends in a draw.</source>
+            <translation>Het spel eindigt onbeslist.</translation>
+        </message>
+        <message>
+            <source>The game ends on points.</source>
+            <translation>Het spel wordt op punten beslist.</translation>
+        </message>
+        <message>
+            <source>Time ran out.</source>
+            <translation>De tijd is op.</translation>
+        </message>
+        <message>
+            <source>A player resigned.</source>
+            <translation>Een speler heeft opgegeven.</translation>
+        </message>
+        <message>
+            <source>The move limit was reached.</source>
+            <translation>Het maximale aantal zetten is bereikt.</translation>
+        </message>
+        <message>
+            <source>The position was repeated too often.</source>
+            <translation>De stelling is te vaak herhaald.</translation>
+        </message>
+    </context>
+    <context>
+        <name>refusals</name>
+        <message>
+            <source>The game is over: no more moves can be made.</source>
+            <extracomment>Version of the state envelope written by `GameState.to_json`. Sentences for the common refusal codes, shown by the GUI when a move is refused.</extracomment>
+            <translation>Het spel is afgelopen: er kunnen geen zetten meer worden gedaan.</translation>
+        </message>
+        <message>
+            <source>That is not a move of this game.</source>
+            <translation>Dat is geen zet van dit spel.</translation>
+        </message>
+        <message>
+            <source>A move must be given as text.</source>
+            <translation>Een zet moet als tekst worden opgegeven.</translation>
+        </message>
+        <message>
+            <source>That text is not a move in this game's notation.</source>
+            <translation>Die tekst is geen zet in de notatie van dit spel.</translation>
+        </message>
+        <message>
+            <source>That move is not allowed in this position.</source>
+            <translation>Die zet is in deze stelling niet toegestaan.</translation>
+        </message>
+    </context>
+    <context>
+        <name>saves</name>
+        <message>
+            <source>Move %1 (%2) is not allowed: %3</source>
+            <extracomment>What `QSaveFile` leaves behind when the app is killed while writing `name.ludoteca` (where the file system cannot make unnamed temporary files): `name.ludoteca.` and six random characters. A temporary file this old is not being written by a running copy of the app. Files larger than this are refused before reading (a real save is a few hundred kB at most).</extracomment>
+            <translation>Zet %1 (%2) is niet toegestaan: %3</translation>
+        </message>
+        <message>
+            <source>This is not a file that a game can be saved in.</source>
+            <translation>Dit is geen bestand waarin een spel kan zijn opgeslagen.</translation>
+        </message>
+        <message>
+            <source>The file is too large to be a saved game.</source>
+            <translation>Het bestand is te groot voor een opgeslagen spel.</translation>
+        </message>
+        <message>
+            <source>The file is not a text file.</source>
+            <translation>Het bestand is geen tekstbestand.</translation>
+        </message>
+        <message>
+            <source>The saved players do not match the game's seats.</source>
+            <translation>De opgeslagen spelers passen niet bij de plaatsen van het spel.</translation>
+        </message>
+    </context>
+    <context>
+        <name>setup</name>
+        <message>
+            <source>Player %1</source>
+            <extracomment>Seat colours for games that define none (Okabe-Ito, readable for colour-blind players).</extracomment>
+            <translation>Speler %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>texts</name>
+        <message numerus="yes">
+            <source>%n player(s)</source>
+            <translation>
+                <numerusform>%n speler</numerusform>
+                <numerusform>%n spelers</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 or %2 players</source>
+            <translation>%1 of %2 spelers</translation>
+        </message>
+        <message>
+            <source>%1–%2 players</source>
+            <translation>%1–%2 spelers</translation>
+        </message>
+        <message>
+            <source>Draw.</source>
+            <translation>Gelijkspel.</translation>
+        </message>
+        <message>
+            <source>%1 wins.</source>
+            <translation>%1 wint.</translation>
+        </message>
+        <message>
+            <source>%1 win.</source>
+            <translation>%1 winnen.</translation>
+        </message>
+    </context>
 </TS>

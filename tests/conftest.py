@@ -9,12 +9,15 @@ import pytest  # noqa: E402
 
 @pytest.fixture(autouse=True)
 def _isolated_home(tmp_path, monkeypatch):
-    """QSettings and the autosave slot go to a per-test folder."""
+    """QSettings and the autosave slot go to a per-test folder.
+
+    Qt's own test mode is not used: it puts every test run's data in one ~/.qttest folder, so
+    two suites running at once read each other's autosaves.
+    """
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    from PySide6.QtCore import QSettings, QStandardPaths
+    from PySide6.QtCore import QSettings
 
-    QStandardPaths.setTestModeEnabled(True)
     QSettings.setPath(QSettings.Format.NativeFormat, QSettings.Scope.UserScope, str(tmp_path / "config"))
     yield
 

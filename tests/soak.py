@@ -302,9 +302,9 @@ class Soak:
     def save_and_open(self) -> None:
         path = self.folder / f"soak{self.rnd.randrange(3)}.ludoteca"
         if self.window.session is not None and self.rnd.random() < 0.6:
-            self.window._write(path)
+            self.window.files.write(path)
         elif path.exists():
-            self.window.open_file(path)
+            self.window.files.open(path)
 
     def open_hostile(self) -> None:
         path = self.folder / "hostile.ludoteca"
@@ -317,13 +317,13 @@ class Soak:
         else:
             data = bytearray(self.rnd.randbytes(self.rnd.randint(0, 400)))
         path.write_bytes(bytes(data))
-        self.window.open_file(path)
+        self.window.files.open(path)
 
     def dialog(self) -> None:
         from PySide6.QtCore import QTimer
 
         opener = self.rnd.choice((self.window.new_game_dialog, self.window.settings_dialog, self.window.about,
-                                  self.window.open_dialog, self.window.save_as))
+                                  self.window.files.open_dialog, self.window.files.save_as))
         QTimer.singleShot(0, opener)  # it runs its own loop; the next tick closes it
 
     def rules(self) -> None:

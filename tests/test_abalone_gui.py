@@ -10,7 +10,7 @@ import engine
 from engine import Reason
 from engine.abalone import Move, Timeout, position_from_dict
 from engine.abalone.board import CELL_BY_NAME
-from gui.abalone.view import ArrowItem, cell_pos, tray_slot
+from gui.abalone.items import ArrowItem, cell_pos, tray_slot
 from gui.clock import format_time
 from gui.saves import SaveError, load_game
 from gui.setup import GameSetup, SeatSetup
@@ -43,6 +43,18 @@ def drag(qtbot, view, *points):
 
 def arrow_for(scene, direction):
     return next(a for a in scene.arrows if a.move.direction == direction)
+
+
+def test_hovering_an_arrow_previews_its_move(qtbot, window):
+    scene = start(window)
+    view = window.board.view
+    click(qtbot, view, "C3")
+    qtbot.mouseMove(view.viewport(), at(view, "E5"))
+    assert scene.ghosts == []
+    qtbot.mouseMove(view.viewport(), view.mapFromScene(arrow_for(scene, 2).pos()))
+    assert len(scene.ghosts) == 1 and arrow_for(scene, 2).hovered  # the arrow tells the scene (hoverChanged)
+    qtbot.mouseMove(view.viewport(), at(view, "E5"))
+    assert scene.ghosts == []
 
 
 def test_select_with_clicks_then_click_an_arrow(qtbot, window):
@@ -254,10 +266,10 @@ def test_save_and_load_a_game_that_ended_on_time(qtbot, window, tmp_path):
     window.session.clock.tick()  # White's flag falls
     assert window.session.moves == ["c3d4", "timeout"]
     path = tmp_path / "abalone.ludoteca"
-    assert window._write(path)
+    assert window.files.write(path)
     before = window.session.state
     start(window)
-    assert window.open_file(path)
+    assert window.files.open(path)
     assert window.session.state == before and before.outcome().winners == (0,)
     assert window.session.clock.running is None  # the game is over: no clock runs
     window.act_undo.trigger()
@@ -275,11 +287,11 @@ def test_clock_readings_are_saved_and_restored(qtbot, window, tmp_path):
     click(qtbot, window.board.view, "D3")
     now[0] += 30  # White has thought 30 s so far
     path = tmp_path / "clock.ludoteca"
-    assert window._write(path)
+    assert window.files.write(path)
     saved = json.loads(path.read_text())["clocks"]
     assert saved == [[600_000, 600_000], [525_000, 570_000]]
     start(window)
-    assert window.open_file(path)
+    assert window.files.open(path)
     clock = window.session.clock
     assert clock.running == 1 and clock.remaining_ms(1) == pytest.approx(570_000, abs=500)
     assert clock.remaining_ms(0) == pytest.approx(525_000)
@@ -337,7 +349,7 @@ def near_the_end(window, white_human=True):
     state = position_from_dict({"black": ["C4", "C5", "C6", "A1", "E5"], "white": ["C7", "B1", "C1"],
                                 "to_move": "black", "out": {"black": 5, "white": 5}})
     seats = [SeatSetup("Ann", "black"), SeatSetup("Bob", "white", human=white_human, level="easy")]
-    window._install_session(GameSession(GameSetup("abalone", seats, dict(state.options)), state, window))
+    window.install_session(GameSession(GameSetup("abalone", seats, dict(state.options)), state, window))
     return window.scene
 
 

@@ -4,6 +4,7 @@
 import pytest
 
 import engine
+import engine.ai
 from engine.balance import PASS, Place, Step, ai
 from tests.test_balance_engine import position
 
@@ -13,7 +14,7 @@ def test_no_tipping_move_when_a_safe_one_exists(level):
     # worked position 2: placing at S5 tips, moving S6 -> F4 is safe
     state = position(arm=[(6, 0, "L"), (-1, 1, "L")], die=5)
     for seed in range(5):
-        move = ai.choose(state, level, seed=seed, deadline_s=0.5)
+        move = engine.ai.choose(state, level, seed=seed, deadline_s=0.5)
         assert move != Place("L")
 
 
@@ -30,7 +31,7 @@ def test_hard_plays_legal_moves_in_multi_player_games(seats, options):
     for ply in range(12):
         if state.outcome() is not None:
             break
-        move = ai.choose(state, "hard", seed=ply, deadline_s=0.3)
+        move = engine.ai.choose(state, "hard", seed=ply, deadline_s=0.3)
         assert move in state.legal_moves()
         state = state.apply(move)
 
@@ -39,3 +40,18 @@ def test_value_of_a_won_game_is_one():
     state = position(arm=[(6, 0, "L"), (-1, 1, "L")], die=5)
     lost = state.apply(Place("L"))
     assert ai.value(lost, 1) == 1.0 and ai.value(lost, 0) == -1.0
+
+
+def test_the_computer_uses_the_common_budget_and_stops_when_cancelled():
+    from engine.ai import SearchCancelled
+
+    state = position(arm=[(6, 0, "L"), (-1, 1, "L")], die=5)
+    polls = []
+
+    def cancel():
+        polls.append(1)
+        return len(polls) > 2  # let the search start, then stop it
+
+    with pytest.raises(SearchCancelled):
+        engine.ai.choose(state, "hard", seed=1, deadline_s=5.0, cancel=cancel)
+    assert engine.ai.choose(state, "hard", seed=1, deadline_s=0.0) in state.legal_moves()  # 50 ms at least

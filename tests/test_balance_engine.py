@@ -9,6 +9,7 @@ import pytest
 import engine
 from engine import BadState, IllegalMove
 from engine.balance import PASS, Place, Step
+from engine.balance.events import KINDS, Beaten, ColourLost, Rearranged, RoundStarted, Skipped, Tipped, event_from_dict
 from engine.balance.layout import model, models
 from engine.balance.physics import Arm, ArmMotion, presets
 from engine.balance.rules import BLOCKED, HOME, TIPPED, TWO_TIPS
@@ -138,7 +139,7 @@ def test_beating_in_every_model(key):
         assert (x, B, "L") not in after.arm and (x, A, "L") in after.arm
         assert after.supply[B][0] == state.supply[B][0] + 1  # back to its owner's supply
         assert after.supply[A] == state.supply[A]
-        assert any(e["type"] == "beat" and e["colour"] == B for e in after.events)
+        assert Beaten(A, B) in after.events
         off = position(options={"model": key, "beating": False}, arm=arm, die=die)
         assert Step(origin, "L", True) not in off.legal_moves() and Step(origin, "L") in off.legal_moves()
         return
@@ -182,9 +183,9 @@ def test_first_placements_are_forced_and_rolloff_decides():
     for seed in range(1, 6):
         state = engine.new_game("balance", 2, seed=seed)
         event = state.events[0]
-        rolls = event["rolls"][-1]
-        assert event["type"] == "round" and len({r for _, r in rolls}) == 2
-        assert state.to_move == max(rolls, key=lambda sr: sr[1])[0] == event["starter"]
+        rolls = event.rolls[-1]
+        assert isinstance(event, RoundStarted) and len({r for _, r in rolls}) == 2
+        assert state.to_move == max(rolls, key=lambda sr: sr[1])[0] == event.starter
         assert state.legal_moves() == [Place("L")]
         state = state.apply(Place("L"))
         if state.to_move is not None and not state.placed[state.to_move]:
@@ -212,7 +213,7 @@ def test_a_player_with_nothing_legal_is_skipped_and_may_pass_again():
     # force the next roll to be A's 6 by trying seeds until A is skipped
     for seed in range(200):
         nxt = state.reseeded(seed).apply(PASS) if PASS in state.legal_moves() else None
-        if nxt is not None and any(e["type"] == "skip" and e["seat"] == A for e in nxt.events):
+        if nxt is not None and any(isinstance(e, Skipped) and e.seat == A for e in nxt.events):
             assert nxt.to_move == B and not nxt.must_move[A]
             break
     else:
@@ -294,7 +295,7 @@ def test_worked_7_free_final_arrangement_wins():
     assert Fraction(after.moment(), 5) == -4
     mine = sorted(x for x, c, _ in after.arm if c == A)
     assert mine == [-4, -3, -2, -2, -1, -1]  # F7 moved to F2, nothing else
-    assert any(e["type"] == "rearranged" for e in after.events)
+    assert any(isinstance(e, Rearranged) for e in after.events)
 
 
 def test_all_home_without_any_standing_arrangement_is_a_tip():
@@ -312,7 +313,7 @@ def tip_now(state):
     """Play a tipping move for the player to move (the test positions offer one)."""
     for move in state.legal_moves():
         after = state.apply(move)
-        if any(e["type"] == "tip" for e in after.events):
+        if any(isinstance(e, Tipped) for e in after.events):
             return after
     raise AssertionError("no tipping move")
 
@@ -325,7 +326,7 @@ def test_team_game_colour_loss_next_round_and_two_tips():
     assert after.arm == () and after.round_no == 2 and after.supply[0] == (0, 0)
     assert after.supply[1] == (2, 2) and after.supply[2] == (2, 2)
     assert after.colour_of(0) == 1 and after.colour_of(1) == 1  # both partners play the other colour
-    assert any(e["type"] == "colour_lost" and e["colour"] == 0 for e in after.events)
+    assert ColourLost(0) in after.events
     # a second tip by the same team ends the game for the other team
     again = position(4, {"mode": "team"}, arm=[(5, 1, "L"), (6, 1, "L"), (4, 1, "M")], die=5, to_move=0,
                      alive=(False, True, True, True), tips=(1, 0))
@@ -556,3 +557,37 @@ def test_a_saved_state_whose_player_cannot_move_is_refused():
     """The engine skips a player without a move, so a state where one is to move was not written by it."""
     with pytest.raises(BadState):
         position(options={"model": "custom"}, arm=[(2, B, "L"), (-1, B, "L")], die=2)  # S2 taken, nothing else
+
+
+# --------------------------------------------------------------------------- events
+
+
+def test_every_kind_of_event_is_typed_and_saved_as_before():
+    """Each event reads back from its JSON object, which has the shape saves had when events were dicts."""
+    samples = [{"type": "move", "seat": 1, "die": 6}, {"type": "skip", "seat": 0, "die": 3},
+               {"type": "beat", "seat": 0, "colour": 1},
+               {"type": "rearranged", "colour": 0, "before": [[-2, 0, "L"], [3, 1, "M"]]},
+               {"type": "home", "colour": 1},
+               {"type": "tip", "seat": 1, "colour": 1, "moment": -60, "arm": [[-7, 1, "L"], [-6, 1, "L"]]},
+               {"type": "colour_lost", "colour": 0}, {"type": "out", "seat": 1},
+               {"type": "round", "round": 2, "rolls": [[[0, 4], [1, 4]], [[0, 2], [1, 5]]], "starter": 1}]
+    assert {raw["type"] for raw in samples} == set(KINDS)
+    for raw in samples:
+        event = event_from_dict(raw, 2)
+        assert type(event) is KINDS[raw["type"]] and event.kind == raw["type"]
+        assert event.to_dict() == raw and event == event_from_dict(json.loads(json.dumps(raw)), 2)
+        assert hash(event) == hash(event_from_dict(raw, 2))
+        with pytest.raises(BadState):
+            event_from_dict(dict(raw, extra=1), 2)
+    assert event_from_dict(samples[-1], 2).rolls == (((0, 4), (1, 4)), ((0, 2), (1, 5)))
+
+
+def test_golden_records_save_exactly_as_they_were_recorded():
+    """Saves written when events were dicts load into typed events and write the same JSON again."""
+    from tests import golden
+
+    for path in sorted(golden.DATA.glob("balance_*.json")):
+        raw = json.loads(path.read_text(encoding="utf-8"))
+        record = golden.load(path.name)
+        assert record.initial.events and isinstance(record.initial.events[0], RoundStarted)
+        assert json.loads(record.to_json()) == raw

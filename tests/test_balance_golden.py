@@ -60,7 +60,7 @@ EXPECTED: dict[str, tuple] = {
 def key_events(state, ply: int) -> list[tuple[int, str, int]]:
     """The events of the move that led to `state` that the test follows, as (ply, kind, seat or colour)."""
     wanted = {"tip": "seat", "colour_lost": "colour", "out": "seat", "rearranged": "colour", "home": "colour"}
-    return [(ply, e["type"], e[wanted[e["type"]]]) for e in state.events if e["type"] in wanted]
+    return [(ply, e.kind, getattr(e, wanted[e.kind])) for e in state.events if e.kind in wanted]
 
 
 def replay(name: str):

@@ -8,10 +8,20 @@ from collections import Counter
 import pytest
 
 import engine
+import engine.ai
 from engine import BadState, IllegalMove
 from engine.equilibrix import geometry
 from engine.equilibrix.geometry import LENS, TRIANGLE, board, cusp_dot, node_name, parse_node, xy
-from engine.equilibrix.pieces import MICROS, bacteria_ids, orientations, placement_table, placements, shapes
+from engine.equilibrix.pieces import (
+    MICROS,
+    anchor_near,
+    bacteria_ids,
+    orientations,
+    placement_table,
+    placements,
+    shape_at,
+    shapes,
+)
 from engine.equilibrix.rules import (
     AUTONOMIE,
     BASES,
@@ -269,15 +279,20 @@ def position_with_fields(fields_by_seat, tokens=(1, 1), target=AUTONOMIE, turn=0
     return state._with(placed=tuple(placed))
 
 
+def single_field_move(field_key):
+    """The micro piece placed on exactly the field `field_key` (a lens or a triangle), for seat 0."""
+    field = GEO.fields[field_key]
+    kind = "mL" if field.kind == LENS else "mT"
+    return next(Place(p.piece, p.rotation, p.anchor) for p in placement_table(0).values()
+                if p.piece == kind and p.mask == 1 << field.index)
+
+
 def test_five_point_rule_counts_own_fields_only():
     d4 = node("d4")
     ring = GEO.around[d4]
     s = position_with_fields([ring[:5], ring[6:12]], tokens=(0, 2))
     assert s.counts[0][d4] == 5 and s.counts[1][d4] == 6
-    sixth = GEO.fields[ring[5]]
-    kind = "mL" if sixth.kind == LENS else "mT"
-    move = next(Place(p.piece, p.rotation, p.anchor) for p in placement_table(0).values()
-                if p.piece == kind and p.mask == 1 << sixth.index)
+    move = single_field_move(ring[5])
     with pytest.raises(IllegalMove) as refused:
         s.apply(move)
     assert (refused.value.code, refused.value.params) == (TOO_MANY, ("d4",))
@@ -287,21 +302,45 @@ def test_the_token_allows_six_once_and_passes_to_the_opponent():
     d4 = node("d4")
     ring = GEO.around[d4]
     s = position_with_fields([ring[:5], []], tokens=(1, 1))
-    sixth = GEO.fields[ring[5]]
-    kind = "mL" if sixth.kind == LENS else "mT"
-    move = next(Place(p.piece, p.rotation, p.anchor) for p in placement_table(0).values()
-                if p.piece == kind and p.mask == 1 << sixth.index)
+    move = single_field_move(ring[5])
     assert s.refusal(move) is None and move in s.legal_moves()
     after = s.apply(move)
     assert after.counts[0][d4] == 6 and after.tokens == (0, 2)
     # a point at six can never grow, not even with a token
     s7 = position_with_fields([ring[:6], []], tokens=(2, 0))
-    seventh = GEO.fields[ring[6]]
-    kind = "mL" if seventh.kind == LENS else "mT"
-    move7 = next(Place(p.piece, p.rotation, p.anchor) for p in placement_table(0).values()
-                 if p.piece == kind and p.mask == 1 << seventh.index)
+    move7 = single_field_move(ring[6])
     assert (s7.refusal(move7).code, s7.refusal(move7).params) == (OVER_SIX, ("d4",))
     assert s7._with(tokens=(0, 2)).refusal(move7).code == TOO_MANY
+
+
+def test_the_view_asks_the_engine_where_a_piece_would_crowd_a_point():
+    d4 = node("d4")
+    ring = GEO.around[d4]
+    s = position_with_fields([ring[:5], []], tokens=(1, 1))
+    move = single_field_move(ring[5])
+    assert s.crowded(move) == [d4] and s.refusal(move) is None  # legal with the token: the point is ringed
+    assert s._with(tokens=(0, 2)).crowded(move) == [d4]
+    assert s.placement(move).mask == 1 << GEO.fields[ring[5]].index
+    nowhere = Place(move.piece, move.rotation, 999)
+    assert s.placement(nowhere) is None and s.crowded(nowhere) == []
+    assert position_with_fields([ring[:4], []]).crowded(move) == []
+
+
+def test_the_view_s_geometry_comes_from_the_engine():
+    for n in GEO.nodes:
+        x, y = xy(n)
+        assert geometry.nearest_node(x, y) == n == geometry.nearest_node(x + 0.3, y - 0.2)
+    assert geometry.nearest_node(*xy((5, 0))) == (5, 0)  # off the board too
+    for field_ in GEO.fields[:12]:
+        assert geometry.outline_arcs([field_.nodes]) == list(geometry.field_arcs(field_.nodes))
+        assert geometry.mask_fields(1 << field_.index) == [field_.nodes]
+    assert len(geometry.outline_arcs([f.nodes for f in GEO.fields])) == len(GEO.outline())
+    # a held piece snaps to the anchor whose placement is centred nearest the pointer
+    for pl in placements("B07", 1)[::7]:
+        anchor = GEO.nodes[pl.anchor]
+        cx, cy = geometry.shape_centroid(shape_at("B07", 1, pl.rotation, (0, 0)))
+        ax, ay = xy(anchor)
+        assert anchor_near("B07", 1, pl.rotation, (ax + cx + 0.1, ay + cy)) == anchor
 
 
 def test_the_token_covers_only_one_point_unless_the_option_says_otherwise():
@@ -432,12 +471,10 @@ def test_bases_phase_data_is_checked():
 
 
 def test_computer_places_bases_next_to_its_own():
-    from engine.equilibrix import ai
-
     s = new(ZIELE, bases="placed").apply(PlaceBase(0)).apply(PlaceBase(3))
-    move = ai.choose(s, "normal", 1, 1.0, lambda: False)
+    move = engine.ai.choose(s, "normal", seed=1, deadline_s=1.0)
     assert move in (PlaceBase(1), PlaceBase(5))
-    assert isinstance(ai.choose(s, "easy", 1, 1.0, lambda: False), PlaceBase)
+    assert isinstance(engine.ai.choose(s, "easy", seed=1, deadline_s=1.0), PlaceBase)
 
 
 def test_campaign_loser_chooses_target_and_gets_more_choice():
@@ -498,24 +535,20 @@ def test_hostile_state_data_is_refused():
 
 
 def test_computer_passes_to_win_when_ahead_after_a_pass():
-    from engine.equilibrix import ai
-
     a, b, c = parse_node("d4"), parse_node("e4"), parse_node("d5")
     s = position_with_fields([[field(a, b), field(b, c), field(a, c)], WHITE_FAR], turn=1)
     s = s.apply(Pass())  # White passes; Black leads 1-0 and ends the game by passing too
     for level in ("normal", "hard"):
-        assert ai.choose(s, level, 1, 1.0, lambda: False) == Pass()
+        assert engine.ai.choose(s, level, seed=1, deadline_s=1.0) == Pass()
 
 
 def test_computer_takes_an_immediate_win_in_time_factor():
-    from engine.equilibrix import ai
-
     s = started(ZEITFAKTOR)
     rnd = random.Random(11)
     while s.outcome() is None:
         winning = [m for m in s.legal_moves() if s.apply(m).outcome() is not None]
         if winning and len(winning) < len(s.legal_moves()):
-            after = s.apply(ai.choose(s, "normal", 1, 2.0, lambda: False))
+            after = s.apply(engine.ai.choose(s, "normal", seed=1, deadline_s=2.0))
             assert after.outcome() is not None and after.outcome().winners == (s.turn,)
             return
         s = s.apply(rnd.choice(s.legal_moves()))
@@ -536,13 +569,11 @@ def replayed(texts, target=AUTONOMIE, seed=31, **options):
 
 @pytest.mark.parametrize("level", engine.LEVELS)
 def test_computer_does_not_end_a_game_it_can_still_play_by_passing(level):
-    from engine.equilibrix import ai
-
     s = replayed(PASSED_AT_NIL)
     assert s.passes == 1 and s.to_move == 0 and s.game_scores()[0] == (0.0, 0.0)
     assert s.apply(Pass()).outcome().winners == ()  # passing now would draw
     for seed in range(3):
-        assert isinstance(ai.choose(s, level, seed, 0.5, lambda: False), Place)
+        assert isinstance(engine.ai.choose(s, level, seed=seed, deadline_s=0.5), Place)
 
 
 def test_a_game_ending_pass_is_kept_only_when_it_wins():

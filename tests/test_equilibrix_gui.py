@@ -6,10 +6,10 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication
 
-from engine.equilibrix.geometry import board, node_name, xy
+from engine.equilibrix.geometry import board, node_name, shape_centroid, xy
 from engine.equilibrix.pieces import orientations, placement_table, shape_at
 from engine.equilibrix.rules import CHOOSE_TARGET, PLAY, TOO_MANY, ChooseTarget, Pass, Place, SetOrigin
-from gui.equilibrix.view import ILLEGAL, LEGAL, UNIT, shape_centroid, to_scene
+from gui.equilibrix.items import ILLEGAL, LEGAL, UNIT, to_scene
 from gui.setup import GameSetup, SeatSetup
 from tests.conftest import click_scene_item
 

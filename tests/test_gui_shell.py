@@ -107,10 +107,10 @@ def test_save_and_load_round_trip(qtbot, window, count_game, tmp_path):
         click_scene_item(qtbot, window.board.view, scene.buttons[index])
     window.act_undo.trigger()  # the redo tail is saved too
     path = tmp_path / "game.ludoteca"
-    assert window._write(path)
+    assert window.files.write(path)
     before = window.session.state
     start_count(window)
-    assert window.open_file(path)
+    assert window.files.open(path)
     assert window.session.state == before
     assert window.session.moves == ["+3", "+1", "+2"] and window.session.cursor == 2
     window.act_redo.trigger()
@@ -133,7 +133,7 @@ def test_corrupt_files_are_rejected_and_the_game_is_untouched(qtbot, window, cou
     scene = start_count(window)
     click_scene_item(qtbot, window.board.view, scene.buttons[2])
     good = tmp_path / "good.ludoteca"
-    window._write(good)
+    window.files.write(good)
     text = good.read_text()
     data = json.loads(text)
     files = dict(CORRUPT)
@@ -141,12 +141,12 @@ def test_corrupt_files_are_rejected_and_the_game_is_untouched(qtbot, window, cou
     files["version.ludoteca"] = json.dumps({**data, "version": 99}).encode()
     files["illegal.ludoteca"] = json.dumps({**data, "moves": ["+9"], "cursor": 1}).encode()
     errors = []
-    monkeypatch.setattr(window, "_error", lambda text, details: errors.append((text, details)))
+    monkeypatch.setattr(window, "show_error", lambda text, details: errors.append((text, details)))
     session, state = window.session, window.session.state
     for name, content in files.items():
         path = tmp_path / name
         path.write_bytes(content)
-        assert not window.open_file(path), name
+        assert not window.files.open(path), name
         assert window.session is session and window.session.state == state
     assert len(errors) == len(files)
     assert all(text and details for text, details in errors)
@@ -154,11 +154,13 @@ def test_corrupt_files_are_rejected_and_the_game_is_untouched(qtbot, window, cou
 
 def test_saves_are_written_atomically(tmp_path, count_game, window, qtbot):
     start_count(window)
-    path = tmp_path / "game.ludoteca"
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    path = folder / "game.ludoteca"
     path.write_text("old content")
-    window._write(path)
+    window.files.write(path)
     assert json.loads(path.read_text())["format"] == "ludoteca-save"
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.ludoteca"]  # no temporary left behind
+    assert sorted(p.name for p in folder.iterdir()) == ["game.ludoteca"]  # no temporary left behind
 
 
 def test_autosave_and_resume(qtbot, window, languages, count_game, monkeypatch):
@@ -170,7 +172,7 @@ def test_autosave_and_resume(qtbot, window, languages, count_game, monkeypatch):
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
     again = MainWindow(languages)
     qtbot.addWidget(again)
-    assert again.offer_resume()
+    assert again.files.offer_resume()
     assert again.session.moves == ["+2"] and again.pages.currentIndex() == GAME_PAGE
 
 
@@ -272,14 +274,14 @@ BOARD_BACKGROUND = QColor("#2f3b35").rgb()
 def test_screenshot_shows_the_game_under_way(tmp_path, window, languages, game_id, lang):
     """`--screenshot FILE --game ID --play 4` renders the board with its pieces and the panel, not an empty view."""
     from gui.app import parse_args, play_moves, take_screenshot
-    from gui.main_window import quick_game
+    from gui.setup import quick_setup
 
     target = tmp_path / f"{game_id}.png"
     args = parse_args(["--screenshot", str(target), "--game", game_id, "--lang", lang, "--play", "4",
                        "--seed", "3", "--size", "1000x700"])
     languages.set_language(lang)
     window.resize(*args.size)
-    quick_game(window, game_id, args.seed, args.options)
+    window.start_game(quick_setup(game_id, options=args.options), args.seed)
     play_moves(window, args.play, args.seed)
     board = window.board.view.geometry().translated(window.board.mapTo(window, window.board.rect().topLeft()))
     title = window.panel.title.text()

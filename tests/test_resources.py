@@ -140,7 +140,7 @@ def test_screenshots_leave_no_temporary_folder(tmp_path):
 
 def test_opening_a_file_remembers_its_folder(tmp_path, window, count_game):
     path = a_save(tmp_path)
-    assert window.open_file(path)
+    assert window.files.open(path)
     assert window.settings.get("save_folder") == str(tmp_path.resolve())
     json.loads(path.read_text())
 

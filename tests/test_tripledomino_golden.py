@@ -18,7 +18,7 @@ import pytest
 
 import engine
 from engine.tripledomino import Place
-from engine.tripledomino.state import BLOCKED, OUT, SOLITAIRE_OVER, TARGET
+from engine.tripledomino.rules import BLOCKED, OUT, SOLITAIRE_OVER, TARGET
 from tests import golden
 
 #: file -> (seats, options, the level of each seat, seed).

@@ -133,7 +133,7 @@ def test_computer_seats_never_show_their_hands(window, qtbot):
     qtbot.waitUntil(lambda: window.session.state.to_move == 0 and scene.can_act(), timeout=20000)
     shown = {t for t, _ in scene.rack_items}
     assert shown == set(window.session.state.hands[0])
-    assert "Bob" in scene.others.text()
+    assert "Bob" in scene.strip.others.text()
 
 
 def test_solitaire_best_is_remembered(window, qtbot):

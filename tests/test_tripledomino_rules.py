@@ -11,9 +11,9 @@ from engine.rng import Rng
 from engine.tripledomino import DRAW, PASS, SPEC, Place
 from engine.tripledomino.grid import cells_at, corners
 from engine.tripledomino.layout import Layout
-from engine.tripledomino.rules import BRIDGE, DOUBLE_LINK, HEXAGON, START, TWO_HEXAGONS, placement_score, rules_for
-from engine.tripledomino.state import BLOCKED, OUT, PLAY, TripleDominoState, canonical, orientations, start_tile
-from engine.tripledomino.state import START as START_PHASE
+from engine.tripledomino.rules import BLOCKED, OUT, PLAY, TripleDominoState, canonical, orientations, start_tile
+from engine.tripledomino.rules import START as START_PHASE
+from engine.tripledomino.rulesets import BRIDGE, DOUBLE_LINK, HEXAGON, START, TWO_HEXAGONS, placement_score, rules_for
 from engine.tripledomino.tiles import TILES, value
 
 # A hexagon around the lattice point (2, 1): the numbers at the points around it give six different real tiles.
@@ -236,7 +236,7 @@ def test_blocked_round_lowest_hand_takes_the_others_minus_its_own():
 
 def test_the_game_ends_at_the_target_after_a_round():
     history_points = (290, 100)
-    from engine.tripledomino.state import RoundResult
+    from engine.tripledomino.rules import RoundResult
 
     state = make(hands=[[(1, 2, 2)], [(3, 3, 3)]], placed=[((0, 0), (1, 2, 3), 1), ((2, 0), (2, 5, 2), 1)],
                  history=(RoundResult(history_points, OUT, 0),))

@@ -470,3 +470,30 @@ def test_a_cancelled_simulation_is_not_remembered():
     with pytest.raises(SearchCancelled):
         state.result(STRAIGHT, cancel=lambda: True)
     assert state.result(STRAIGHT).run.sim_time > 0.3
+
+
+def test_the_computer_takes_rng_and_budget_and_stops_when_cancelled():
+    from engine.ai import SearchCancelled
+
+    state = play(engine.new_game("tumblin", 2, seed=2), throws(3, seed=3))
+    calls = []
+
+    def cancel():  # engine.ai.choose asks first; the search asks again before its first trial throw
+        calls.append(1)
+        return len(calls) > 1
+
+    with pytest.raises(SearchCancelled):
+        engine.ai.choose(state, "easy", seed=1, deadline_s=5.0, cancel=cancel)
+    assert len(calls) == 2
+
+
+def test_the_notation_module_reads_and_writes_moves():
+    from engine.tumblin import notation
+
+    throw = Throw(40, -12, 35, 1650, 10, -4, True)
+    assert notation.move_text(throw) == "x40 y-12 a35 v1650 t10 s-4 b"
+    assert notation.read_move(" x40 y-12 a35 v1650 t10 s-4 b ") == throw
+    assert notation.read_move(notation.NEXT_TEXT) == NEXT_ROUND
+    with pytest.raises(IllegalMove) as refused:
+        notation.read_move("x40 y0")
+    assert refused.value.code == Refused.THROW_NOTATION and refused.value.params == (notation.EXAMPLE,)

@@ -107,6 +107,17 @@ def test_hint_sets_the_flick(qtbot, window):
     assert scene.current_throw() is not None
 
 
+def test_a_hint_for_the_bonus_die_ticks_its_box(qtbot, window):
+    from engine.tumblin.rules import Throw
+
+    scene = start(window, [SeatSetup("Ann", "red"), SeatSetup("Bob", "black")], {"two_player_dice": "bonus"})
+    assert not scene.panel.bonus.isChecked()
+    scene.show_hint(Throw(0, 0, 0, 1700, bonus=True))
+    assert scene.use_bonus and scene.panel.bonus.isChecked()
+    scene.show_hint(Throw(0, 0, 0, 1700))
+    assert not scene.use_bonus and not scene.panel.bonus.isChecked()
+
+
 def test_panel_follows_the_language(qtbot, window, languages):
     scene = start(window, [SeatSetup("Ann", "red"), SeatSetup("Bob", "black")])
     languages.set_language("de")

@@ -1,8 +1,11 @@
 """Abalone (issue 3): push six of the opponent's marbles off a 61-cell hexagonal board.
 
-The rules are in `rules.py`, the Aba-Pro notation and text game records in
-`notation.py`, the computer player in `ai.py`, the starting layouts in
-`data/layouts.json`.
+The rules are in `rules.py`, the board's cells and directions in `board.py`,
+the Aba-Pro notation and text game records in `notation.py`, the computer
+player in `ai.py`, the starting layouts in `data/layouts.json`. One file more
+than the common shape: `movetext.py` holds the grammar of one move's text on
+bare cells, which both the state (its `move_to_text` and `parse_move`) and
+`notation.py` use, so that `rules.py` never imports `notation.py`.
 
 House rules (all off by default; the official rules have none of them):
 `move_cap` ends the game after that many plies, won by the side with more
@@ -20,7 +23,7 @@ marbles that a view is building before it has a direction.
 
 from __future__ import annotations
 
-from engine.abalone import notation as _notation
+from engine.abalone import movetext as _movetext
 from engine.abalone import rules as _rules
 from engine.abalone.rules import (
     NO_MOVES,
@@ -96,12 +99,12 @@ SPEC = GameSpec(
             "refusals", "Your own marble on %1, behind the marbles you push, blocks the push."),
         _rules.NO_CLOCK: QT_TRANSLATE_NOOP("refusals", "This game is played without a clock."),
         _rules.NOT_YOUR_CLOCK: QT_TRANSLATE_NOOP("refusals", "Only the clock of the player to move can run out."),
-        _notation.NO_SUCH_CELL: QT_TRANSLATE_NOOP("refusals", "The board has no cell %1."),
-        _notation.NOT_NEXT_TO: QT_TRANSLATE_NOOP(
+        _movetext.NO_SUCH_CELL: QT_TRANSLATE_NOOP("refusals", "The board has no cell %1."),
+        _movetext.NOT_NEXT_TO: QT_TRANSLATE_NOOP(
             "refusals", "Marbles move one cell at a time, and %2 is not next to %1."),
-        _notation.NOT_A_LINE_OF_ENDS: QT_TRANSLATE_NOOP(
+        _movetext.NOT_A_LINE_OF_ENDS: QT_TRANSLATE_NOOP(
             "refusals", "The cells %1 and %2 are not the two ends of a line of two or three marbles."),
-        _notation.INLINE_AS_BROADSIDE: QT_TRANSLATE_NOOP(
+        _movetext.INLINE_AS_BROADSIDE: QT_TRANSLATE_NOOP(
             "refusals", "Write a move along the line as its rear marble and the cell it moves to, like a1b2."),
     },
     clock_option="clock_minutes",

@@ -11,17 +11,18 @@ the edge that can be pushed off next move.
 Levels: easy looks one move ahead and picks loosely among the good moves;
 normal searches up to 3 plies in a part of the time; hard deepens until the
 deadline.
+
+`engine.ai.choose` calls `choose(state, level, rng, budget)`: the
+`engine.Rng` breaks ties and makes easy's loose pick, the `engine.ai.Budget`
+gives the time (the level's share of it) and the caller's cancel flag.
 """
 
 from __future__ import annotations
 
-import random
-import time
-from collections.abc import Callable
-
 from engine.abalone.board import CELLS, OFFSETS, RINGS, neighbour
 from engine.abalone.rules import EJECT, PUSH, AbaloneState, Move, generate
-from engine.ai import SearchCancelled
+from engine.ai.budget import Budget, OutOfTime
+from engine.rng import Rng
 
 WIN = 1_000_000
 MATERIAL = 1000
@@ -44,11 +45,8 @@ LEVEL_SETTINGS = {
 }
 
 _EXACT, _LOWER, _UPPER = 0, 1, 2
+#: Nodes between two looks at the clock and the cancel flag.
 _POLL_EVERY = 256
-
-
-class _OutOfTime(Exception):
-    pass
 
 
 def _shift(bits: int, offset: int) -> int:
@@ -87,21 +85,16 @@ def evaluate(own: int, opp: int, own_lost: int, opp_lost: int) -> int:
 class Searcher:
     """One search: a transposition table and history scores shared across the deepening iterations."""
 
-    def __init__(self, target: int, deadline: float, cancel: Callable[[], bool]):
+    def __init__(self, target: int, budget: Budget):
         self.target = target
-        self.deadline = deadline
-        self.cancel = cancel
+        self.budget = budget
         self.table: dict[tuple[int, int, int, int], tuple[int, int, int, tuple | None]] = {}
         self.history: dict[tuple, int] = {}
         self.nodes = 0
 
     def _tick(self) -> None:
         self.nodes += 1
-        if self.nodes % _POLL_EVERY == 0:
-            if self.cancel():
-                raise SearchCancelled
-            if time.monotonic() > self.deadline:
-                raise _OutOfTime
+        self.budget.check()  # every _POLL_EVERY nodes: SearchCancelled, or OutOfTime when the time is up
 
     def ordered(self, own: int, opp: int, best: tuple | None) -> list:
         moves = generate(own, opp)
@@ -165,31 +158,28 @@ class Searcher:
             alpha = max(alpha, value)
 
 
-def choose(state: AbaloneState, level: str, seed: int, deadline_s: float, cancel: Callable[[], bool],
-           stats: dict | None = None) -> Move:
-    """A legal move for the side to move (see `engine.ai.choose`).
+def choose(state: AbaloneState, level: str, rng: Rng, budget: Budget, stats: dict | None = None) -> Move:
+    """A legal move for the side to move (see `engine.ai.choose`, which builds `rng` and `budget`).
 
+    The search uses the level's share of `budget`; `SearchCancelled` goes up to the caller.
     `stats`, when given, receives the search figures: deepest completed depth, nodes, seconds.
     """
-    if cancel():
-        raise SearchCancelled
-    started = time.monotonic()
+    budget.check_cancel()
     max_depth, share, margin = LEVEL_SETTINGS[level]
-    rnd = random.Random(seed)
     seat = state.turn
     own, opp = state.marbles[seat], state.marbles[1 - seat]
     own_lost, opp_lost = state.lost[seat], state.lost[1 - seat]
     moves = generate(own, opp)
-    rnd.shuffle(moves)  # equal scores are broken differently for different seeds
-    searcher = Searcher(state.options["marbles_to_win"], started + max(deadline_s, 0.01) * share, cancel)
+    rng.shuffle(moves)  # equal scores are broken differently for different seeds
+    searcher = Searcher(state.options["marbles_to_win"], budget.part(share, poll_every=_POLL_EVERY))
     scores = [0] * len(moves)
     completed = 0
     for depth in range(1, max_depth + 1):
-        iteration_started = time.monotonic()
+        iteration_started = budget.elapsed()
         done: list[int] = []
         try:
             searcher.root(own, opp, own_lost, opp_lost, moves, depth, done)
-        except _OutOfTime:
+        except OutOfTime:
             # The moves are searched best first: if a later one already beat the previous
             # choice at this depth, it is the better move.
             if len(done) > 1 and max(done) > done[0]:
@@ -203,15 +193,14 @@ def choose(state: AbaloneState, level: str, seed: int, deadline_s: float, cancel
         if abs(scores[0]) >= WIN:  # a forced result: deeper search will not change it
             break
         # The next iteration costs several times this one; start it only if a good part of it fits.
-        now = time.monotonic()
-        if searcher.deadline - now < (now - iteration_started) * 2:
+        if searcher.budget.left() < (budget.elapsed() - iteration_started) * 2:
             break
     if margin:
         near = [m for m, s in zip(moves, scores) if s >= scores[0] - margin]
-        pick = rnd.choice(near)
+        pick = rng.choice(near)
     else:
         pick = moves[0]
     if stats is not None:
-        stats.update(depth=completed, nodes=searcher.nodes, seconds=time.monotonic() - started)
+        stats.update(depth=completed, nodes=searcher.nodes, seconds=budget.elapsed())
     marbles, d = pick[0], pick[1]
     return Move(tuple(marbles), d)

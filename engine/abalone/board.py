@@ -14,14 +14,9 @@ ROWS = "ABCDEFGHI"
 DIRECTIONS: tuple[tuple[str, int], ...] = (
     ("E", 1), ("NE", 11), ("NW", 10), ("W", -1), ("SW", -11), ("SE", -10),
 )
-DIRECTION_NAMES = tuple(name for name, _ in DIRECTIONS)
 OFFSETS = tuple(offset for _, offset in DIRECTIONS)
 #: The directions a line of marbles can lie along (the other three are their opposites).
 AXES = (0, 1, 2)
-
-
-def opposite(direction: int) -> int:
-    return (direction + 3) % 6
 
 
 def is_cell(row: int, column: int) -> bool:
@@ -34,18 +29,6 @@ CELL_SET = frozenset(CELLS)
 CENTRE = 44  # E5
 CELL_NAMES: dict[int, str] = {c: f"{ROWS[c // 10]}{c % 10 + 1}" for c in CELLS}
 CELL_BY_NAME: dict[str, int] = {name: c for c, name in CELL_NAMES.items()}
-
-
-def cell_name(cell: int) -> str:
-    return CELL_NAMES[cell]
-
-
-def parse_cell(name: str) -> int:
-    """'C3' or 'c3' -> its cell; ValueError for anything else."""
-    try:
-        return CELL_BY_NAME[name.upper()]
-    except (KeyError, AttributeError):
-        raise ValueError(f"not a cell: {name!r}") from None
 
 
 def neighbour(cell: int, direction: int) -> int | None:

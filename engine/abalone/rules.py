@@ -27,6 +27,7 @@ from engine.abalone.board import (
     cells_of,
     mask,
 )
+from engine.abalone.movetext import TIMEOUT_TEXT, broadside_text, inline_text, read_move_text
 from engine.core import BadState, GameState, IllegalMove, Outcome, Reason, Refusal, check_move
 from engine.rng import Rng
 
@@ -66,9 +67,12 @@ class Move(NamedTuple):
         """The rearmost marble of an in-line move (the first cell of its Aba-Pro text)."""
         return self.marbles[0] if OFFSETS[self.direction] > 0 else self.marbles[-1]
 
-    def __str__(self) -> str:
-        from engine.abalone.notation import move_text
+    @property
+    def head(self) -> int:
+        """The frontmost marble of an in-line move (the one that meets whatever lies ahead)."""
+        return self.marbles[-1] if OFFSETS[self.direction] > 0 else self.marbles[0]
 
+    def __str__(self) -> str:
         try:
             return move_text(self)
         except (KeyError, IndexError, TypeError):  # not a move on this board: still printable
@@ -80,6 +84,15 @@ class Timeout:
     """The clock of `seat` ran out: a pseudo-move that ends the game (only with a clock)."""
 
     seat: int
+
+
+def move_text(move: Move | Timeout) -> str:
+    """The canonical Aba-Pro text of a move (independent of the position; see `movetext.py`)."""
+    if isinstance(move, Timeout):
+        return TIMEOUT_TEXT
+    if move.inline:
+        return inline_text(move.tail, move.direction)
+    return broadside_text(move.marbles[0], move.marbles[-1], move.direction)
 
 
 # --------------------------------------------------------------------------- generation
@@ -343,8 +356,7 @@ class AbaloneState(GameState):
         shifted = [(self.turn, c, c + offset) for c in move.marbles]
         if self.effect(move) != STEP:
             opp = self.marbles[1 - self.turn]
-            head = max(move.marbles) if offset > 0 else min(move.marbles)
-            cell = head + offset
+            cell = move.head + offset
             while cell in CELL_SET and opp >> cell & 1:
                 target = cell + offset
                 shifted.append((1 - self.turn, cell, target if target in CELL_SET else None))
@@ -380,8 +392,6 @@ class AbaloneState(GameState):
 
     # -- notation ----------------------------------------------------------
     def move_to_text(self, move: Any) -> str:
-        from engine.abalone.notation import move_text
-
         self.check(move)
         return move_text(move)
 
@@ -389,15 +399,19 @@ class AbaloneState(GameState):
         return Timeout(seat)
 
     def parse_move(self, text: str) -> Move | Timeout:
-        from engine.abalone.notation import parse_move
-
+        """The legal move `text` (Aba-Pro notation) denotes here; `IllegalMove` with a refusal code otherwise."""
         if not isinstance(text, str):
             raise IllegalMove(Refusal.NOT_TEXT)
-        return parse_move(self, text)
+        if self.outcome():
+            raise IllegalMove(Refusal.GAME_OVER)
+        named = read_move_text(text.strip(), self.marbles[self.turn])
+        move = Timeout(self.turn) if named is None else Move(*named)
+        self.check(move)  # a timeout is refused when the game has no clock
+        return move
 
     # -- serialization -----------------------------------------------------
     def data_to_dict(self) -> dict[str, Any]:
-        data = position_fields(self)
+        data = position_to_dict(self)
         data.update(plies=self.plies, timeout=None if self.timeout is None else COLOURS[self.timeout],
                     history=list(self.history))
         return data
@@ -439,7 +453,8 @@ def _is_int(value: Any) -> bool:
 # --------------------------------------------------------------------------- the plain position format
 
 
-def position_fields(state: AbaloneState) -> dict[str, Any]:
+def position_to_dict(state: AbaloneState) -> dict[str, Any]:
+    """{"black": ["A1", ...], "white": [...], "to_move": "black"|"white", "out": {"black": n, "white": n}}."""
     return {
         "black": [CELL_NAMES[c] for c in cells_of(state.marbles[0])],
         "white": [CELL_NAMES[c] for c in cells_of(state.marbles[1])],
@@ -480,16 +495,9 @@ def read_position(data: Any) -> tuple[tuple[int, int], int, tuple[int, int]]:
     return (boards[0], boards[1]), COLOURS.index(turn), (lost[0], lost[1])
 
 
-def position_to_dict(state: AbaloneState) -> dict[str, Any]:
-    """{"black": ["A1", ...], "white": [...], "to_move": "black"|"white", "out": {"black": n, "white": n}}."""
-    return position_fields(state)
-
-
 def position_from_dict(data: Any, options: dict[str, Any] | None = None, seed: int = 0) -> AbaloneState:
     """A state at the plain position `data` (see `position_to_dict`), with default or given options."""
-    from engine.abalone import SPEC
-
-    resolved = SPEC.resolve_options(2, options)
+    resolved = AbaloneState.spec.resolve_options(2, options)
     marbles, turn, lost = read_position(data)
     state = AbaloneState(2, resolved, Rng(seed), marbles, turn, lost)
     return state._with_history(())

@@ -54,10 +54,8 @@ def choose(
     rng, budget = Rng(seed), Budget(deadline_s, cancel)
     budget.check_cancel()
     game_ai = _game_ai(state)
-    if game_ai is not None and getattr(game_ai, "USES_BUDGET", False):
+    if game_ai is not None:
         return game_ai.choose(state, level, rng, budget)
-    if game_ai is not None:  # TRANSITIONAL (issue 17): a game AI not yet moved to Rng and Budget
-        return game_ai.choose(state, level, seed, deadline_s, budget.cancel)
     from engine.ai.mcts import mcts_choose
 
     return mcts_choose(state, rng, budget.part(_GENERIC_BUDGET[level]), min_iterations=0 if level == "easy" else 64)

@@ -1,5 +1,12 @@
-"""Balance DUELS (Balance Games Nederland): a dice race along a hanging balance arm that must never tip."""
+"""Balance DUELS (Balance Games Nederland): a dice race along a hanging balance arm that must never tip.
 
+The package follows the common shape (`rules`, `notation`, `ai`, `data/*.json`) with three further modules:
+`layout` (the arm's holders and each balance model's numbering: the game's board), `physics` (the exact tip
+test and the swinging arm the view animates) and `events` (what a move caused, typed, for the view).
+Importing the package installs the notation into the rules (see `engine.balance.notation`).
+"""
+
+from engine.balance import notation  # noqa: F401 - installs the notation into the rules (use_notation)
 from engine.balance.rules import (
     BEAT_IN_FINISH_ONLY,
     BEATING_OFF,

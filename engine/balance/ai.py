@@ -10,26 +10,32 @@
 
 The search never reads the dice the state will really draw: it takes every roll in turn (`with_die`) on a
 reseeded copy of the position.
+
+`engine.ai.choose` calls `choose(state, level, rng, budget)`: `rng` is the only randomness
+(the off moves of easy and normal, the reseeding of hard), `budget` the time and the caller's cancel flag.
 """
 
 from __future__ import annotations
 
 import json
 import math
-import time
 from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
 
+from engine.ai.budget import Budget
+from engine.balance.events import Tipped
 from engine.balance.layout import HALF, TRACK
-from engine.balance.rules import PASS, BalanceState, Pass, Place, Step, team_of
+from engine.balance.rules import PASS, BalanceState, Pass, Step, team_of
 from engine.rng import Rng
+
+__all__ = ["choose", "greedy_choose", "progress", "value"]
 
 _DATA = Path(__file__).with_name("data") / "ai.json"
 
-
-class _Cancelled(Exception):
-    pass
+#: Share of the budget the hard level searches for, and the least time it takes however short the budget.
+_HARD_SHARE = 0.9
+_HARD_MIN_S = 0.05
 
 
 @lru_cache(maxsize=1)
@@ -111,12 +117,12 @@ def _immediate(state: BalanceState, move) -> float:
     out = nxt.outcome()
     if out is not None:
         return 1.0 if seat in out.winners else -1.0
-    if any(e.get("type") == "tip" and e.get("seat") == seat for e in nxt.events):
+    if any(isinstance(e, Tipped) and e.seat == seat for e in nxt.events):
         return -1.0
     return 0.0
 
 
-def greedy_choose(state: BalanceState, rng: Rng | None = None):
+def greedy_choose(state: BalanceState):
     """The cautious greedy player of the spec's simulations: never a tipping move when a safe one exists;
     among safe moves the most progress (beats count extra); passes only when every move tips."""
     moves = state.legal_moves()
@@ -181,22 +187,28 @@ def _reply_value(state: BalanceState, me: int, check: Callable[[], None], depth:
     return total / 6
 
 
+def _tipped(state: BalanceState) -> bool:
+    """Whether the move that led to `state` tipped the arm (a new round may have started since)."""
+    return any(isinstance(e, Tipped) for e in state.events)
+
+
 def _same_side(state: BalanceState, a: int, b: int) -> bool:
     if a == b:
         return True
     return state.mode == "team" and team_of(state.mode, a) == team_of(state.mode, b)
 
 
-def choose(state: BalanceState, level: str, seed: int = 0, deadline_s: float = 2.0, cancel=None):
-    cancel = cancel or (lambda: False)
-    from engine.ai import SearchCancelled
+def _hard_budget(budget: Budget) -> Budget:
+    """Most of the budget, but never less than a moment for the deep look at the best candidates."""
+    if budget.seconds * _HARD_SHARE >= _HARD_MIN_S:
+        return budget.part(_HARD_SHARE)
+    return Budget(_HARD_MIN_S - budget.elapsed(), budget.cancel)
 
-    def check() -> None:
-        if cancel():
-            raise SearchCancelled()
 
+def choose(state: BalanceState, level: str, rng: Rng, budget: Budget):
+    """A move for the player to move at `level` ("easy", "normal" or "hard")."""
+    check = budget.check_cancel
     check()
-    rng = Rng(seed)
     moves = state.legal_moves()
     if len(moves) == 1:
         return moves[0]
@@ -209,19 +221,19 @@ def choose(state: BalanceState, level: str, seed: int = 0, deadline_s: float = 2
         scored = _ranked(state, seat, check, risk=False)
         top = max(v for v, _ in scored)
         return next(m for v, m in scored if v == top)
-    # hard: expectimax over the next roll, within the deadline
-    deadline = time.monotonic() + max(0.05, deadline_s * 0.9)
-    hidden = state.reseeded(seed)  # never read the dice the real state will draw
+    # hard: expectimax over the next roll, within the budget
+    search = _hard_budget(budget)
+    hidden = state.reseeded(rng.below(1 << 32))  # never read the dice the real state will draw
     scored = _ranked(hidden, seat, check)
     scored.sort(key=lambda vm: -vm[0])
-    best_value, best_move = scored[0]
+    best_move = scored[0][1]
     results = []
     for shallow, move in scored:
         check()
-        if time.monotonic() > deadline:
+        if search.expired():
             break
         after = _after(hidden, move)
-        if after.outcome() is not None or any(e.get("type") == "tip" for e in after.events):
+        if after.outcome() is not None or _tipped(after):
             deep = value(after, seat)
         elif after.to_move is not None and _same_side(after, after.to_move, seat):
             deep = 0.5 * shallow + 0.5 * value(after, seat)
@@ -231,19 +243,16 @@ def choose(state: BalanceState, level: str, seed: int = 0, deadline_s: float = 2
     results.sort(key=lambda r: (-r[0], -r[1]))
     deeper = []
     for deep, shallow, move in results[:weights()["hard_deep_candidates"]]:
-        if time.monotonic() > deadline or len(results) < 2:
+        if search.expired() or len(results) < 2:
             break
         check()
         after = _after(hidden, move)
-        if after.outcome() is None and not any(e.get("type") == "tip" for e in after.events) and \
+        if after.outcome() is None and not _tipped(after) and \
                 after.to_move is not None and not _same_side(after, after.to_move, seat):
             deep = _reply_value(after, seat, check, depth=2)
         deeper.append((deep, shallow, move))
     if deeper and len(deeper) == min(len(results), weights()["hard_deep_candidates"]):
         results = deeper
     if results:
-        best_value, _, best_move = max(results, key=lambda r: (r[0], r[1]))
+        best_move = max(results, key=lambda r: (r[0], r[1]))[2]
     return best_move
-
-
-__all__ = ["choose", "greedy_choose", "progress", "value", "Place", "Step"]

@@ -19,6 +19,14 @@ _DATA = Path(__file__).with_name("data") / "models.json"
 
 TRACK = 14  # S1…S7, F1…F7
 HALF = 7
+SIZES = ("L", "M")  # large and medium pawns
+
+Pawn = tuple[int, int, str]  # a pawn on the arm: (holder x, colour, size)
+
+
+def track_name(index: int) -> str:
+    """The name of path index 1…14 along a player's track: S1…S7, then F1…F7."""
+    return f"S{index}" if index <= HALF else f"F{index - HALF}"
 
 
 @dataclass(frozen=True)

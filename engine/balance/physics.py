@@ -76,6 +76,17 @@ class Arm:
         table = dict(self.weights)
         return sum(x * table[size] for x, size in load)
 
+    def halves(self, load: Iterable[tuple[int, str]]) -> tuple[float, float]:
+        """The moments pulling the left and the right half down, both positive, in L units (for display)."""
+        table = dict(self.weights)
+        left = right = 0
+        for x, size in load:
+            if x < 0:
+                left -= x * table[size]
+            else:
+                right += x * table[size]
+        return left / self.large_weight, right / self.large_weight
+
     def in_l_units(self, moment: int) -> Fraction:
         return Fraction(moment, self.large_weight)
 

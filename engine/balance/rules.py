@@ -15,20 +15,37 @@ Dice are part of the state: the roll of the player to move is drawn when the
 previous turn ends (and the start roll-off when a round begins), from the
 state's own RNG, so undo and reloading never re-roll. A player whose roll
 allows no placement or move is skipped automatically (an event in `events`).
+
+Moves are written and read by the notation module (notation.py), which installs itself here (`use_notation`)
+when the package loads: this module never imports it.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cached_property
 from typing import Any, Literal
 
-from engine.balance.layout import HALF, TRACK, Layout, model
+from engine.balance.events import (
+    AllHome,
+    Beaten,
+    ColourLost,
+    Event,
+    Moved,
+    Out,
+    Rearranged,
+    RoundStarted,
+    Skipped,
+    Tipped,
+    check_int,
+    check_pawns,
+    events_from_list,
+)
+from engine.balance.layout import HALF, SIZES, TRACK, Layout, Pawn, model, track_name
 from engine.balance.physics import Arm, presets
 from engine.core import BadState, GameState, IllegalMove, Outcome, Reason, Refusal, check_fields, check_move
 from engine.rng import Rng
-
-SIZES = ("L", "M")
 
 # Outcome reasons of this game (their sentences are in SPEC.reasons).
 TIPPED = "tipped"
@@ -83,17 +100,16 @@ class Pass:
 
 PASS = Pass()
 
-Pawn = tuple[int, int, str]  # (holder x, colour, size)
+Move = Place | Step | Pass
+
+#: The notation: `write(state, move)` gives a legal move's text, `read(state, text)` the move a text names
+#: (checked against the roll, not yet for legality). Filled in by `use_notation`.
+_NOTATION: dict[str, Callable[..., Any]] = {}
 
 
-def track_name(index: int) -> str:
-    return f"S{index}" if index <= HALF else f"F{index - HALF}"
-
-
-def parse_track(text: str) -> int:
-    if len(text) == 2 and text[0] in "SF" and text[1] in "1234567":
-        return int(text[1]) + (0 if text[0] == "S" else HALF)
-    raise IllegalMove(NOT_A_HOLDER, text)
+def use_notation(write: Callable[[BalanceState, Move], str], read: Callable[[BalanceState, str], Move]) -> None:
+    """Install the functions that write and read moves (notation.py calls this when it loads)."""
+    _NOTATION.update(write=write, read=read)
 
 
 # --------------------------------------------------------------------------- seating
@@ -136,7 +152,7 @@ class BalanceState(GameState):
                  alive: tuple[bool, ...], supply: tuple[tuple[int, int], ...], arm: tuple[Pawn, ...],
                  cycle: tuple[int, ...], turn: int, die: int, must_move: tuple[bool, ...],
                  placed: tuple[bool, ...], tips: tuple[int, int], turns: int, moments: tuple[int, ...],
-                 events: tuple[dict, ...], result: tuple[tuple[int, ...], str] | None):
+                 events: tuple[Event, ...], result: tuple[tuple[int, ...], str] | None):
         super().__init__(seats, options, rng)
         self.round_no = round_no
         self.sides = sides
@@ -187,6 +203,22 @@ class BalanceState(GameState):
 
     def side_of_colour(self, colour: int) -> int:
         return self.sides[colour]
+
+    def seat_side(self, seat: int) -> int:
+        """The side `seat` sits on; a player who is out keeps the side they sat on (for display)."""
+        return self.sides[seat] or initial_sides(self.mode, self.seats)[seat]
+
+    def mover_holder(self, index: int) -> int:
+        """Holder x of path index `index` (1…14) on the track of the colour the player to move plays."""
+        return self.layout.holder(self.side_of_colour(self.colour_of(self.to_move)), index)
+
+    def mover_index(self, x: int) -> int:
+        """The path index of holder x on the track of the colour the player to move plays."""
+        return self.layout.index(self.side_of_colour(self.colour_of(self.to_move)), x)
+
+    def target_holder(self, move: Place | Step) -> int:
+        """The holder a placement or step of the player to move ends in, with the roll."""
+        return self.mover_holder(self.die if isinstance(move, Place) else move.origin + self.die)
 
     def moment(self) -> int:
         return self.physics.moment((x, size) for x, _, size in self.arm)
@@ -331,36 +363,22 @@ class BalanceState(GameState):
     def _full(self, x: int) -> bool:
         return len(self.occupancy(x)) >= self.layout.room(x)
 
-    # -- notation --------------------------------------------------------------------
+    # -- notation (the text itself is notation.py's) --------------------------------------------
     def move_to_text(self, move: Any) -> str:
         check_move(move, Place, Step, Pass)
         refusal = self.refusal(move)
         if refusal is not None:
             raise refusal
-        if isinstance(move, Pass):
-            return "pass"
-        if isinstance(move, Place):
-            return f"{move.size}@S{self.die}"
-        return f"{move.size}:{track_name(move.origin)}-{track_name(move.origin + self.die)}{'x' if move.beat else ''}"
+        return _NOTATION["write"](self, move)
 
     def parse_move(self, text: str) -> Any:
         if self.result is not None:
             raise IllegalMove(Refusal.GAME_OVER)
-        move = self._parse(text)
+        move = _NOTATION["read"](self, text)
         refusal = self.refusal(move)
         if refusal is not None:
             raise refusal
         return move
-
-    def _parse(self, text: str) -> Place | Step | Pass:
-        """The move `text` names, checked against the roll but not yet for legality."""
-        if text.lower() == "pass":
-            return PASS
-        if len(text) == 4 and text[0] in SIZES and text[1] == "@":
-            return self.move_to_holder(text[0], None, parse_track(text[2:]))
-        if len(text) in (7, 8) and text[0] in SIZES and text[1] == ":" and text[4] == "-" and text[7:] in ("", "x"):
-            return self.move_to_holder(text[0], parse_track(text[2:4]), parse_track(text[5:7]), text[7:] == "x")
-        raise IllegalMove(Refusal.UNREADABLE)
 
     def move_to_holder(self, size: str, origin: int | None, goal: int, beat: bool = False) -> Place | Step:
         """The placement (`origin` None) or step of a `size` pawn that ends on path index `goal` of the player to
@@ -417,7 +435,7 @@ class BalanceState(GameState):
             "supply": [list(s) for s in self.supply], "arm": [list(p) for p in self.arm],
             "cycle": list(self.cycle), "turn": self.turn, "die": self.die,
             "must_move": list(self.must_move), "placed": list(self.placed), "tips": list(self.tips),
-            "turns": self.turns, "moments": list(self.moments), "events": [dict(e) for e in self.events],
+            "turns": self.turns, "moments": list(self.moments), "events": [e.to_dict() for e in self.events],
             "result": None if self.result is None else {"winners": list(self.result[0]), "reason": self.result[1]},
         }
 
@@ -456,7 +474,7 @@ class _Turn:
         self.tips = list(state.tips)
         self.turns = state.turns
         self.moments = list(state.moments)
-        self.events: list[dict] = []
+        self.events: list[Event] = []
         self.result: tuple[tuple[int, ...], str] | None = None
 
     def freeze(self) -> BalanceState:
@@ -504,7 +522,7 @@ class _Turn:
         state = self.state
         seat = state.to_move
         self.turns += 1
-        self.events.append({"type": "move", "seat": seat, "die": self.die})
+        self.events.append(Moved(seat, self.die))
         if isinstance(move, Pass):
             self.must_move[seat] = True
             self.moments.append(state.moment())
@@ -513,7 +531,7 @@ class _Turn:
         colour = state.colour_of(seat)
         victim = self._move_pawns(move, seat)
         if victim is not None:
-            self.events.append({"type": "beat", "seat": seat, "colour": victim})
+            self.events.append(Beaten(seat, victim))
         self.placed[seat] = True
         self.must_move[seat] = False
         physics = state.physics
@@ -522,11 +540,10 @@ class _Turn:
             arrangement = self._rearrangement(colour)
             if arrangement is not None:
                 if sorted(arrangement) != sorted(self.arm):
-                    self.events.append({"type": "rearranged", "colour": colour,
-                                        "before": [list(p) for p in sorted(self.arm)]})
+                    self.events.append(Rearranged(colour, tuple(sorted(self.arm))))
                     self.arm = arrangement
                 self.moments.append(physics.moment((x, size) for x, _, size in self.arm))
-                self.events.append({"type": "home", "colour": colour})
+                self.events.append(AllHome(colour))
                 self._finish(self._winners_by_colour(colour), HOME)
                 return self.freeze()
         self.moments.append(moment)
@@ -603,8 +620,7 @@ class _Turn:
 
     def _tip(self, seat: int, colour: int, moment: int) -> None:
         state = self.state
-        self.events.append({"type": "tip", "seat": seat, "colour": colour, "moment": moment,
-                            "arm": [list(p) for p in sorted(self.arm)]})
+        self.events.append(Tipped(seat, colour, moment, tuple(sorted(self.arm))))
         mode = state.mode
         if mode == "duel":
             self._finish(tuple(s for s in range(state.seats) if s != seat), TIPPED)
@@ -621,7 +637,7 @@ class _Turn:
                 return
             self.alive[colour] = False
             self.supply[colour] = [0, 0]
-            self.events.append({"type": "colour_lost", "colour": colour})
+            self.events.append(ColourLost(colour))
         else:
             left = [s for s in range(state.seats) if self.sides[s] != 0 and s != seat]
             if len(left) == 1:
@@ -630,7 +646,7 @@ class _Turn:
             self.alive[seat] = False
             self.supply[seat] = [0, 0]
             self.sides[seat] = 0
-            self.events.append({"type": "out", "seat": seat})
+            self.events.append(Out(seat))
             if len(left) == 2 and self.sides[left[0]] == self.sides[left[1]]:
                 self.sides[left[1]] = -self.sides[left[1]]  # the final duel is played on opposite sides
             self.cycle = turn_cycle(mode, state.seats, tuple(self.sides))
@@ -649,14 +665,14 @@ class _Turn:
         contenders = sorted(set(self.cycle))
         rolls = []
         while True:
-            this = [[seat, self.rng.randint(1, 6)] for seat in contenders]
+            this = tuple((seat, self.rng.randint(1, 6)) for seat in contenders)
             rolls.append(this)
             top = max(r for _, r in this)
             contenders = [seat for seat, r in this if r == top]
             if len(contenders) == 1:
                 break
         starter = contenders[0]
-        self.events.append({"type": "round", "round": self.round_no, "rolls": rolls, "starter": starter})
+        self.events.append(RoundStarted(self.round_no, tuple(rolls), starter))
         self.turn = self.cycle.index(starter)
         self.die = self.rng.randint(1, 6)
         self._skip_while_stuck()
@@ -672,7 +688,7 @@ class _Turn:
             seat = self.cycle[self.turn]
             if self.view.actions(seat, self.die):
                 return
-            self.events.append({"type": "skip", "seat": seat, "die": self.die})
+            self.events.append(Skipped(seat, self.die))
             self.must_move[seat] = False
             self.turns += 1
             if self.turns >= TURN_CAP:
@@ -686,80 +702,15 @@ class _Turn:
 # --------------------------------------------------------------------------- reading JSON
 
 
-def _int(value: Any, lo: int, hi: int, what: str) -> int:
-    if type(value) is not int or not lo <= value <= hi:
-        raise BadState(f"balance: bad {what} {value!r:.40}")
-    return value
-
-
 def _ints(value: Any, n: int | None, lo: int, hi: int, what: str) -> tuple[int, ...]:
     if not isinstance(value, list) or (n is not None and len(value) != n):
         raise BadState(f"balance: {what} must be a list" + (f" of {n}" if n is not None else ""))
-    return tuple(_int(v, lo, hi, what) for v in value)
+    return tuple(check_int(v, lo, hi, what) for v in value)
 
 
 def _bools(value: Any, n: int, what: str) -> tuple[bool, ...]:
     if not isinstance(value, list) or len(value) != n or not all(isinstance(v, bool) for v in value):
         raise BadState(f"balance: {what} must be {n} booleans")
-    return tuple(value)
-
-
-def _pawns(value: Any, seats: int, what: str) -> list[Pawn]:
-    if not isinstance(value, list) or len(value) > 4 * 8:
-        raise BadState(f"balance: {what} must be a list of pawns")
-    pawns = []
-    for pawn in value:
-        if not isinstance(pawn, list) or len(pawn) != 3 or pawn[2] not in SIZES:
-            raise BadState(f"balance: bad pawn {pawn!r:.40}")
-        pawns.append((_int(pawn[0], -HALF, HALF, "holder"), _int(pawn[1], 0, seats - 1, "colour"), pawn[2]))
-        if pawn[0] == 0:
-            raise BadState("balance: no holder at the pivot")
-    return pawns
-
-
-#: The fields of each kind of event (see `_Turn`): field -> (lowest, highest) for ints, "pawns" or "rolls".
-_EVENT_FIELDS: dict[str, dict[str, Any]] = {
-    "move": {"seat": "seat", "die": (1, 6)},
-    "skip": {"seat": "seat", "die": (1, 6)},
-    "beat": {"seat": "seat", "colour": "seat"},
-    "rearranged": {"colour": "seat", "before": "pawns"},
-    "home": {"colour": "seat"},
-    "tip": {"seat": "seat", "colour": "seat", "moment": (-10_000, 10_000), "arm": "pawns"},
-    "colour_lost": {"colour": "seat"},
-    "out": {"seat": "seat"},
-    "round": {"round": (1, 10), "rolls": "rolls", "starter": "seat"},
-}
-
-
-def _events(value: Any, seats: int) -> tuple[dict, ...]:
-    """The events of the last move, each with exactly the fields its kind has (the view draws them)."""
-    if not isinstance(value, list) or len(value) > 10 * SKIP_CAP:
-        raise BadState("balance: events must be a list")
-    for event in value:
-        if not isinstance(event, dict) or event.get("type") not in _EVENT_FIELDS:
-            raise BadState(f"balance: bad event {event!r:.40}")
-        fields = _EVENT_FIELDS[event["type"]]
-        if set(event) != {"type", *fields}:
-            raise BadState(f"balance: bad fields in a {event['type']} event")
-        for name, kind in fields.items():
-            field = event[name]
-            if kind == "seat":
-                _int(field, 0, seats - 1, name)
-            elif kind == "pawns":
-                _pawns(field, seats, name)
-            elif kind == "rolls":
-                if not isinstance(field, list) or not 1 <= len(field) <= 50:
-                    raise BadState("balance: bad roll-off")
-                for rolls in field:
-                    if not isinstance(rolls, list) or not 1 <= len(rolls) <= seats:
-                        raise BadState("balance: bad roll-off")
-                    for roll in rolls:
-                        if not isinstance(roll, list) or len(roll) != 2:
-                            raise BadState("balance: bad roll-off")
-                        _int(roll[0], 0, seats - 1, "roll-off seat")
-                        _int(roll[1], 1, 6, "roll-off roll")
-            else:
-                _int(field, *kind, name)
     return tuple(value)
 
 
@@ -770,14 +721,14 @@ def _read(cls, seats: int, options: dict[str, Any], rng: Rng, data: Any) -> Bala
         raise BadState("balance: unknown sensitivity")
     layout = model(options["model"])
     mode = mode_of(seats, options)
-    round_no = _int(data["round"], 1, 10, "round")
+    round_no = check_int(data["round"], 1, 10, "round")
     sides = _ints(data["sides"], seats, -1, 1, "sides")
     alive = _bools(data["alive"], seats, "alive")
     if not isinstance(data["supply"], list) or len(data["supply"]) != seats:
         raise BadState("balance: supply must list every colour")
     large, medium = kit(seats, options, layout)
     supply = tuple(_ints(s, 2, 0, max(large, medium), "supply") for s in data["supply"])
-    arm = _pawns(data["arm"], seats, "arm")
+    arm = check_pawns(data["arm"], seats, "arm")
     for x in {p[0] for p in arm}:
         if sum(1 for p in arm if p[0] == x) > layout.room(x):
             raise BadState(f"balance: holder {x} is over-full")
@@ -787,13 +738,13 @@ def _read(cls, seats: int, options: dict[str, Any], rng: Rng, data: Any) -> Bala
         if [on_arm[0] + supply[colour][0], on_arm[1] + supply[colour][1]] != ([large, medium] if in_play else [0, 0]):
             raise BadState(f"balance: colour {colour} does not have its pawns")  # pawns never vanish or appear
     cycle = _ints(data["cycle"], None, 0, seats - 1, "cycle")
-    turn = _int(data["turn"], 0, max(len(cycle) - 1, 0), "turn")
+    turn = check_int(data["turn"], 0, max(len(cycle) - 1, 0), "turn")
     tips = _ints(data["tips"], 2, 0, 2, "tips")
-    turns = _int(data["turns"], 0, TURN_CAP + SKIP_CAP, "turns")
+    turns = check_int(data["turns"], 0, TURN_CAP + SKIP_CAP, "turns")
     moments = _ints(data["moments"], None, -10_000, 10_000, "moments")
     if len(moments) > 2001:
         raise BadState("balance: moment history too long")
-    events = _events(data["events"], seats)
+    events = events_from_list(data["events"], seats)
     result = data["result"]
     if result is not None:
         result = check_fields(result, ("winners", "reason"), "balance result")
@@ -803,7 +754,7 @@ def _read(cls, seats: int, options: dict[str, Any], rng: Rng, data: Any) -> Bala
         if list(winners) != sorted(set(winners)):
             raise BadState("balance: winners must be distinct and in order")
         result = (winners, result["reason"])
-    die = _int(data["die"], 0, 0, "die") if result is not None else _int(data["die"], 1, 6, "die")
+    die = check_int(data["die"], 0, 0, "die") if result is not None else check_int(data["die"], 1, 6, "die")
     must_move, placed = _bools(data["must_move"], seats, "must_move"), _bools(data["placed"], seats, "placed")
     if any(m and not p for m, p in zip(must_move, placed, strict=True)):
         raise BadState("balance: only a player who has placed can have passed")

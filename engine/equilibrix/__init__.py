@@ -1,10 +1,14 @@
 """EQUILIBRIX Combact (issue 7): shaped bacteria on the 19-circle Flower-of-Life board.
 
 `geometry.py` computes the board (37 connection points, 144 fields) from the
-triangular lattice, `pieces.py` reads the bacteria from `data/pieces.json` and
-lists every placement, `rules.py` holds the ring, the five-point rule, the 5+1
-token, the four game targets and why a move is refused, `notation.py` writes and
-reads moves, `ai.py` is the computer player.
+triangular lattice and answers the geometric questions the view asks (nearest
+lattice point, a piece's outline); `pieces.py` reads the bacteria from
+`data/pieces.json`, lists every placement and snaps a held piece to the lattice;
+`rules.py` holds the moves, the ring, the five-point rule, the 5+1 token, the four
+game targets and why a move is refused; `notation.py` is text in and out (the grammar
+itself sits in `rules.py`, which never imports `notation`); `ai.py` is the computer
+player. `pieces.py` is this game's extra module (the target shape allows one where
+the rules need big helpers): the placement tables are what move generation reads.
 
 Options marked as house rules in the rules page are the spec's proposals for
 points the publisher's text leaves open.

@@ -10,6 +10,11 @@
 
 A pass that ends the game is only played when it wins (`playing_on`).
 
+`engine.ai.choose` calls `choose(state, level, rng, budget)`: `rng` (an
+`engine.Rng`) is the only randomness, `budget` (an `engine.ai.Budget`) the time and the
+caller's cancel flag. Normal and hard give the one-ply ranking the first 40% of their share of
+the deadline and the two-ply check the rest.
+
 The evaluation is the target's own score plus "influence": empty fields closer (across
 arcs) to one colour than to the other. In ZEITFAKTOR it also counts how many placements
 each side would have next, because a player without one loses.
@@ -17,11 +22,9 @@ each side would have next, because a player without one loses.
 
 from __future__ import annotations
 
-import random
-import time
-from collections.abc import Callable
 from typing import Any
 
+from engine.ai.budget import Budget
 from engine.equilibrix.geometry import board
 from engine.equilibrix.rules import (
     AUTONOMIE,
@@ -34,6 +37,7 @@ from engine.equilibrix.rules import (
     EquilibrixState,
     Pass,
 )
+from engine.rng import Rng
 
 WIN = 10_000.0
 #: Per level: how many of the best one-ply moves are examined two plies deep, how many
@@ -45,35 +49,23 @@ EASY_SAMPLE = 12
 EASY_NOISE = 6.0
 
 
-def choose(state: EquilibrixState, level: str, seed: int, deadline_s: float,
-           cancel: Callable[[], bool]) -> Any:
-    from engine.ai import SearchCancelled
-
-    if cancel():
-        raise SearchCancelled
-    rnd = random.Random(seed)
+def choose(state: EquilibrixState, level: str, rng: Rng, budget: Budget) -> Any:
+    """A legal move for the seat to move (`engine.ai.choose` checked that the game is not over)."""
     moves = state.legal_moves()
     if state.phase == BASES_PHASE and level != "easy":
-        return base_choice(state, moves, rnd)
+        return base_choice(state, moves, rng)
     if len(moves) == 1 or state.phase in (BASES_PHASE, ORIGIN, CHOOSE_TARGET):
-        return moves[rnd.randrange(len(moves))]
+        return rng.choice(moves)
     seat = state.turn
     moves = playing_on(state, moves, seat)
-
-    def check() -> None:
-        if cancel():
-            raise SearchCancelled
-
     if level == "easy":
-        sample = rnd.sample(moves, min(EASY_SAMPLE, len(moves)))
-        return max(sample, key=lambda m: value(state.after(m), seat) + rnd.gauss(0, EASY_NOISE))
-    start = time.monotonic()
-    deadline = start + deadline_s * BUDGET[level]
+        sample = rng.sample(moves, min(EASY_SAMPLE, len(moves)))
+        return max(sample, key=lambda m: value(state.after(m), seat) + rng.gauss(0, EASY_NOISE))
     # the one-ply ranking may use only part of the time, so the two-ply check gets the rest
-    ranked = rank(state, moves, seat, rnd, start + deadline_s * BUDGET[level] * 0.4, check)
+    ranked = rank(state, moves, seat, rng, budget.part(BUDGET[level] * 0.4))
     if len(ranked) == 1:
         return ranked[0][1]
-    return two_ply(ranked[:SHORTLIST[level]], seat, rnd, deadline, check, REPLIES[level])
+    return two_ply(ranked[:SHORTLIST[level]], seat, rng, budget.part(BUDGET[level]), REPLIES[level])
 
 
 def playing_on(state: EquilibrixState, moves: list[Any], seat: int) -> list[Any]:
@@ -91,25 +83,25 @@ def playing_on(state: EquilibrixState, moves: list[Any], seat: int) -> list[Any]
     return placements
 
 
-def rank(state: EquilibrixState, moves: list[Any], seat: int, rnd: random.Random, deadline: float,
-         check: Callable[[], None]) -> list[tuple[float, Any, EquilibrixState]]:
-    """Moves with their one-ply values, best first (as many as the deadline allows, at least a few)."""
+def rank(state: EquilibrixState, moves: list[Any], seat: int, rng: Rng,
+         budget: Budget) -> list[tuple[float, Any, EquilibrixState]]:
+    """Moves with their one-ply values, best first (as many as the budget allows, at least 32)."""
     order = moves[:]
-    rnd.shuffle(order)
+    rng.shuffle(order)
     scored = []
     for i, move in enumerate(order):
         if i % 16 == 0:
-            check()
-            if i >= 32 and time.monotonic() > deadline:
+            budget.check_cancel()
+            if i >= 32 and budget.expired():
                 break
         after = state.after(move)
-        scored.append((value(after, seat) + rnd.random() * 1e-3, move, after))
+        scored.append((value(after, seat) + rng.random() * 1e-3, move, after))
     scored.sort(key=lambda t: t[0], reverse=True)
     return scored
 
 
-def two_ply(shortlist: list[tuple[float, Any, EquilibrixState]], seat: int, rnd: random.Random,
-            deadline: float, check: Callable[[], None], sample: int) -> Any:
+def two_ply(shortlist: list[tuple[float, Any, EquilibrixState]], seat: int, rng: Rng,
+            budget: Budget, sample: int) -> Any:
     """The shortlisted move whose worst opponent reply is best for `seat`.
 
     Replies are examined in rounds of a few per move, so that when time runs out every
@@ -124,7 +116,7 @@ def two_ply(shortlist: list[tuple[float, Any, EquilibrixState]], seat: int, rnd:
         passes = [m for m in replies if isinstance(m, Pass)]
         # A random order: when time runs out, the replies examined are a fair sample, not the
         # placements of the first piece on offer (moves are generated piece by piece).
-        replies = rnd.sample(replies, min(sample, len(replies)))
+        replies = rng.sample(replies, min(sample, len(replies)))
         replies = passes + [m for m in replies if not isinstance(m, Pass)]
         worst.append(float("inf"))
         pools.append(replies)
@@ -133,8 +125,8 @@ def two_ply(shortlist: list[tuple[float, Any, EquilibrixState]], seat: int, rnd:
     offset = 0
     while any(offset < len(pool) for pool in pools):
         for i, (_quick, _move, after) in enumerate(shortlist):
-            check()
-            if time.monotonic() > deadline and any(examined):
+            budget.check_cancel()
+            if budget.expired() and any(examined):
                 offset = 1 << 30
                 break
             for reply in pools[i][offset:offset + chunk]:
@@ -202,13 +194,13 @@ def influence(state: EquilibrixState, seat: int) -> tuple[int, int]:
     return mine, theirs
 
 
-def base_choice(state: EquilibrixState, moves: list[Any], rnd: random.Random) -> Any:
+def base_choice(state: EquilibrixState, moves: list[Any], rng: Rng) -> Any:
     """A rim corner next to the mover's other bases: neighbouring bases are linked by one chain of pieces."""
     def neighbours(move: Any) -> int:
         return sum(state.bases[(move.corner + step) % 6] == state.turn for step in (-1, 1))
 
     best = max(neighbours(m) for m in moves)
-    return rnd.choice([m for m in moves if neighbours(m) == best])
+    return rng.choice([m for m in moves if neighbours(m) == best])
 
 
 def base_distance(state: EquilibrixState, seat: int) -> int:

@@ -221,6 +221,40 @@ def board() -> Board:
     return Board()
 
 
+def nearest_node(x: float, y: float) -> Node:
+    """The lattice point nearest to a point in math axes, on the board or not (cube rounding)."""
+    r = y / SQRT3_2
+    q = x - r / 2
+    s = -q - r
+    rq, rr, rs = round(q), round(r), round(s)
+    dq, dr, ds = abs(rq - q), abs(rr - r), abs(rs - s)
+    if dq > dr and dq > ds:
+        rq = -rr - rs
+    elif dr > ds:
+        rr = -rq - rs
+    return (rq, rr)
+
+
+def shape_centroid(fields: list[tuple[Node, ...]]) -> tuple[float, float]:
+    """The mean position of the cusps of some fields (each cusp counted once per field)."""
+    points = [xy(n) for f in fields for n in f]
+    return (sum(p[0] for p in points) / len(points), sum(p[1] for p in points) / len(points))
+
+
+def outline_arcs(fields: list[tuple[Node, ...]]) -> list[Arc]:
+    """The outline of fields lying together: the arcs that belong to only one of them (shared arcs are inside)."""
+    seen: dict[tuple, list[Arc]] = {}
+    for f in fields:
+        for arc in field_arcs(f):
+            seen.setdefault((frozenset((arc.start, arc.end)), arc.centre), []).append(arc)
+    return [arcs[0] for arcs in seen.values() if len(arcs) == 1]
+
+
+def mask_fields(mask: int) -> list[tuple[Node, ...]]:
+    """The cusps of the board's fields whose bits are set in `mask` (a placement's or a player's fields)."""
+    return [f.nodes for f in board().fields if mask >> f.index & 1]
+
+
 def node_name(node: Node) -> str:
     """a1..g7: column letter from q, row number from r."""
     return f"{chr(ord('a') + node[0] + RADIUS)}{node[1] + RADIUS + 1}"

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from engine.equilibrix.geometry import Node, board, on_board
+from engine.equilibrix.geometry import Node, board, nearest_node, on_board, shape_centroid
 
 DATA_FILE = Path(__file__).parent / "data" / "pieces.json"
 BLACK, WHITE = 0, 1  # the sides; seat 0 plays black
@@ -145,3 +145,10 @@ def shape_at(piece: str, side: int, rotation: int, anchor: Node) -> list[tuple[N
     if shape is None:
         raise KeyError(rotation)
     return [tuple((n[0] + anchor[0], n[1] + anchor[1]) for n in f) for f in shape]
+
+
+def anchor_near(piece: str, side: int, rotation: int, point: tuple[float, float]) -> Node:
+    """The reference node that puts the centre of `piece` (in one of its listed rotations) nearest to
+    `point` (math axes): where a piece held under the mouse snaps to, on the board or not."""
+    cx, cy = shape_centroid(shape_at(piece, side, rotation, (0, 0)))
+    return nearest_node(point[0] - cx, point[1] - cy)

@@ -16,6 +16,7 @@ the per-node counts of the five-point rule are derived from it.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -138,6 +139,52 @@ MOVE_CLASSES = (Place, Pass, SetOrigin, PlaceBase, ChooseTarget)
 #: The one kind of move each set-up phase waits for, and the refusal of any other.
 PHASE_MOVES = {BASES_PHASE: (PlaceBase, BASES_FIRST), ORIGIN: (SetOrigin, ORIGIN_FIRST),
                CHOOSE_TARGET: (ChooseTarget, TARGET_FIRST)}
+
+
+# --------------------------------------------------------------------------- move text
+# The grammar of the notation (notation.py describes it and is the public place for text in and out).
+# It lives here because the state's own `move_to_text` and `parse_move` need it and rules never
+# imports notation.
+
+_MAX_CHARS = 40
+_PLACE = re.compile(r"([A-Za-z0-9]{1,8}) r([0-9]{1,2}) ([a-z][0-9])")
+_ORIGIN = re.compile(r"origin ([0-9]{1,3})")
+_BASE = re.compile(r"base ([a-z][0-9])")
+_TARGET = re.compile(r"target ([a-z]{1,20})")
+
+
+def move_text(move: Any) -> str:
+    """The text of a move already known to be legal (so its indices are in range)."""
+    if type(move) is Place:
+        return f"{move.piece} r{move.rotation} {node_name(board().nodes[move.anchor])}"
+    if type(move) is SetOrigin:
+        return f"origin {move.slot + 1}"
+    if type(move) is PlaceBase:
+        return f"base {node_name(board().corners[move.corner])}"
+    if type(move) is ChooseTarget:
+        return f"target {move.target}"
+    return "pass"
+
+
+def read_move(text: str) -> Any:
+    """The move object `text` (spaces normalised) spells, legal or not; `IllegalMove(unreadable)` if none."""
+    if len(text) > _MAX_CHARS:
+        raise IllegalMove(Refusal.UNREADABLE)
+    if text == "pass":
+        return Pass()
+    if match := _PLACE.fullmatch(text):
+        node = parse_node(match[3])
+        anchor = board().node_index[node] if node is not None else -1  # off the board: refused with that reason
+        return Place(match[1], int(match[2]), anchor)
+    if match := _ORIGIN.fullmatch(text):
+        return SetOrigin(int(match[1]) - 1)
+    if match := _BASE.fullmatch(text):
+        node = parse_node(match[1])
+        corners = board().corners
+        return PlaceBase(corners.index(node) if node in corners else -1)  # -1: refused, not a corner
+    if match := _TARGET.fullmatch(text):
+        return ChooseTarget(match[1])
+    raise IllegalMove(Refusal.UNREADABLE)
 
 
 # --------------------------------------------------------------------------- state
@@ -287,7 +334,7 @@ class EquilibrixState(GameState):
         written = same_rotation(move.piece, side, move.rotation)
         if written != move.rotation:
             return IllegalMove(SAME_ROTATION, move.rotation, written, move=move)
-        pl = placement_table(side).get((move.piece, move.rotation, move.anchor))
+        pl = self.placement(move, seat)
         if pl is None:  # an anchor that is no node (999, -1) or a piece hanging over the rim
             return IllegalMove(OFF_BOARD, move=move)
         if pl.mask & (self.masks[0] | self.masks[1]):
@@ -304,6 +351,19 @@ class EquilibrixState(GameState):
         if len(over) > 1 and self.options["token_rule"] != "any_points":
             return IllegalMove(TOKEN_ONE_POINT, _names(node for node, _ in over), move=move)
         return None
+
+    def placement(self, move: Place, seat: int | None = None) -> Placement | None:
+        """Where the well-typed placement `move` of `seat` (default: the seat to move) lies, legal or not;
+        None for a rotation that is not listed or a piece that is not (wholly) on the board."""
+        seat = self.turn if seat is None else seat
+        return placement_table(self.side(seat)).get((move.piece, move.rotation, move.anchor))
+
+    def crowded(self, move: Place, seat: int | None = None) -> list[int]:
+        """The nodes at which the placement `move` would put more than five fields of `seat`
+        (default: the seat to move): where it needs the 5+1 token, or why it is refused."""
+        seat = self.turn if seat is None else seat
+        pl = self.placement(move, seat)
+        return [node for node, _total in self._over_limit(pl, seat)] if pl is not None else []
 
     def _over_limit(self, pl: Placement, seat: int) -> list[tuple[int, int]]:
         """(node, fields of the seat there afterwards) for every node the placement takes above five."""
@@ -525,17 +585,19 @@ class EquilibrixState(GameState):
 
     # -- notation ------------------------------------------------------------------
     def move_to_text(self, move: Any) -> str:
-        from engine.equilibrix.notation import move_text
-
         refused = self.refusal(move)
         if refused is not None:
             raise refused
         return move_text(move)
 
-    def parse_move(self, text: str) -> Any:
-        from engine.equilibrix.notation import parse_move
-
-        return parse_move(self, text)
+    def parse_move(self, text: Any) -> Any:
+        if not isinstance(text, str):
+            raise IllegalMove(Refusal.NOT_TEXT)
+        move = read_move(" ".join(text.split()))
+        refused = self.refusal(move)
+        if refused is not None:
+            raise refused
+        return move
 
     # -- serialization -------------------------------------------------------------
     def data_to_dict(self) -> dict[str, Any]:

@@ -1,4 +1,10 @@
-"""Halma (16×16 board) and Chinese checkers (the 121-hole star), one game with the board as an option."""
+"""Halma (16×16 board) and Chinese checkers (the 121-hole star), one game with the board as an option.
+
+The folder has the common shape: `rules` (the state, its moves, refusals and the end), `notation`
+(the move text; its few helpers live in `rules`, which the state needs and which never imports
+`notation`), `geometry` (the two boards and the camps, from `data/boards.json`) and `ai` (tuned by
+`data/ai.json`).
+"""
 
 from engine.core import QT_TRANSLATE_NOOP, Choice, Colour, GameSpec, Option
 from engine.halma.geometry import SQUARE, STAR, SeatCounts, seat_counts

@@ -14,33 +14,30 @@ the single strongest reply of any opponent, then the seat again (with
 partners, the best move of anyone on its side), with alpha-beta pruning; with
 two players this is plain alpha-beta. Only the moves that make the most
 progress are searched below the root. Levels differ in depth, breadth and the
-noise added to the root moves (see `data/ai.json`).
+noise added to the root moves (see `data/ai.json`). Iterative deepening stops
+when the level's share of the time budget runs out, keeping the order of the
+last depth searched to the end.
 """
 
 from __future__ import annotations
 
 import json
 import math
-import random
-import time
-from collections.abc import Callable
 from pathlib import Path
 
+from engine.ai.budget import Budget, OutOfTime
 from engine.halma.rules import EMPTY, PASS, HalmaState, Move, Pass
+from engine.rng import Rng
 
 PARAMS = json.loads((Path(__file__).parent / "data" / "ai.json").read_text(encoding="utf-8"))
 WIN = 100_000.0
-_CHECK_EVERY = 64  # nodes between looks at the clock and at cancel()
-
-
-class _OutOfTime(Exception):
-    pass
+_CHECK_EVERY = 64  # nodes between looks at the clock and at the caller's cancel flag
 
 
 class _Search:
-    """Best-reply search on a mutable copy of the board."""
+    """Best-reply search on a mutable copy of the board; `budget.check()` at every node."""
 
-    def __init__(self, state: HalmaState, breadth: int, deadline: float, cancel: Callable[[], bool]):
+    def __init__(self, state: HalmaState, breadth: int, budget: Budget):
         layout, weights = state.layout, PARAMS["weights"]
         self.rules = state.rules
         self.board = list(state.board)
@@ -77,9 +74,7 @@ class _Search:
             self.in_the_way.append([home_weight * home[h] + weights["partner_camp"] * partner[h]
                                     for h in range(len(board))])
         self.breadth = breadth
-        self.deadline = deadline
-        self.cancel = cancel
-        self.nodes = 0
+        self.budget = budget
 
     # -- evaluation ---------------------------------------------------------------
     def cost(self, seat: int) -> float:
@@ -139,23 +134,13 @@ class _Search:
             others[others.index(origin)] = destination
 
     # -- search -------------------------------------------------------------------
-    def tick(self) -> None:
-        self.nodes += 1
-        if self.nodes % _CHECK_EVERY == 0:
-            from engine.ai import SearchCancelled
-
-            if self.cancel():
-                raise SearchCancelled
-            if time.monotonic() > self.deadline:
-                raise _OutOfTime
-
     def replies(self, seats: list[int]) -> list[tuple[int, int, int, int]]:
         found = [m for seat in seats for m in self.moves(seat, self.breadth)]
         found.sort(reverse=True)
         return found[:self.breadth] if self.breadth else found
 
     def search(self, depth: int, alpha: float, beta: float, root_to_move: bool) -> float:
-        self.tick()
+        self.budget.check()
         if depth == 0:
             return self.value()
         moves = self.replies(self.side if root_to_move else self.opponents)
@@ -186,21 +171,15 @@ class _Search:
             self.unmake(seat, origin, destination, swapped)
 
 
-def choose(state: HalmaState, level: str, seed: int, deadline_s: float, cancel: Callable[[], bool]) -> Move | Pass:
-    """The move `level` plays here, within about `deadline_s` seconds."""
-    from engine.ai import SearchCancelled
-
-    if cancel():
-        raise SearchCancelled
+def choose(state: HalmaState, level: str, rng: Rng, budget: Budget) -> Move | Pass:
+    """The move `level` plays here, within the level's share of `budget` (see `engine.ai.choose`)."""
     legal = state.legal_moves()
     if legal == [PASS] or len(legal) == 1:
         return legal[0]
     params = PARAMS["levels"][level]
-    start = time.monotonic()
-    search = _Search(state, params["breadth"], start + deadline_s * params["time_share"], cancel)
-    rnd = random.Random(seed)
+    search = _Search(state, params["breadth"], budget.part(params["time_share"], poll_every=_CHECK_EVERY))
     root_moves = search.moves(state.turn, 0)
-    noise = {(o, d): rnd.gauss(0.0, params["noise"]) for _, o, d, _ in root_moves}
+    noise = {(o, d): rng.gauss(0.0, params["noise"]) for _, o, d, _ in root_moves}
     best = root_moves[0]
     for depth in range(1, params["depth"] + 1):
         try:
@@ -212,7 +191,7 @@ def choose(state: HalmaState, level: str, seed: int, deadline_s: float, cancel: 
                 value = search.after(seat, origin, destination, depth, best_noisy - jitter, math.inf) + jitter
                 best_noisy = max(best_noisy, value)
                 scored.append((value, move))
-        except _OutOfTime:
+        except OutOfTime:
             break  # keep the choice of the last depth searched to the end
         scored.sort(key=lambda pair: pair[0], reverse=True)
         root_moves = [move for _, move in scored]

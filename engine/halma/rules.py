@@ -20,13 +20,14 @@ never count towards filling a camp: they are on their way out of it anyway.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
 from engine.core import BadState, GameState, IllegalMove, Outcome, Refusal, check_fields, check_move
-from engine.halma import geometry
-from engine.halma.geometry import STAR, Layout
+from engine.halma.geometry import STAR, Board, Layout
+from engine.halma.geometry import layout as board_layout
 
 EMPTY = -1
 
@@ -70,6 +71,32 @@ class Pass:
 
 
 PASS = Pass()
+
+# -- the move notation (described in `notation`; the state reads and writes it with these) ----------
+PASS_TEXT = "pass"
+_HOLES_TEXT = re.compile(r"[a-z][0-9]{1,2}(?:[-:][a-z][0-9]{1,2})+", re.ASCII)
+_LONGEST = 400  # characters: longer than any chain on either board
+
+
+def is_step(board: Board, move: Move) -> bool:
+    """Whether `move` goes to an adjacent hole (written `c3-d4`; hops are written `c3:e5`)."""
+    return len(move.path) == 2 and move.destination in board.steps[move.origin]
+
+
+def path_text(board: Board, move: Move) -> str:
+    """The notation of a move's path: its holes by name, joined by `-` for a step and `:` for hops."""
+    return ("-" if is_step(board, move) else ":").join(board.names[hole] for hole in move.path)
+
+
+def text_holes(board: Board, text: str) -> list[int]:
+    """The holes a move's text names, in order (`text` stripped and lower-case, not `pass`)."""
+    if len(text) > _LONGEST or not _HOLES_TEXT.fullmatch(text):
+        raise IllegalMove(Refusal.UNREADABLE, move=text)
+    names = re.split("[-:]", text)
+    unknown = [name for name in names if name not in board.index]
+    if unknown:
+        raise IllegalMove(NO_SUCH_HOLE, unknown[0], move=text)
+    return [board.index[name] for name in names]
 
 
 def sides_of(seats: int, partners: bool) -> tuple[tuple[int, ...], ...]:
@@ -173,9 +200,23 @@ class Rules:
             return seat in occupants
         return all(o == seat for o in occupants)
 
+    def is_hop_chain(self, board: list[int], holes: list[int], seat: int) -> bool:
+        """Whether the peg on `holes[0]` can hop along exactly `holes` (never landing twice on a hole,
+        a peg in its target camp staying inside it)."""
+        board = list(board)
+        board[holes[0]] = EMPTY
+        target = self.layout.targets[seat]
+        confined = holes[0] in target
+        for done, (here, there) in enumerate(zip(holes, holes[1:]), 1):
+            if there in holes[:done] or (confined and there not in target):
+                return False
+            if there not in self.hop_landings(board, here):
+                return False
+        return True
+
 
 def pegs_per_seat(kind: str, seats: int, options: dict[str, Any]) -> int:
-    return options.get("pegs", 10) if kind == STAR else len(geometry.layout(kind, seats).homes[0])
+    return options.get("pegs", 10) if kind == STAR else len(board_layout(kind, seats).homes[0])
 
 
 class HalmaState(GameState):
@@ -203,7 +244,7 @@ class HalmaState(GameState):
     @cached_property
     def layout(self) -> Layout:
         kind = self.options.get("board", STAR)
-        return geometry.layout(kind, self.seats, pegs_per_seat(kind, self.seats, self.options))
+        return board_layout(kind, self.seats, pegs_per_seat(kind, self.seats, self.options))
 
     @cached_property
     def sides(self) -> tuple[tuple[int, ...], ...]:
@@ -399,19 +440,34 @@ class HalmaState(GameState):
         """Pegs each seat has brought into its target camp."""
         return tuple(float(sum(1 for h in target if self.board[h] == s)) for s, target in enumerate(self.layout.targets))
 
-    # -- notation ---------------------------------------------------------------
+    # -- notation (described in the notation module) ------------------------------------
     def move_to_text(self, move: Any) -> str:
-        from engine.halma.notation import move_to_text
-
         refusal = self.move_refusal(move)
         if refusal is not None:
             raise refusal
-        return move_to_text(self.layout.board, move)
+        return PASS_TEXT if type(move) is Pass else path_text(self.layout.board, move)
 
     def parse_move(self, text: str) -> Move | Pass:
-        from engine.halma.notation import parse_move
-
-        return parse_move(self, text)
+        """The legal move `text` names. A hop chain may be written by its ends only (`c3:g5`)
+        or along any valid path; either way the canonical legal move comes back."""
+        if not isinstance(text, str):
+            raise IllegalMove(Refusal.NOT_TEXT)
+        if self.outcome() is not None:
+            raise IllegalMove(Refusal.GAME_OVER, move=text)
+        text = text.strip().lower()
+        if text == PASS_TEXT:
+            if PASS not in self.legal_moves():
+                raise IllegalMove(PASS_NOT_ALLOWED, move=text)
+            return PASS
+        holes = text_holes(self.layout.board, text)
+        refusal = self.destination_refusal(holes[0], holes[-1])
+        if refusal is not None:
+            raise refusal
+        move = self.legal_move(holes[0], holes[-1])
+        if len(holes) > 2 and list(move.path) != holes and not self.rules.is_hop_chain(list(self.board), holes,
+                                                                                        self.turn):
+            raise IllegalMove(NOT_A_CHAIN, text, move=text)
+        return move
 
     # -- serialization ------------------------------------------------------------
     def data_to_dict(self) -> dict[str, Any]:

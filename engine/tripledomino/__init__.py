@@ -1,9 +1,20 @@
-"""Triple Domino: 56 triangular tiles, matching numbers at every touching corner, bonus shapes, 1-6 players."""
+"""Triple Domino: 56 triangular tiles, matching numbers at every touching corner, bonus shapes, 1-6 players.
+
+The folder follows the common shape (`rules.py` the state, its moves and refusals; `notation.py` move
+text, which hands itself to the state on import; `ai.py`; `data/rulesets.json`), with these parts of
+the rules in modules of their own:
+- `rulesets.py`: the numbers of the rule set that the options pick (hand size, draw limits, bonuses,
+  target) read from `data/rulesets.json`, and what a placement earns under them;
+- `tiles.py`: the 56 tiles, their turns and names;
+- `grid.py` and `layout.py` in place of a `board.py`: the table is an unbounded triangular grid,
+  and the layout of laid tiles answers what each open cell needs and why a tile does not fit.
+"""
 
 from engine.core import QT_TRANSLATE_NOOP, Choice, Colour, GameSpec, Option
-from engine.tripledomino.state import DRAW, PASS, REASONS, REFUSALS, Draw, Pass, Place, TripleDominoState
+from engine.tripledomino import notation  # gives the state its move text (rules never import notation)
+from engine.tripledomino.rules import DRAW, PASS, REASONS, REFUSALS, Draw, Pass, Place, TripleDominoState
 
-__all__ = ["DRAW", "PASS", "SPEC", "Draw", "Pass", "Place", "TripleDominoState"]
+__all__ = ["DRAW", "PASS", "SPEC", "Draw", "Pass", "Place", "TripleDominoState", "notation"]
 
 SPEC = GameSpec(
     "tripledomino",

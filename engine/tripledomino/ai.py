@@ -12,13 +12,10 @@ hard   - the best few placements by points, each weighed against what it opens
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from time import monotonic
-
-from engine.ai import SearchCancelled
+from engine.ai import Budget
 from engine.rng import Rng
-from engine.tripledomino.rules import placement_score
-from engine.tripledomino.state import DRAW, PASS, START, Place, TripleDominoState, canonical
+from engine.tripledomino.rules import DRAW, PASS, START, Place, TripleDominoState, canonical
+from engine.tripledomino.rulesets import placement_score
 from engine.tripledomino.tiles import TILES, value
 
 #: How much of the next player's best reply counts against a placement.
@@ -31,22 +28,20 @@ MAX_SAMPLES = 24
 HARD_SECONDS = 1.5
 
 
-def choose(state: TripleDominoState, level: str, seed: int = 0, deadline_s: float = 2.0,
-           cancel: Callable[[], bool] | None = None):
-    cancel = cancel or (lambda: False)
-    if cancel():
-        raise SearchCancelled()
+def choose(state: TripleDominoState, level: str, rng: Rng, budget: Budget):
+    budget.check_cancel()
     moves = state.legal_moves()
     places = [m for m in moves if isinstance(m, Place)]
     if not places:
         return DRAW if DRAW in moves else PASS
-    rng = Rng(seed)
     if level == "easy":
         return places[rng.below(len(places))]
     ranked = sorted(places, key=lambda m: -immediate(state, m))
     if level == "normal" or len(ranked) == 1 or state.seats == 1:
         return ranked[0]
-    return _look_ahead(state, ranked[:CANDIDATES], rng, monotonic() + min(deadline_s, HARD_SECONDS), cancel)
+    if budget.seconds > HARD_SECONDS:
+        budget = budget.part(HARD_SECONDS / budget.seconds)
+    return _look_ahead(state, ranked[:CANDIDATES], rng, budget)
 
 
 def immediate(state: TripleDominoState, move: Place) -> float:
@@ -69,8 +64,9 @@ def _expected_hands(state: TripleDominoState) -> float:
     return mean * sum(len(h) for s, h in enumerate(state.hands) if s != state.turn)
 
 
-def _look_ahead(state: TripleDominoState, candidates: list[Place], rng: Rng, deadline: float,
-                cancel: Callable[[], bool]) -> Place:
+def _look_ahead(state: TripleDominoState, candidates: list[Place], rng: Rng, budget: Budget) -> Place:
+    """The candidate worth most after the next player's best reply, sampled until `budget` runs out
+    (two samples at least, `MAX_SAMPLES` at most)."""
     rules = state.rules
     hidden = unseen(state)
     nxt = (state.turn + 1) % state.seats
@@ -78,9 +74,8 @@ def _look_ahead(state: TripleDominoState, candidates: list[Place], rng: Rng, dea
     after = [state.layout.placed(m.cell, m.numbers) for m in candidates]
     reply_sums = [0.0] * len(candidates)
     samples = 0
-    while samples < MAX_SAMPLES and (samples < 2 or monotonic() < deadline):
-        if cancel():
-            raise SearchCancelled()
+    while samples < MAX_SAMPLES and (samples < 2 or not budget.expired()):
+        budget.check_cancel()
         pool = list(hidden)
         rng.shuffle(pool)
         hand = pool[:hand_size]

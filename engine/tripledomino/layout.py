@@ -17,7 +17,7 @@ from engine.tripledomino.grid import Cell, Point, cells_at, corners, edge_neighb
 
 Numbers = tuple[int, int, int]
 
-#: Refusal codes for a tile that does not fit (sentences in `state.REFUSALS`).
+#: Refusal codes for a tile that does not fit (sentences in `rules.REFUSALS`).
 CELL_TAKEN = "cell_taken"
 NO_SIDE_CONTACT = "no_side_contact"
 SIDE_MISMATCH = "side_mismatch"  # your two numbers along a shared side, then the neighbour's two there

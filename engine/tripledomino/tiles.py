@@ -43,3 +43,8 @@ def parse_tile(text: str) -> tuple[int, int, int]:
     if tile not in TILES:
         raise ValueError(f"no such tile: {text!r}")
     return tile  # type: ignore[return-value]
+
+
+def turns_to(tile: tuple[int, int, int], numbers: tuple[int, int, int]) -> int:
+    """How many thirds clockwise `tile` is turned to show `numbers` (0 when no turn shows them)."""
+    return next((k for k in range(3) if rotated(tile, k) == numbers), 0)

@@ -1,8 +1,13 @@
-"""Tumblin-Dice: flick dice down a stepped wooden board; the physics (MuJoCo) decides where they stop."""
+"""Tumblin-Dice: flick dice down a stepped wooden board; the physics (MuJoCo) decides where they stop.
+
+The folder follows the common shape (`rules`, `notation`, `ai`, `data/board.json`), with two modules of its
+own in place of a `board.py`: `physics.py` (the board's geometry from `data/board.json`, and the MuJoCo
+simulation of a throw) and `shapes.py` (the dice as polyhedra: faces, poses, the face on top). Both need
+numpy, so `rules` imports them inside functions and `import engine` stays light.
+"""
 
 from engine.core import QT_TRANSLATE_NOOP, Choice, Colour, GameSpec, Option
-from engine.tumblin.notation import NEXT_ROUND, NextRound, Throw
-from engine.tumblin.rules import ROUNDS_WON, Refused, TumblinState
+from engine.tumblin.rules import NEXT_ROUND, ROUNDS_WON, NextRound, Refused, Throw, TumblinState
 
 __all__ = ["NEXT_ROUND", "SPEC", "NextRound", "Refused", "Throw", "TumblinState"]
 

@@ -5,25 +5,26 @@ aiming error of the level, and scored by the points it leaves on the board
 (for its own team, minus the best other team's on normal and hard, so
 knocking opposing dice off pays). Hard also aims straight at opposing dice.
 The throw finally played carries the level's aiming error too, drawn from the
-search seed, so the easy player misses more often.
+search's `Rng`, so the easy player misses more often. The search uses 85% of
+its `Budget` and always scores at least one candidate.
 """
 
 from __future__ import annotations
 
 import math
-import time
 from dataclasses import replace
 
-from engine.ai import SearchCancelled
+from engine.ai.budget import Budget
 from engine.core import IllegalMove, Refusal
 from engine.rng import Rng
-from engine.tumblin import physics
-from engine.tumblin.notation import NEXT_ROUND, Throw
-from engine.tumblin.rules import BOARD, TumblinState, die_points, place_of
+from engine.tumblin.physics import board
+from engine.tumblin.rules import BOARD, NEXT_ROUND, NextRound, Throw, TumblinState, die_points, place_of
 from engine.tumblin.shapes import shape
 
 #: level -> (candidates, samples per candidate, aim error mrad, speed error mm/s)
-LEVELS = {"easy": (5, 1, 45.0, 140.0), "normal": (14, 2, 18.0, 60.0), "hard": (24, 2, 7.0, 25.0)}
+LEVEL_SEARCH = {"easy": (5, 1, 45.0, 140.0), "normal": (14, 2, 18.0, 60.0), "hard": (24, 2, 7.0, 25.0)}
+#: Share of the budget the search uses (the throw finally played is simulated after it).
+SEARCH_SHARE = 0.85
 #: The three 4x pads are worth aiming for (y in mm).
 PAD_CENTRES = (-140, 0, 140)
 START_X = 40  # mm: where the computer places its die on the launch pad
@@ -34,9 +35,9 @@ def _clamp(value: float, low: int, high: int) -> int:
 
 
 def _noisy(throw: Throw, rng: Rng, aim_error: float, speed_error: float) -> Throw:
-    limits = physics.board().raw["throw_limits"]
-    gauss = math.sqrt(-2 * math.log(1 - rng.random())) * math.cos(2 * math.pi * rng.random())
-    gauss2 = math.sqrt(-2 * math.log(1 - rng.random())) * math.cos(2 * math.pi * rng.random())
+    limits = board().raw["throw_limits"]
+    gauss = rng.gauss()
+    gauss2 = rng.gauss()
     return Throw(throw.x, throw.y, _clamp(throw.aim + aim_error * gauss, *limits["aim_mrad"]),
                  _clamp(throw.speed + speed_error * gauss2, *limits["speed_mm_s"]), throw.topspin, throw.sidespin,
                  throw.bonus)
@@ -59,8 +60,8 @@ def _value(before: TumblinState, after: TumblinState, team: int, greedy: bool) -
 
 
 def _candidates(state: TumblinState, level: str, rng: Rng, bonus: bool) -> list[Throw]:
-    b = physics.board()
-    count = LEVELS[level][0]
+    b = board()
+    count = LEVEL_SEARCH[level][0]
     throws = []
     for _ in range(count):
         y = rng.randint(-60, 60)
@@ -85,44 +86,43 @@ def _candidates(state: TumblinState, level: str, rng: Rng, bonus: bool) -> list[
     return throws
 
 
-def choose(state: TumblinState, level: str, seed: int = 0, deadline_s: float = 2.0, cancel=None):
+def choose(state: TumblinState, level: str, rng: Rng, budget: Budget) -> Throw | NextRound:
+    """The move for the seat to move: `NEXT_ROUND` after a scored round, else the best throw found
+    within `budget` (`SearchCancelled` when the caller cancels)."""
     if state.outcome() is not None:
         raise IllegalMove(Refusal.GAME_OVER)
     if state.legal_moves():
         return NEXT_ROUND
-    cancel = cancel or (lambda: False)
-    stop_at = time.monotonic() + 0.85 * deadline_s
-    rng = Rng(seed)
+    search = budget.part(SEARCH_SHARE)
     seat = state.to_move
     team = state.teams[seat]
     hand = [state.dice[i] for i in state.hand(seat)]
     bonus = all(d.bonus for d in hand)  # the bonus die goes last, where nobody can knock it off
-    _, samples, aim_error, speed_error = LEVELS[level]
+    _, samples, aim_error, speed_error = LEVEL_SEARCH[level]
 
     def expected(intent: Throw) -> float:
         total = 0.0
         for _ in range(samples):
-            if cancel():
-                raise SearchCancelled
-            after = state.result(_noisy(intent, rng, aim_error, speed_error), cancel, remember=False).state
+            budget.check_cancel()
+            after = state.result(_noisy(intent, rng, aim_error, speed_error), budget.cancel, remember=False).state
             total += _value(state, after, team, level == "easy")
         return total / samples
 
     scored: list[tuple[float, int, Throw]] = []
     for k, intent in enumerate(_candidates(state, level, rng, bonus)):
         scored.append((expected(intent), -k, intent))
-        if time.monotonic() > stop_at:
+        if search.expired():
             break
     scored.sort(key=lambda entry: entry[:2], reverse=True)
     if level == "hard":  # refine the best few: a little softer and a little harder
         for _, k, intent in scored[:3]:
             for delta in (-60, 60):
-                if time.monotonic() > stop_at:
+                if search.expired():
                     break
                 nearby = replace(intent, speed=min(3800, intent.speed + delta))
                 scored.append((expected(nearby), k - 1000 - len(scored), nearby))
         scored.sort(key=lambda entry: entry[:2], reverse=True)
     best = scored[0][2]
     throw = _noisy(best, rng, aim_error, speed_error)
-    state.result(throw, cancel)  # simulate it here, in the worker, so applying it is instant
+    state.result(throw, budget.cancel)  # simulate it here, in the worker, so applying it is instant
     return throw

@@ -1,63 +1,20 @@
-"""Moves of Tumblin-Dice and their text: a throw (start, aim, speed, spin) or collecting the dice.
+"""Moves of Tumblin-Dice as text: a throw (start, aim, speed, spin) or collecting the dice.
 
 A throw's numbers are integers in fixed units (millimetres, milliradians,
 millimetres per second, radians per second), so the text and the object are
 the same thing and round-trip exactly: `x40 y-12 a35 v1650 t10 s-4`, with a
-trailing `b` when the player throws the bonus die.
+trailing `b` when the player throws the bonus die. Collecting the dice after a
+scored round is written `next`.
+
+The state reads and writes the notation itself (`TumblinState.parse_move` and
+`TumblinState.move_to_text`) with the small helpers named below, which live in
+`rules` because the state needs them and `rules` never imports this module;
+this module names them for readers of the notation. Tumblin-Dice has no text
+record format of its own: a game is saved as an `engine.record.GameRecord`.
 """
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass
+from engine.tumblin.rules import EXAMPLE, NEXT_TEXT, move_text, read_move
 
-from engine.core import IllegalMove, Refusal
-
-#: Refusal code: text that is not a throw nor "next" (the sentence shows `EXAMPLE`).
-THROW_NOTATION = "throw_notation"
-EXAMPLE = "x40 y0 a0 v1650 t0 s0"
-
-
-@dataclass(frozen=True)
-class Throw:
-    """Flick a die placed at (x, y) mm on the launch pad, `aim` mrad off straight down the board,
-    at `speed` mm/s, with `topspin` and `sidespin` rad/s."""
-
-    x: int
-    y: int
-    aim: int
-    speed: int
-    topspin: int = 0
-    sidespin: int = 0
-    bonus: bool = False
-
-    def text(self) -> str:
-        return (f"x{self.x} y{self.y} a{self.aim} v{self.speed} t{self.topspin} s{self.sidespin}"
-                + (" b" if self.bonus else ""))
-
-
-@dataclass(frozen=True)
-class NextRound:
-    """Collect the dice after a scored round and start the next one."""
-
-    def text(self) -> str:
-        return "next"
-
-
-NEXT_ROUND = NextRound()
-
-_NUMBER = r"(-?[0-9]{1,5})"  # ASCII digits only: int() would also read other scripts' digits
-_THROW = re.compile(rf"x{_NUMBER} y{_NUMBER} a{_NUMBER} v([0-9]{{1,5}}) t(-?[0-9]{{1,3}}) s(-?[0-9]{{1,3}})( b)?")
-
-
-def parse(text: str) -> Throw | NextRound:
-    if not isinstance(text, str):
-        raise IllegalMove(Refusal.NOT_TEXT)
-    text = text.strip()
-    if text == "next":
-        return NEXT_ROUND
-    match = _THROW.fullmatch(text)
-    if match is None:
-        raise IllegalMove(THROW_NOTATION, EXAMPLE)
-    x, y, aim, speed, top, side = (int(g) for g in match.groups()[:6])
-    return Throw(x, y, aim, speed, top, side, match.group(7) is not None)
+__all__ = ["EXAMPLE", "NEXT_TEXT", "move_text", "read_move"]

@@ -6,11 +6,16 @@ removed). Applying a throw runs the physics from the resting poses; the new
 poses are stored, so a saved game replays every throw exactly and can be
 checked against the simulation again. Results are memoized, so a throw the
 view or the computer already simulated in a worker applies at once.
+
+The moves (`Throw`, `NextRound`) and the grammar of their text live here, because the state's own
+`move_to_text` and `parse_move` need them and rules never imports `notation` (which describes the
+notation and is the public place for text in and out).
 """
 
 from __future__ import annotations
 
 import math
+import re
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass, replace
@@ -18,7 +23,6 @@ from typing import Any
 
 from engine.core import BadState, GameState, IllegalMove, Outcome, Reason, Refusal, check_move
 from engine.rng import Rng
-from engine.tumblin.notation import NEXT_ROUND, THROW_NOTATION, NextRound, Throw, parse
 
 #: Outcome reason: a team won the agreed number of rounds.
 ROUNDS_WON = "rounds_won"
@@ -27,7 +31,7 @@ ROUNDS_WON = "rounds_won"
 class Refused:
     """The game's own refusal codes (sentences in `SPEC.refusals`)."""
 
-    THROW_NOTATION = THROW_NOTATION  # text that is neither a throw nor "next"; param: an example throw
+    THROW_NOTATION = "throw_notation"  # text that is neither a throw nor "next"; param: an example throw
     ROUND_NOT_OVER = "round_not_over"  # collecting the dice while some are still to throw
     COLLECT_FIRST = "collect_first"  # a throw after the round was scored
     OFF_LAUNCH_PAD = "off_launch_pad"  # params: x from, x to, y from, y to (mm)
@@ -38,6 +42,63 @@ class Refused:
     NO_BONUS_DIE = "no_bonus_die"  # the bonus die asked for, but it was thrown (or the game has none)
     ONLY_BONUS_DIE = "only_bonus_die"  # an ordinary die asked for, but only the bonus die is left
 
+
+# -- the moves and their text -----------------------------------------------------------
+@dataclass(frozen=True)
+class Throw:
+    """Flick a die placed at (x, y) mm on the launch pad, `aim` mrad off straight down the board,
+    at `speed` mm/s, with `topspin` and `sidespin` rad/s."""
+
+    x: int
+    y: int
+    aim: int
+    speed: int
+    topspin: int = 0
+    sidespin: int = 0
+    bonus: bool = False
+
+    def text(self) -> str:
+        return (f"x{self.x} y{self.y} a{self.aim} v{self.speed} t{self.topspin} s{self.sidespin}"
+                + (" b" if self.bonus else ""))
+
+
+@dataclass(frozen=True)
+class NextRound:
+    """Collect the dice after a scored round and start the next one."""
+
+    def text(self) -> str:
+        return NEXT_TEXT
+
+
+NEXT_ROUND = NextRound()
+NEXT_TEXT = "next"
+#: A throw's text, shown in the refusal of text that is not notation (`Refused.THROW_NOTATION`).
+EXAMPLE = "x40 y0 a0 v1650 t0 s0"
+
+_NUMBER = r"(-?[0-9]{1,5})"  # ASCII digits only: int() would also read other scripts' digits
+_THROW = re.compile(rf"x{_NUMBER} y{_NUMBER} a{_NUMBER} v([0-9]{{1,5}}) t(-?[0-9]{{1,3}}) s(-?[0-9]{{1,3}})( b)?")
+
+
+def move_text(move: Throw | NextRound) -> str:
+    """The text of a move (checked by the caller)."""
+    return move.text()
+
+
+def read_move(text: Any) -> Throw | NextRound:
+    """The move a text names, not yet checked against a position (`IllegalMove` if it is not notation)."""
+    if not isinstance(text, str):
+        raise IllegalMove(Refusal.NOT_TEXT)
+    text = text.strip()
+    if text == NEXT_TEXT:
+        return NEXT_ROUND
+    match = _THROW.fullmatch(text)
+    if match is None:
+        raise IllegalMove(Refused.THROW_NOTATION, EXAMPLE)
+    x, y, aim, speed, top, side = (int(g) for g in match.groups()[:6])
+    return Throw(x, y, aim, speed, top, side, match.group(7) is not None)
+
+
+# -- dice and places ----------------------------------------------------------------------
 HAND, BOARD, OFF, SHORT = "hand", "board", "off", "short"
 STATUSES = (HAND, BOARD, OFF, SHORT)
 THROWING, SCORED, OVER = "throwing", "scored", "over"
@@ -68,9 +129,9 @@ class Place:
 
 def _physics():
     """The physics module, imported on first use: it needs numpy (and MuJoCo), which `import engine` must not."""
-    from engine.tumblin import physics
+    import engine.tumblin.physics
 
-    return physics
+    return engine.tumblin.physics
 
 
 def place_of(die: Die) -> Place:
@@ -284,10 +345,10 @@ class TumblinState(GameState):
 
     def move_to_text(self, move: Any) -> str:
         self.check(move)
-        return move.text()
+        return move_text(move)
 
     def parse_move(self, text: str) -> Any:
-        move = parse(text)
+        move = read_move(text)
         self.check(move)
         return move
 

@@ -6,12 +6,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, Signal
-from PySide6.QtWidgets import QApplication, QFrame, QInputDialog, QLabel, QMessageBox, QPushButton, QVBoxLayout
+from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtWidgets import QApplication, QInputDialog, QLabel, QMessageBox, QPushButton, QVBoxLayout
 
 from engine import BadState
 from engine.abalone.notation import RecordTagRefused, move_text, record_from_text, record_to_text
 from engine.record import GameRecord, RecordMoveRefused
+from gui.common.panel import GamePanel
 from gui.saves import refused_move_text
 from gui.texts import fill
 
@@ -26,7 +27,7 @@ def record_refusal(exc: BadState) -> str:
     return QCoreApplication.translate("abalone", "This text cannot be read as a game record.")
 
 
-class RecordPanel(QFrame):
+class RecordPanel(GamePanel):
     """How to play with the mouse, and buttons that copy the game record as text or read one in."""
 
     #: A game read from a text record (a `GameRecord`), to replace the current one.
@@ -51,11 +52,6 @@ class RecordPanel(QFrame):
         self.import_button.clicked.connect(self.ask_record)
         layout.addWidget(self.import_button)
         self.retranslate()
-
-    def changeEvent(self, event):  # noqa: N802 - Qt override
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         self.copy_button.setText(QCoreApplication.translate("abalone", "Copy game record"))

@@ -1,0 +1,1 @@
+"""Balance DUELS on screen: `view.py` (the scene), `items.py` (its graphics items), `panel.py` (the side panel)."""

@@ -1,8 +1,10 @@
-"""Balance DUELS' side panel: the roll, a Pass button, and live plots of the arm.
+"""Balance DUELS' side panel: the roll, a Pass button, a preview line and live plots of the arm.
 
 The first plot shows the moment pulling each half of the arm down and the net
 moment against the tipping limit (in "large pawns at holder 1"); the second
-the arm's tilt after every turn of the game, with the board's contact angle.
+the arm's tilt after every turn of the game, with the board's contact angle. The scene calls `show_state`
+for every position, `set_roll_text`, `set_pass_enabled` and `show_preview`; the panel answers with
+`passClicked`.
 """
 
 from __future__ import annotations
@@ -10,11 +12,13 @@ from __future__ import annotations
 import math
 
 import pyqtgraph as pg
-from PySide6.QtCore import QCoreApplication, QEvent, Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtGui import QColor, QFont
-from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout
 
 from engine.balance.physics import Arm
+from engine.balance.rules import BalanceState
+from gui.common.panel import GamePanel
 from gui.common.plots import panel_plot
 from gui.texts import fill
 
@@ -23,13 +27,14 @@ DANGER = QColor("#d1495b")
 NEUTRAL = QColor("#8a9bb0")
 
 
-class BalancePanel(QWidget):
-    """Controls and plots beside the board; the scene feeds it with `show`."""
+class BalancePanel(GamePanel):
+    """Controls and plots beside the board; the scene feeds it with `show_state` and the setters below."""
 
     passClicked = Signal()
 
-    def __init__(self, parent=None):
+    def __init__(self, names: list[str], parent=None):
         super().__init__(parent)
+        self.names = names  # the players' names, by seat
         self.setObjectName("balancePanel")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -75,15 +80,19 @@ class BalancePanel(QWidget):
         for widget in (self.roll, self.pass_button, self.preview, self.moment_title, self.moment_plot,
                        self.tilt_title, self.tilt_plot):
             layout.addWidget(widget)
-        self._limit = 0.0
-        self._roll_text = ""
         self.retranslate()
 
     # -- feeding -----------------------------------------------------------------------------
+    def show_state(self, state: BalanceState) -> None:
+        """The roll of the player to move, the moments of both halves and the tilt after every turn so far."""
+        self.roll.setText(self.roll_text(state))
+        physics = state.physics
+        left, right = physics.halves((x, size) for x, _, size in state.arm)
+        self.show_arm(physics, left, right, [math.degrees(physics.equilibrium(m)) for m in state.moments])
+
     def show_arm(self, arm: Arm, left: float, right: float, history: list[float]) -> None:
         """Moments in L units (left and right half, both positive) and the tilt history in degrees."""
         limit = float(arm.limit)
-        self._limit = limit
         net = right - left
         colour = DANGER if abs(net) > limit else SAFE
         self.bars.setOpts(x=[0, 1, 2], height=[left, right, net], brushes=[NEUTRAL, NEUTRAL, colour])
@@ -114,9 +123,17 @@ class BalancePanel(QWidget):
             self.preview.setText(fill(QCoreApplication.translate("balance", "Preview: the arm settles at %1°."),
                                       f"{abs(tilt_deg):.1f}"))
 
-    def set_roll_text(self, text: str) -> None:
-        self._roll_text = text
-        self.roll.setText(text)
+    def roll_text(self, state: BalanceState) -> str:
+        seat = state.to_move
+        if seat is None:
+            return ""
+        name = self.names[seat] if seat < len(self.names) else "?"
+        text = fill(QCoreApplication.translate("balance", "%1 rolled %2."), name, state.die)
+        if not state.placed[seat]:
+            text += " " + fill(QCoreApplication.translate("balance", "First turn of the round: place a pawn in S%1."), state.die)
+        elif state.must_move[seat]:
+            text += " " + QCoreApplication.translate("balance", "Must place or move this turn.")
+        return text
 
     def set_pass_enabled(self, enabled: bool) -> None:
         self.pass_button.setEnabled(enabled)
@@ -129,8 +146,3 @@ class BalancePanel(QWidget):
         axis.setTicks([[(0, QCoreApplication.translate("balance", "Left")), (1, QCoreApplication.translate("balance", "Right")), (2, QCoreApplication.translate("balance", "Net"))]])
         self.moment_title.setText(QCoreApplication.translate("balance", "Moment (large pawns × holders)"))
         self.tilt_title.setText(QCoreApplication.translate("balance", "Tilt over the game (degrees)"))
-
-    def changeEvent(self, event):  # noqa: N802 - Qt override
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

@@ -1,1 +1,1 @@
-"""The EQUILIBRIX Combact board view."""
+"""The EQUILIBRIX Combact board: `view.py` the scene, `items.py` its graphics items, `panel.py` the side panel."""

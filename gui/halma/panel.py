@@ -4,15 +4,19 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QVBoxLayout
 
 from engine.halma import SPEC, HalmaState
 from gui import texts
+from gui.common.panel import GamePanel
 
 
-class HalmaPanel(QWidget):
+class HalmaPanel(GamePanel):
+    """What the board does not show: the winning rule, the sides and the places (the scene calls
+    `show_state` for every position it shows)."""
+
     def __init__(self, names: list[str], colours: list[QColor], parent=None):
         super().__init__(parent)
         self.names = names
@@ -58,8 +62,3 @@ class HalmaPanel(QWidget):
                 f"{places[side[0]]}. {self._side_text(side) if partners else escape(self.names[side[0]])}"
                 for side in done))
         self.label.setText("<br>".join(lines))
-
-    def changeEvent(self, event):  # noqa: N802 - Qt override
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

@@ -14,54 +14,17 @@ import math
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, QRectF, Qt, QTimer, QVariantAnimation
-from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen, QPolygonF, QRadialGradient
-from PySide6.QtWidgets import (
-    QGraphicsEllipseItem,
-    QGraphicsItem,
-    QGraphicsPathItem,
-    QGraphicsSimpleTextItem,
-)
+from PySide6.QtGui import QColor, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
 
 from engine.halma import PASS, HalmaState, Move
-from engine.halma.geometry import DATA, STAR, star_points
 from engine.halma.rules import EMPTY
 from gui import texts
 from gui.common.board import BoardScene
+from gui.halma.items import PEG, UNIT, Z_GHOST, Z_MARK, Z_MOVING, Z_PEG, BoardDrawing, PegItem, path_shape, ring
 from gui.halma.panel import HalmaPanel
 
-POINT_ROWS = DATA["star"]["point_rows"]
-UNIT = 40.0  # scene units between neighbouring holes
-RIM = 0.62 * UNIT  # the star board's margin beyond its outer holes
-PEG = 0.36 * UNIT  # peg radius
-HOLE = 0.13 * UNIT
 HOP_MS = 170  # one step or one hop of the animation
-
-WOOD = QColor("#e2c290")
-WOOD_EDGE = QColor("#9c7444")
-HOLE_COLOUR = QColor("#5b4128")
-SQUARE_LIGHT, SQUARE_DARK = QColor("#efdcb6"), QColor("#e0c695")
-NEUTRAL_POINT = QColor("#d9b983")
-
-Z_BOARD, Z_CAMP, Z_MARK, Z_PATH, Z_PEG, Z_GHOST, Z_MOVING = 0, 1, 2, 3, 4, 5, 10
-
-
-def _mix(colour: QColor, other: QColor, share: float) -> QColor:
-    """`colour` blended with `other`; `share` of `other`."""
-    return QColor.fromRgbF(*(a * (1 - share) + b * share for a, b in zip(colour.getRgbF()[:3], other.getRgbF()[:3])))
-
-
-class PegItem(QGraphicsEllipseItem):
-    """A round glossy peg in a seat's colour."""
-
-    def __init__(self, colour: QColor):
-        super().__init__(-PEG, -PEG, 2 * PEG, 2 * PEG)
-        gradient = QRadialGradient(QPointF(-0.35 * PEG, -0.4 * PEG), 1.5 * PEG)
-        gradient.setColorAt(0.0, colour.lighter(175))
-        gradient.setColorAt(0.45, colour)
-        gradient.setColorAt(1.0, colour.darker(170))
-        self.setBrush(QBrush(gradient))
-        self.setPen(QPen(colour.darker(230), 0.05 * UNIT))
-        self.setZValue(Z_PEG)
 
 
 class Scene(BoardScene):
@@ -79,6 +42,7 @@ class Scene(BoardScene):
         self._hover: int | None = None
         self._animation: QVariantAnimation | None = None
         self._rect = QRectF()
+        self._drawing: BoardDrawing | None = None
         self._panel: HalmaPanel | None = None
 
     def panel_widget(self):
@@ -116,134 +80,12 @@ class Scene(BoardScene):
         self._pegs.clear()
         self._marks.clear()
         self._selection_items = []
-        self._target_marks: dict[int, QGraphicsPathItem] = {}
         self._selected, self._targets, self._hover = None, {}, None
         self._path_item = None
         self._drawn_board = key
-        board = state.layout.board
-        self._xy = [QPointF(x * UNIT, y * UNIT) for x, y in board.xy]
-        if board.kind == STAR:
-            self._draw_star(state)
-        else:
-            self._draw_square(state)
-        for xy in self._xy:
-            hole = self.addEllipse(xy.x() - HOLE, xy.y() - HOLE, 2 * HOLE, 2 * HOLE, QPen(Qt.PenStyle.NoPen),
-                                   QBrush(HOLE_COLOUR))
-            hole.setZValue(Z_CAMP + 0.5)
+        self._xy = [QPointF(x * UNIT, y * UNIT) for x, y in state.layout.board.xy]
+        self._drawing = BoardDrawing(self, state, self._xy, self._colour)
         self._rect = self.itemsBoundingRect()
-
-    def _camp_path(self, state: HalmaState, holes, grow: float) -> QPainterPath:
-        """The outline around a camp's holes, `grow` units beyond their centres."""
-        path = QPainterPath()
-        if state.layout.board.kind == STAR:
-            # A point is a triangle: its three corner holes, pushed outward from the camp's centre.
-            points = [self._point(h) for h in holes]
-            centre = QPointF(sum(p.x() for p in points) / len(points), sum(p.y() for p in points) / len(points))
-            far = sorted(points, key=lambda p: -math.hypot(p.x() - centre.x(), p.y() - centre.y()))[:3]
-            corners = []
-            for p in far:
-                dx, dy = p.x() - centre.x(), p.y() - centre.y()
-                length = math.hypot(dx, dy) or 1.0
-                corners.append(QPointF(p.x() + dx / length * grow * 2, p.y() + dy / length * grow * 2))
-            path.addPolygon(QPolygonF(corners + corners[:1]))
-        else:
-            for h in holes:
-                p = self._point(h)
-                square = QPainterPath()
-                square.addRect(QRectF(p.x() - grow, p.y() - grow, 2 * grow, 2 * grow))
-                path = path.united(square)
-        return path.simplified()
-
-    def _draw_star(self, state: HalmaState) -> None:
-        # The board: a six-pointed star, its edges RIM beyond the outer holes' lines (a point's tip
-        # is a 60° corner, so it sticks out twice as far).
-        outline = QPainterPath()
-        tips = [self._point(h) for h in range(len(self._xy)) if len(state.layout.board.steps[h]) == 2]
-        tips.sort(key=lambda p: math.atan2(p.y(), p.x()))
-        star = []
-        for i, tip in enumerate(tips):
-            nxt = tips[(i + 1) % len(tips)]
-            angle = math.atan2(tip.y(), tip.x())
-            star.append(QPointF(tip.x() + math.cos(angle) * 2 * RIM, tip.y() + math.sin(angle) * 2 * RIM))
-            # The inner corner between two points: the middle hexagon's corner hole (as many steps
-            # from the centre as a point has rows), pushed out so both edges keep the rim's width.
-            mid_angle = math.atan2(tip.y() + nxt.y(), tip.x() + nxt.x())
-            inner = POINT_ROWS * UNIT + RIM / math.sin(math.radians(120))
-            star.append(QPointF(math.cos(mid_angle) * inner, math.sin(mid_angle) * inner))
-        outline.addPolygon(QPolygonF(star + star[:1]))
-        # Row letters (a at the top point to q at the bottom one), left of the star's widest part.
-        rows: dict[str, float] = {}
-        for hole, name in enumerate(state.layout.board.names):
-            rows.setdefault(name[0], self._point(hole).y())
-        left = min(p.x() for p in self._xy) - 1.3 * UNIT
-        for letter, y in rows.items():
-            self._edge_label(letter, QPointF(left, y))
-        item = self.addPath(outline, QPen(WOOD_EDGE, 0.12 * UNIT, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
-                                          Qt.PenJoinStyle.RoundJoin), QBrush(WOOD))
-        item.setZValue(Z_BOARD)
-        # The six points: each player's home in a light tint of their colour, unused points plain.
-        layout = state.layout
-        homes = {frozenset(h): s for s, h in enumerate(layout.homes)}
-        for points in star_points(layout.pegs):
-            seat = homes.get(points)
-            fill = NEUTRAL_POINT if seat is None else _mix(self._colour(seat), WOOD, 0.55)
-            camp = self.addPath(self._camp_path(state, points, 0.42 * UNIT),
-                                QPen(Qt.PenStyle.NoPen), QBrush(fill))
-            camp.setZValue(Z_CAMP)
-        self._draw_target_marks(state)
-
-    def _draw_square(self, state: HalmaState) -> None:
-        half = 0.5 * UNIT
-        for hole, xy in enumerate(self._xy):
-            f, k = state.layout.board.coords[hole]
-            square = self.addRect(QRectF(xy.x() - half, xy.y() - half, UNIT, UNIT), QPen(Qt.PenStyle.NoPen),
-                                  QBrush(SQUARE_LIGHT if (f + k) % 2 else SQUARE_DARK))
-            square.setZValue(Z_BOARD)
-        frame = self.itemsBoundingRect().adjusted(-0.12 * UNIT, -0.12 * UNIT, 0.12 * UNIT, 0.12 * UNIT)
-        self.addRect(frame, QPen(WOOD_EDGE, 0.24 * UNIT)).setZValue(Z_BOARD)
-        for seat, home in enumerate(state.layout.homes):
-            colour = self._colour(seat)
-            tint = QColor(colour)
-            tint.setAlphaF(0.28)
-            camp = self.addPath(self._camp_path(state, home, half), QPen(colour.darker(130), 0.16 * UNIT),
-                                QBrush(tint))
-            camp.setZValue(Z_CAMP)
-        # File letters and rank numbers along the edges.
-        size = int(math.sqrt(len(self._xy)))
-        for i in range(size):
-            self._edge_label(chr(ord("a") + i), QPointF(i * UNIT, (size - 0.35) * UNIT))
-            self._edge_label(str(i + 1), QPointF(-0.95 * UNIT, (size - 1 - i) * UNIT))
-        self._draw_target_marks(state)
-
-    def _edge_label(self, text: str, centre: QPointF) -> None:
-        """A row or column name beside the board, for reading the move list."""
-        font = QFont()
-        font.setPixelSize(int(0.34 * UNIT))
-        label = QGraphicsSimpleTextItem(text)
-        label.setFont(font)
-        label.setBrush(QColor("#d8cfbf"))
-        box = label.boundingRect()
-        label.setPos(centre.x() - box.width() / 2, centre.y() - box.height() / 2)
-        self.addItem(label)
-
-    def _draw_target_marks(self, state: HalmaState) -> None:
-        """Each seat's target camp edged with a dashed line in its colour."""
-        # On the square the dashes run along the home camp's border (squares must touch to merge).
-        grow = 0.5 * UNIT if state.layout.board.kind != STAR else 0.33 * UNIT
-        for seat, target in enumerate(state.layout.targets):
-            pen = QPen(self._colour(seat).darker(115), 0.07 * UNIT, Qt.PenStyle.DashLine)
-            pen.setDashPattern([3, 2])
-            mark = self.addPath(self._camp_path(state, target, grow), pen)
-            mark.setZValue(Z_CAMP + 0.6)
-            self._target_marks[seat] = mark
-
-    def _emphasise_target(self, seat: int | None) -> None:
-        """The camp the seat to move is heading for gets a bolder edge."""
-        for owner, mark in self._target_marks.items():
-            pen = mark.pen()
-            pen.setWidthF((0.14 if owner == seat else 0.07) * UNIT)
-            pen.setDashPattern([3, 2] if owner != seat else [2, 1])
-            mark.setPen(pen)
 
     # -- showing a state ----------------------------------------------------------------
     def show_state(self, state: HalmaState, last_move: Any = None, animate: bool = True) -> None:
@@ -254,7 +96,7 @@ class Scene(BoardScene):
         self._stop_animation()
         self._clear_selection()
         self._clear_marks()
-        self._emphasise_target(state.to_move)
+        self._drawing.emphasise_target(state.to_move)
         for item in self._pegs.values():
             self.removeItem(item)
         self._pegs.clear()
@@ -283,16 +125,12 @@ class Scene(BoardScene):
         return item
 
     def _ring(self, hole: int, radius: float, colour: QColor, width: float, fill: QColor | None = None):
-        p = self._point(hole)
-        item = self.addEllipse(p.x() - radius, p.y() - radius, 2 * radius, 2 * radius, QPen(colour, width),
-                               QBrush(fill) if fill is not None else QBrush(Qt.BrushStyle.NoBrush))
+        item = ring(self._point(hole), radius, colour, width, fill)
+        self.addItem(item)
         return item
 
-    def _path_shape(self, move: Move) -> QPainterPath:
-        path = QPainterPath(self._point(move.path[0]))
-        for hole in move.path[1:]:
-            path.lineTo(self._point(hole))
-        return path
+    def _path_shape(self, move: Move):
+        return path_shape([self._point(hole) for hole in move.path])
 
     def _mark_last_move(self, move: Move) -> None:
         colour = QColor("#fff6c8")

@@ -1,4 +1,5 @@
-"""Graphics items of the Triple Domino table: tiles (face up or down), ghost outlines and buttons.
+"""Graphics items of the Triple Domino table: tiles (face up or down), ghost outlines, buttons, the
+strip of texts over the table, and where the rack's tiles go.
 
 Tiles are drawn from their three corner points, so the same item serves the
 table (lattice geometry, see `engine.tripledomino.grid`) and the rack. The
@@ -9,9 +10,9 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsSimpleTextItem
 
 from engine.tripledomino.grid import Cell, corners, points_up
 
@@ -62,6 +63,100 @@ def centroid(points: list[QPointF]) -> QPointF:
 
 def triangle_contains(points: list[QPointF], pos: QPointF) -> bool:
     return QPolygonF(points).containsPoint(pos, Qt.FillRule.OddEvenFill)
+
+
+def layout_box(cells: list[Cell]) -> QRectF:
+    """The world rectangle around `cells`, with a tile's room on every side."""
+    xs = [p.x() for c in cells for p in cell_corners(c)]
+    ys = [p.y() for c in cells for p in cell_corners(c)]
+    return QRectF(min(xs) - SIDE, min(ys) - ROW_HEIGHT * 1.1, max(xs) - min(xs) + SIDE * 2,
+                  max(ys) - min(ys) + ROW_HEIGHT * 2.2)
+
+
+def rack_slots(area: QRectF, count: int) -> list[list[QPointF]]:
+    """Upright triangles for `count` tiles in `area`: one row, or two when many, as big as they fit."""
+    for side in (104, 92, 80, 70, 60, 52, 44, 38, 32):
+        gap = side * 0.14
+        per_row = int((area.width() + gap) // (side + gap))
+        height = side * math.sqrt(3) / 2
+        rows = max(1, math.ceil(count / per_row)) if per_row else 99
+        if rows * (height + gap) - gap <= area.height() - 22:
+            break
+    slots = []
+    top = area.y() + 4
+    for index in range(count):
+        row, col = divmod(index, per_row)
+        centre = QPointF(area.x() + side / 2 + col * (side + gap), top + row * (height + gap) + 2 * height / 3)
+        slots.append(up_triangle(centre, side))
+    return slots
+
+
+def label_item(parent: QGraphicsItem, size: int, colour: str) -> QGraphicsSimpleTextItem:
+    """A bold text item of `size` pixels."""
+    item = QGraphicsSimpleTextItem(parent)
+    font = QFont()
+    font.setPixelSize(size)
+    font.setBold(True)
+    item.setFont(font)
+    item.setBrush(QColor(colour))
+    return item
+
+
+class FadeIn(QVariantAnimation):
+    """Fades one item in over a fraction of a second (the tile just laid, so the eye finds it)."""
+
+    def __init__(self, parent: QObject, duration: int = 260):
+        super().__init__(parent)
+        self.setStartValue(0.0)
+        self.setEndValue(1.0)
+        self.setDuration(duration)
+        self.item: QGraphicsItem | None = None
+        self.valueChanged.connect(self._step)
+
+    def fade_in(self, item: QGraphicsItem) -> None:
+        self.stop()
+        self.item = item
+        item.setOpacity(0.0)
+        self.start()
+
+    def running(self) -> bool:
+        return self.state() == QVariantAnimation.State.Running
+
+    def _step(self, value) -> None:
+        if self.item is not None and self.item.scene() is not None:  # not yet replaced by a redraw
+            self.item.setOpacity(float(value))
+
+
+class InfoStrip(QGraphicsRectItem):
+    """The dark strip along the top of the table (`info` on the left, `others` on the right) and the banner
+    under it that tells how a round or the game ended."""
+
+    def __init__(self, table: QGraphicsRectItem, height: float):
+        area = table.rect()
+        super().__init__(QRectF(area.x(), area.y(), area.width(), height), table)
+        self.setBrush(QColor(0, 0, 0, 110))
+        self.setPen(Qt.PenStyle.NoPen)
+        self.setZValue(20)
+        self.info = label_item(self, 17, "#f2efe6")
+        self.info.setPos(area.x() + 12, area.y() + 9)
+        self.others = label_item(self, 15, "#f2efe6")
+        self.banner = QGraphicsRectItem(table)
+        self.banner.setBrush(QColor(20, 20, 20, 190))
+        self.banner.setPen(Qt.PenStyle.NoPen)
+        self.banner.setZValue(21)
+        self.banner_text = label_item(self.banner, 18, "#ffd54a")
+
+    def show_texts(self, info: str, others: str, banner: str) -> None:
+        """Set the three texts; the banner shows only when it has one."""
+        area = self.rect()
+        self.info.setText(info)
+        self.others.setText(others)
+        self.others.setPos(area.right() - self.others.boundingRect().width() - 12, area.y() + 11)
+        self.banner.setVisible(bool(banner))
+        self.banner_text.setText(banner)
+        width = self.banner_text.boundingRect().width() + 28
+        self.banner.setRect(QRectF(area.center().x() - width / 2, area.bottom() + 10, width, 36))
+        self.banner_text.setPos(area.center().x() - width / 2 + 14, area.bottom() + 17)
 
 
 class TileItem(QGraphicsItem):

@@ -1,25 +1,22 @@
-"""The side-panel score sheet: points per round and seat, the running round, totals, and the solitaire best."""
+"""The side-panel score sheet: points per round and seat, the running round, totals, and the solitaire best.
+
+The scene calls `show_state` for every position it shows and sets `settings` (the app's Settings, where
+the solitaire best is kept); the sheet asks nothing of the scene.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QHeaderView,
-    QLabel,
-    QTableWidget,
-    QTableWidgetItem,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout
 
-from engine.tripledomino.state import OUT, TripleDominoState
+from engine.tripledomino.rules import OUT, TripleDominoState
+from gui.common.panel import GamePanel
 from gui.texts import fill
 
 BEST_SCORE = "tripledomino/solitaire"
 
 
-class ScoreSheet(QWidget):
+class ScoreSheet(GamePanel):
     def __init__(self, names: list[str], parent=None):
         super().__init__(parent)
         self.setObjectName("tripledominoScoreSheet")
@@ -89,11 +86,6 @@ class ScoreSheet(QWidget):
             best = None if self.settings is None else self.settings.best_score(BEST_SCORE)
             return "" if best is None else fill(QCoreApplication.translate("tripledomino", "Personal best: %1"), best)
         return fill(QCoreApplication.translate("tripledomino", "Target: %1 points"), state.rules.target)
-
-    def changeEvent(self, event):  # noqa: N802 - Qt override
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         self.heading.setText(QCoreApplication.translate("tripledomino", "Score sheet"))

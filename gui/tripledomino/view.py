@@ -18,24 +18,28 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer, QVariantAnimation
-from PySide6.QtGui import QColor, QFont, QPen, QTransform
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsSimpleTextItem
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer
+from PySide6.QtGui import QColor, QPen, QTransform
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
 from engine import IllegalMove
-from engine.tripledomino.state import DRAW, OVER, PASS, START, Place, TripleDominoState
-from engine.tripledomino.tiles import rotated
+from engine.tripledomino.rules import DRAW, OVER, PASS, START, Place, TripleDominoState
+from engine.tripledomino.tiles import rotated, turns_to
 from gui.common.board import BoardScene
 from gui.texts import fill
 from gui.tripledomino.items import (
-    ROW_HEIGHT,
     SIDE,
     ButtonItem,
+    FadeIn,
     GhostItem,
+    InfoStrip,
     TileItem,
     cell_at,
     cell_corners,
     centroid,
+    label_item,
+    layout_box,
+    rack_slots,
     triangle_contains,
     up_triangle,
 )
@@ -62,23 +66,12 @@ class Scene(BoardScene):
         self.addItem(self.table)
         self.world = QGraphicsRectItem(QRectF(), self.table)  # holds the layout; its transform = zoom and pan
         self.world.setPen(Qt.PenStyle.NoPen)
-        strip = QGraphicsRectItem(QRectF(TABLE.x(), TABLE.y(), TABLE.width(), STRIP_HEIGHT), self.table)
-        strip.setBrush(QColor(0, 0, 0, 110))
-        strip.setPen(Qt.PenStyle.NoPen)
-        strip.setZValue(20)
-        self.info = self._text(strip, 17, "#f2efe6")
-        self.info.setPos(12, 9)
-        self.others = self._text(strip, 15, "#f2efe6")
-        self.banner = QGraphicsRectItem(self.table)
-        self.banner.setBrush(QColor(20, 20, 20, 190))
-        self.banner.setPen(Qt.PenStyle.NoPen)
-        self.banner.setZValue(21)
-        self.banner_text = self._text(self.banner, 18, "#ffd54a")
+        self.strip = InfoStrip(self.table, STRIP_HEIGHT)
         rack = QGraphicsRectItem(RACK)
         rack.setBrush(QColor("#6d4a2f"))
         rack.setPen(QPen(QColor("#4a311e"), 3))
         self.addItem(rack)
-        self.rack_label = self._text(rack, 15, "#f0dcc0")
+        self.rack_label = label_item(rack, 15, "#f0dcc0")
         self.rack_label.setZValue(2)
         self.draw_button = ButtonItem(QRectF(800, 566, 186, 74))
         self.pass_button = ButtonItem(QRectF(800, 652, 186, 74))
@@ -102,26 +95,11 @@ class Scene(BoardScene):
         self.zoom = 1.0
         self.pan = QPointF(TABLE.center())  # scene position of the world origin
         self.auto_fit = True
-        self.fade = QVariantAnimation(self)
-        self.fade.setStartValue(0.0)
-        self.fade.setEndValue(1.0)
-        self.fade.setDuration(260)
-        self.fade.valueChanged.connect(self._fade_step)
-        self.faded: TileItem | None = None
+        self.fade = FadeIn(self)
         self.flash_timer = QTimer(self)
         self.flash_timer.setSingleShot(True)
         self.flash_timer.timeout.connect(self._end_flash)
         self.retranslate()
-
-    @staticmethod
-    def _text(parent, size: int, colour: str) -> QGraphicsSimpleTextItem:
-        item = QGraphicsSimpleTextItem(parent)
-        font = QFont()
-        font.setPixelSize(size)
-        font.setBold(True)
-        item.setFont(font)
-        item.setBrush(QColor(colour))
-        return item
 
     # -- the contract ----------------------------------------------------------------
     def content_rect(self) -> QRectF:
@@ -138,7 +116,7 @@ class Scene(BoardScene):
             self.selected = None
         self._draw_layout()
         if animate and self.animations_enabled and isinstance(last_move, Place) and self.tile_items:
-            self._fade_in(self.tile_items[-1])
+            self.fade.fade_in(self.tile_items[-1])
         if self.auto_fit:
             self.fit_layout()
         self._refresh()
@@ -153,7 +131,7 @@ class Scene(BoardScene):
     def show_hint(self, move) -> None:
         if isinstance(move, Place):
             self.selected = move.tile
-            self.turns[move.tile] = _turn_of(move.tile, move.numbers)
+            self.turns[move.tile] = turns_to(move.tile, move.numbers)
             self._refresh()
             ghost = self.ghosts.get(move.cell)
             if ghost is not None:
@@ -194,25 +172,11 @@ class Scene(BoardScene):
 
     def _playable(self) -> set:
         """The tiles the player to move may place now."""
-        state = self.state
-        if state is None or state.to_move is None:
-            return set()
-        return {m.tile for m in state.legal_moves() if isinstance(m, Place)}
+        return set() if self.state is None else self.state.placeable_tiles()
 
     # -- drawing ------------------------------------------------------------------------
-    def _fade_in(self, item: TileItem) -> None:
-        """The tile just laid appears over a fraction of a second, so the eye finds it."""
-        self.fade.stop()
-        self.faded = item
-        item.setOpacity(0.0)
-        self.fade.start()
-
-    def _fade_step(self, value) -> None:
-        if self.faded is not None and self.faded.scene() is self:
-            self.faded.setOpacity(float(value))
-
     def animation_running(self) -> bool:
-        return self.fade.state() == QVariantAnimation.State.Running
+        return self.fade.running()
 
     def _draw_layout(self) -> None:
         for item in self.tile_items:
@@ -229,11 +193,7 @@ class Scene(BoardScene):
 
     def fit_layout(self) -> None:
         """Zoom and pan so the whole layout, with room around it, fills the table."""
-        cells = [cell for cell, _, _ in self.state.placed] or [(0, 0)]
-        xs = [p.x() for c in cells for p in cell_corners(c)]
-        ys = [p.y() for c in cells for p in cell_corners(c)]
-        box = QRectF(min(xs) - SIDE, min(ys) - ROW_HEIGHT * 1.1, max(xs) - min(xs) + SIDE * 2,
-                     max(ys) - min(ys) + ROW_HEIGHT * 2.2)
+        box = layout_box([cell for cell, _, _ in self.state.placed] or [(0, 0)])
         room = TABLE.adjusted(0, STRIP_HEIGHT, 0, 0)
         self.zoom = max(MIN_ZOOM, min(1.8, room.width() / box.width(), room.height() / box.height()))
         self.pan = room.center() - box.center() * self.zoom
@@ -270,7 +230,7 @@ class Scene(BoardScene):
         hand = list(state.hands[seat])
         face_up = viewer is not None
         playable = self._playable() if self.can_act() else set()
-        for tile, points in zip(hand, rack_slots(len(hand))):
+        for tile, points in zip(hand, rack_slots(RACK_TILES, len(hand))):
             numbers = rotated(tile, self.turns.get(tile, 0)) if face_up else None
             item = TileItem(points, numbers)
             item.setZValue(3)
@@ -328,7 +288,6 @@ class Scene(BoardScene):
         else:
             info = fill(QCoreApplication.translate("tripledomino", "Round %1"), state.round_no)
         info += " · " + QCoreApplication.translate("tripledomino", "%n tile(s) in the pool", "", len(state.pool))
-        self.info.setText(info)
         viewer = self.viewer()
         parts = []
         for seat, hand in enumerate(state.hands):
@@ -336,8 +295,6 @@ class Scene(BoardScene):
                 marker = "▶ " if seat == state.to_move else ""
                 count = QCoreApplication.translate("tripledomino", "%1: %n tile(s)", "", len(hand))
                 parts.append(marker + fill(count, self.seat_info[seat].name))
-        self.others.setText("   ".join(parts))
-        self.others.setPos(TABLE.right() - self.others.boundingRect().width() - 12, 11)
         text = ""
         if state.phase == OVER:
             text = QCoreApplication.translate("tripledomino", "Game over")
@@ -345,11 +302,7 @@ class Scene(BoardScene):
                 text += " · " + round_summary(state, [s.name for s in self.seat_info])
         elif state.history and len(state.placed) <= 1:
             text = round_summary(state, [s.name for s in self.seat_info])
-        self.banner.setVisible(bool(text))
-        self.banner_text.setText(text)
-        width = self.banner_text.boundingRect().width() + 28
-        self.banner.setRect(QRectF(TABLE.center().x() - width / 2, STRIP_HEIGHT + 10, width, 36))
-        self.banner_text.setPos(TABLE.center().x() - width / 2 + 14, STRIP_HEIGHT + 17)
+        self.strip.show_texts(info, "   ".join(parts), text)
 
     def _end_flash(self) -> None:
         for button in (self.draw_button, self.pass_button):
@@ -530,32 +483,3 @@ class Scene(BoardScene):
             if t == tile:
                 return centroid(item.points)
         raise KeyError(tile)
-
-
-def rack_slots(count: int) -> list[list[QPointF]]:
-    """Upright triangles for `count` tiles on the rack: one row, or two when many, as big as they fit."""
-    area = RACK_TILES
-    for side in (104, 92, 80, 70, 60, 52, 44, 38, 32):
-        gap = side * 0.14
-        per_row = int((area.width() + gap) // (side + gap))
-        height = side * math.sqrt(3) / 2
-        rows = max(1, math.ceil(count / per_row)) if per_row else 99
-        if rows * (height + gap) - gap <= area.height() - 22:
-            break
-    slots = []
-    top = area.y() + 4
-    for index in range(count):
-        row, col = divmod(index, per_row)
-        centre = QPointF(area.x() + side / 2 + col * (side + gap), top + row * (height + gap) + 2 * height / 3)
-        slots.append(up_triangle(centre, side))
-    return slots
-
-
-def _turn_of(tile, numbers) -> int:
-    for k in range(3):
-        if rotated(tile, k) == numbers:
-            return k
-    return 0
-
-
-

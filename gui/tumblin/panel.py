@@ -1,10 +1,15 @@
-"""The side-panel part of Tumblin-Dice: the score sheet, the throw controls and the replay button."""
+"""The side-panel part of Tumblin-Dice: the score sheet, the throw controls and the replay button.
+
+The panel talks to the scene only through its signals (the controls ask for a speed, an aim, a spin,
+the bonus die, a throw, a replay, the next round) and the scene's calls of `show_state`, `show_flick`
+and `allow`.
+"""
 
 from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -22,6 +27,8 @@ from PySide6.QtWidgets import (
 )
 
 from engine.tumblin.rules import SCORED, THROWING
+from gui.common.board import SeatInfo
+from gui.common.panel import GamePanel
 from gui.texts import fill
 
 
@@ -77,10 +84,22 @@ class SpinPad(QWidget):
         self.changed.emit(0, 0)
 
 
-class TumblinPanel(QWidget):
-    def __init__(self, scene, parent=None):
+class TumblinPanel(GamePanel):
+    """The score sheet and the round, the flick's controls, and the throw, replay and next-round buttons."""
+
+    speedChanged = Signal(float)  # m/s
+    aimChanged = Signal(float)  # radians off straight down the board
+    spinChanged = Signal(int, int)  # top spin, side spin (rad/s)
+    bonusChanged = Signal(bool)  # throw the bonus die next
+    throwAsked = Signal()
+    replayAsked = Signal()
+    nextRoundAsked = Signal()
+
+    def __init__(self, seats: list[SeatInfo], parent=None):
         super().__init__(parent)
-        self.scene = scene
+        self.seat_info = seats
+        self.state = None  # the state last shown
+        self.spin = (0, 0)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.sheet = QTableWidget()
@@ -129,59 +148,59 @@ class TumblinPanel(QWidget):
         self.speed.valueChanged.connect(self._speed_changed)
         self.aim.valueChanged.connect(self._aim_changed)
         self.spin_pad.changed.connect(self._spin_changed)
-        self.bonus.toggled.connect(self._bonus_changed)
-        self.throw_button.clicked.connect(scene.throw)
-        self.replay_button.clicked.connect(scene.replay)
-        self.next_button.clicked.connect(scene.next_round)
+        self.bonus.toggled.connect(self.bonusChanged)
+        self.throw_button.clicked.connect(self.throwAsked)
+        self.replay_button.clicked.connect(self.replayAsked)
+        self.next_button.clicked.connect(self.nextRoundAsked)
         self._syncing = False
         self.retranslate()
 
     # -- controls -> scene ----------------------------------------------------------------
     def _speed_changed(self, value: float) -> None:
         if not self._syncing:
-            self.scene.speed = value
-            self.scene._update_aim()
+            self.speedChanged.emit(value)
 
     def _aim_changed(self, value: float) -> None:
         if not self._syncing:
-            self.scene.aim = math.radians(value)
-            self.scene._update_aim()
+            self.aimChanged.emit(math.radians(value))
 
     def _spin_changed(self, top: int, side: int) -> None:
-        self.scene.spin = (top, side)
+        self.spin = (top, side)
+        self.spinChanged.emit(top, side)
         self._spin_text()
 
-    def _bonus_changed(self, on: bool) -> None:
-        self.scene.use_bonus = on
-        self.scene._update_aim()
-
     def _spin_text(self) -> None:
-        top, side = self.scene.spin
+        top, side = self.spin
         text = QCoreApplication.translate("tumblin", "top %1, side %2")
         self.spin_label.setText(fill(text, top, side))
 
     # -- scene -> panel -------------------------------------------------------------------
-    def refresh(self) -> None:
-        scene, state = self.scene, self.scene.state
+    def show_flick(self, speed: float, aim: float, bonus: bool) -> None:
+        """Show the flick set up on the board: `speed` in m/s, `aim` in radians, whether the bonus die goes."""
         self._syncing = True
-        self.speed.setValue(scene.speed)
-        self.aim.setValue(math.degrees(scene.aim))
+        self.speed.setValue(speed)
+        self.aim.setValue(math.degrees(aim))
+        self.bonus.blockSignals(True)  # the scene already knows; echoing it back would be a loop
+        self.bonus.setChecked(bonus)
+        self.bonus.blockSignals(False)
         self._syncing = False
-        if state is None:
-            return
-        throwing = scene._can_flick()
-        hand = [state.dice[i] for i in state.hand(state.to_move)] if state.phase == THROWING else []
-        has_bonus = any(d.bonus for d in hand)
-        self.bonus.setVisible(has_bonus)
+
+    def allow(self, throw: bool, collect: bool, replay: bool) -> None:
+        """Enable the flick's controls, the next-round button and the replay button."""
         for widget in (self.throw_button, self.speed, self.aim, self.spin_pad, self.bonus):
-            widget.setEnabled(throwing)
+            widget.setEnabled(throw)
+        self.next_button.setEnabled(collect)
+        self.replay_button.setEnabled(replay)
+
+    def show_state(self, state) -> None:
+        self.state = state
+        hand = [state.dice[i] for i in state.hand(state.to_move)] if state.phase == THROWING else []
+        self.bonus.setVisible(any(d.bonus for d in hand))
         self.next_button.setVisible(state.phase == SCORED)
-        self.next_button.setEnabled(scene.interactive and state.phase == SCORED)
-        self.replay_button.setEnabled(scene.can_replay())
         self._fill_sheet(state)
 
     def _team_name(self, state, team: int) -> str:
-        return " + ".join(self.scene.seat_info[s].name for s in range(state.seats) if state.teams[s] == team)
+        return " + ".join(self.seat_info[s].name for s in range(state.seats) if state.teams[s] == team)
 
     def _fill_sheet(self, state) -> None:
         rounds = len(state.history)
@@ -208,7 +227,7 @@ class TumblinPanel(QWidget):
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if column == 0:
-                    item.setForeground(QColor(self.scene.seat_info[seat].colour).darker(110))
+                    item.setForeground(QColor(self.seat_info[seat].colour).darker(110))
                 else:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.sheet.setItem(team, column, item)
@@ -242,10 +261,5 @@ class TumblinPanel(QWidget):
         self.replay_button.setText(QCoreApplication.translate("tumblin", "Replay last throw"))
         self.next_button.setText(QCoreApplication.translate("tumblin", "Collect the dice: next round"))
         self._spin_text()
-        if self.scene.state is not None:
-            self.refresh()
-
-    def changeEvent(self, event):  # noqa: N802 - Qt override
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
+        if self.state is not None:
+            self._fill_sheet(self.state)

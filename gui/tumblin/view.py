@@ -4,7 +4,9 @@ Scene units are millimetres; the board runs left (launch pad) to right (4x).
 The player places a die on the launch pad, drags back like a slingshot to aim
 and set the power (from the drag length), and lets go. The throw is simulated
 in a worker thread; the session then applies it (memoized, so at once) and the
-trajectory is played back at real speed.
+trajectory is played back at real speed. The items are drawn by `items`; the
+side panel (`panel.TumblinPanel`) asks for a throw, a replay or the next round
+through its signals, and the scene shows it the state and the flick.
 """
 
 from __future__ import annotations
@@ -15,16 +17,28 @@ import sys
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsPathItem, QGraphicsRectItem, QGraphicsSimpleTextItem
+from PySide6.QtGui import QColor, QPainterPath
+from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsSimpleTextItem
 
 from engine.core import IllegalMove
-from engine.tumblin import NEXT_ROUND, Throw, physics
-from engine.tumblin.rules import BOARD, HAND, SCORED, THROWING, die_points, place_of
+from engine.tumblin.physics import board
+from engine.tumblin.rules import BOARD, HAND, NEXT_ROUND, SCORED, THROWING, Throw, die_points, place_of
 from engine.tumblin.shapes import resting_quat, shape
 from gui.common.board import BoardScene
 from gui.texts import fill
-from gui.tumblin.dice import MM, Die3DItem
+from gui.tumblin.items import (
+    BONUS_COLOUR,
+    MM,
+    Die3DItem,
+    add_board,
+    aim_path,
+    aim_path_item,
+    aim_pen,
+    ghost_die,
+    hand_marker,
+    readout_item,
+    score_tag,
+)
 from gui.tumblin.panel import TumblinPanel
 from gui.workers import TaskRunner
 
@@ -32,7 +46,6 @@ from gui.workers import TaskRunner
 PULL_MAX = 170.0
 #: Speeds (m/s) at no and at full power; power^1.5 leaves fine control in the playable band.
 SPEED_MIN, SPEED_MAX = 0.6, 3.2
-BONUS_COLOUR = QColor("#d9a520")
 
 
 def speed_for_pull(length: float) -> float:
@@ -48,7 +61,7 @@ def pull_for_speed(speed: float) -> float:
 class Scene(BoardScene):
     def __init__(self, spec, seats, parent=None):
         super().__init__(spec, seats, parent)
-        self.board = physics.board()
+        self.board = board()
         self.runner = TaskRunner(self)
         self.runner.finished.connect(self._simulated)
         self.runner.failed.connect(self._simulation_failed)
@@ -69,91 +82,20 @@ class Scene(BoardScene):
         self.spin = (0, 0)
         self.use_bonus = False
         self._dragging = False
-        self._draw_board()
-        self.panel = TumblinPanel(self)
-
-    # -- the board ----------------------------------------------------------------------
-    def _draw_board(self) -> None:
-        b = self.board
-        top = max(s.top for s in b.slabs)
-        table = self.content_rect()
-        table = QGraphicsRectItem(table)
-        table.setBrush(QColor("#314238"))
-        table.setPen(Qt.PenStyle.NoPen)
-        table.setZValue(-10)
-        self.addItem(table)
-        font = QFont()
-        font.setPointSizeF(26)
-        font.setBold(True)
-        for slab in sorted(b.slabs, key=lambda s: s.top):
-            rect = QRectF(slab.x0 * MM, slab.y0 * MM, (slab.x1 - slab.x0) * MM, (slab.y1 - slab.y0) * MM)
-            # Higher levels are lighter wood; each step casts a shadow on the level below.
-            light = 0.55 + 0.45 * slab.top / top
-            wood = QColor.fromRgbF(0.86 * light, 0.66 * light, 0.42 * light)
-            shadow = QGraphicsRectItem(rect.translated(4, 4))
-            shadow.setBrush(QColor(0, 0, 0, 60))
-            shadow.setPen(Qt.PenStyle.NoPen)
-            shadow.setZValue(slab.top * MM - 0.5)
-            self.addItem(shadow)
-            item = QGraphicsRectItem(rect)
-            gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
-            gradient.setColorAt(0, wood.lighter(108))
-            gradient.setColorAt(1, wood.darker(104))
-            item.setBrush(QBrush(gradient))
-            item.setPen(QPen(wood.darker(140), 1.2))
-            item.setZValue(slab.top * MM)
-            self.addItem(item)
-            if slab.level >= 2 and slab.name in ("L2", "L3", "L4b"):
-                self._label(f"{slab.level}×", QPointF((slab.x0 + slab.x1) / 2 * MM, b.slabs[1].y1 * MM + 24),
-                            font, slab.top * MM + 0.1)
-        line = b.line_x * MM
-        l1 = next(s for s in b.slabs if s.level == 1)
-        zero = QGraphicsRectItem(l1.x0 * MM, l1.y0 * MM, line - l1.x0 * MM, (l1.y1 - l1.y0) * MM)
-        zero.setBrush(QColor(40, 20, 0, 45))
-        zero.setPen(Qt.PenStyle.NoPen)
-        zero.setZValue(l1.top * MM + 0.05)
-        self.addItem(zero)
-        line_item = self.addLine(line, l1.y0 * MM, line, l1.y1 * MM, QPen(QColor("#2a1a0e"), 4))
-        line_item.setZValue(l1.top * MM + 0.1)
-        self._label("0×", QPointF((l1.x0 * MM + line) / 2, l1.y1 * MM + 24), font, l1.top * MM + 0.1)
-        self._label("1×", QPointF((line + l1.x1 * MM) / 2, l1.y1 * MM + 24), font, l1.top * MM + 0.1)
-        area = QRectF(b.launch_x[0] * MM, b.launch_y[0] * MM, (b.launch_x[1] - b.launch_x[0]) * MM,
-                      (b.launch_y[1] - b.launch_y[0]) * MM)
-        self.launch_rect = area
-        pad = QGraphicsRectItem(area)
-        pad.setPen(QPen(QColor(255, 255, 255, 120), 1.5, Qt.PenStyle.DashLine))
-        pad.setZValue(b.launch.top * MM + 0.1)
-        self.addItem(pad)
-        for x, y, z in b.pegs:
-            r = b.peg_radius * MM
-            peg = QGraphicsEllipseItem(x * MM - r, y * MM - r, 2 * r, 2 * r)
-            gradient = QLinearGradient(QPointF(x * MM - r, y * MM - r), QPointF(x * MM + r, y * MM + r))
-            gradient.setColorAt(0, QColor("#b07a45"))
-            gradient.setColorAt(1, QColor("#5b3418"))
-            peg.setBrush(QBrush(gradient))
-            peg.setPen(QPen(QColor("#3b2210"), 0.8))
-            peg.setZValue((z + b.peg_height) * MM)
-            self.addItem(peg)
-        self.aim_path = QGraphicsPathItem()
-        self.aim_path.setZValue(500)
+        self.launch_rect = add_board(self, self.board, self.content_rect())
+        self.aim_path = aim_path_item()
         self.addItem(self.aim_path)
         self.ghost: Die3DItem | None = None
-        self.readout = QGraphicsSimpleTextItem()
-        small = QFont()
-        small.setPointSizeF(13)
-        self.readout.setFont(small)
-        self.readout.setBrush(QColor("#fff6dc"))
-        self.readout.setZValue(501)
+        self.readout = readout_item()
         self.addItem(self.readout)
-
-    def _label(self, text: str, centre: QPointF, font: QFont, z: float) -> None:
-        item = QGraphicsSimpleTextItem(text)
-        item.setFont(font)
-        item.setBrush(QColor(238, 226, 196, 200))
-        rect = item.boundingRect()
-        item.setPos(centre.x() - rect.width() / 2, centre.y() - rect.height() / 2)
-        item.setZValue(z)
-        self.addItem(item)
+        self.panel = TumblinPanel(seats)
+        self.panel.speedChanged.connect(self.set_speed)
+        self.panel.aimChanged.connect(self.set_aim)
+        self.panel.spinChanged.connect(self.set_spin)
+        self.panel.bonusChanged.connect(self.set_use_bonus)
+        self.panel.throwAsked.connect(self.throw)
+        self.panel.replayAsked.connect(self.replay)
+        self.panel.nextRoundAsked.connect(self.next_round)
 
     def content_rect(self) -> QRectF:
         l1 = self.board.slabs[1]
@@ -176,10 +118,7 @@ class Scene(BoardScene):
             item = Die3DItem(shape(die.shape, self.board.edge), self._colour(die))
             self.addItem(item)
             self.die_items.append(item)
-            hand = QGraphicsRectItem(-6, -6, 12, 12)
-            hand.setBrush(self._colour(die))
-            hand.setPen(QPen(self._colour(die).darker(160), 0.8))
-            hand.setZValue(120)
+            hand = hand_marker(self._colour(die))
             self.addItem(hand)
             self.hand_items.append(hand)
 
@@ -196,12 +135,12 @@ class Scene(BoardScene):
                 self._waiting = "show"
                 self.runner.start(lambda cancel: previous.result(last_move, cancel))
                 self._draw_dice(previous)
-                self.panel.refresh()
+                self._refresh_panel()
                 return
         elif last_move is None:  # undo, redo of a loaded move, a new game
             self._last = None
         self._draw_dice(state)
-        self.panel.refresh()
+        self._refresh_panel()
 
     def _draw_dice(self, state, scored_tags: bool = True) -> None:
         for tag in self.score_tags:
@@ -232,15 +171,7 @@ class Scene(BoardScene):
         return QPointF(10 + k * 14, y)
 
     def _tag(self, die, item: Die3DItem, state) -> None:
-        points = die_points(die, state.options)
-        tag = QGraphicsSimpleTextItem(str(points))
-        font = QFont()
-        font.setPointSizeF(11)
-        font.setBold(True)
-        tag.setFont(font)
-        tag.setBrush(QColor("#fffbe8") if points > 0 else QColor(255, 255, 255, 140))
-        tag.setPos(item.pos() + QPointF(item.radius * 1.2, -item.radius * 2.0))
-        tag.setZValue(400)
+        tag = score_tag(die_points(die, state.options), item)
         self.addItem(tag)
         self.score_tags.append(tag)
 
@@ -263,7 +194,7 @@ class Scene(BoardScene):
         self._waiting = self._pending = None
         if self.state is not None:
             self._draw_dice(self.state)  # a played throw that could not be shown: show where the dice are
-        self.panel.refresh()
+        self._refresh_panel()
         self.statusMessage.emit(QCoreApplication.translate(
             "tumblin", "The throw could not be simulated. Please report this as a bug."))
 
@@ -303,7 +234,7 @@ class Scene(BoardScene):
         if t >= run.times[-1]:
             self._stop_animation()
             self._draw_dice(self.state)
-            self.panel.refresh()
+            self._refresh_panel()
             self._report(result)
             return
         k = bisect.bisect_right(run.times, t) - 1
@@ -332,7 +263,7 @@ class Scene(BoardScene):
             if self.placed is None:
                 self.placed = self.launch_rect.center()
         self._update_aim()
-        self.panel.refresh()
+        self._refresh_panel()
 
     def _can_flick(self) -> bool:
         return (self.interactive and self.state is not None and self.state.phase == THROWING
@@ -362,7 +293,7 @@ class Scene(BoardScene):
             limit = self.board.raw["throw_limits"]["aim_mrad"][1] / 1000
             self.aim = max(-limit, min(limit, math.atan2(pull.y(), pull.x())))
             self.speed = speed_for_pull(length)
-            self.panel.refresh()
+            self._refresh_panel()
         self._update_aim()
         event.accept()
 
@@ -423,7 +354,7 @@ class Scene(BoardScene):
         self._pending = throw
         self._waiting = "throw"
         self._update_aim()
-        self.panel.refresh()
+        self._refresh_panel()
         self.runner.start(lambda cancel: state.result(throw, cancel))
 
     def next_round(self) -> None:
@@ -434,8 +365,7 @@ class Scene(BoardScene):
         path = QPainterPath()
         show = self._can_flick() and self.placed is not None
         if self.ghost is None and self.state is not None:
-            self.ghost = Die3DItem(shape("d6", self.board.edge), QColor("white"))
-            self.ghost.setOpacity(0.85)
+            self.ghost = ghost_die(shape("d6", self.board.edge), QColor("white"))
             self.addItem(self.ghost)
         if self.ghost is not None:
             self.ghost.setVisible(show)
@@ -446,29 +376,19 @@ class Scene(BoardScene):
             die = next((d for d in hand if d.bonus == self.use_bonus), hand[0] if hand else None)
             if die is not None and (self.ghost.shape_.name != die.shape or self.ghost.body != self._colour(die)):
                 self.removeItem(self.ghost)
-                self.ghost = Die3DItem(shape(die.shape, self.board.edge), self._colour(die))
-                self.ghost.setOpacity(0.85)
+                self.ghost = ghost_die(shape(die.shape, self.board.edge), self._colour(die))
                 self.addItem(self.ghost)
             quat = resting_quat(self.ghost.shape_, self.ghost.shape_.sides, self.aim)
             self.ghost.set_pose((self.placed.x() / MM, self.placed.y() / MM, self.board.launch.top + 0.008, *quat))
             self.ghost.setZValue(300)
-            start = self.placed
-            direction = QPointF(math.cos(self.aim), math.sin(self.aim))
             reach = 60 + 420 * (self.speed - SPEED_MIN) / (SPEED_MAX - SPEED_MIN)
-            path.moveTo(start)
-            path.lineTo(start + direction * reach)
-            head = start + direction * reach
-            side = QPointF(-direction.y(), direction.x())
-            path.moveTo(head - direction * 14 + side * 7)
-            path.lineTo(head)
-            path.lineTo(head - direction * 14 - side * 7)
-            back = start - direction * pull_for_speed(self.speed)
-            path.moveTo(start)
-            path.lineTo(back)
+            pull = pull_for_speed(self.speed)
+            path = aim_path(self.placed, self.aim, reach, pull)
+            back = self.placed - QPointF(math.cos(self.aim), math.sin(self.aim)) * pull
             self.readout.setText(fill(QCoreApplication.translate("tumblin", "%1 m/s"), f"{self.speed:.2f}"))
             self.readout.setPos(back + QPointF(6, 6))
         self.aim_path.setPath(path)
-        self.aim_path.setPen(QPen(QColor(255, 250, 230, 220), 2.5, Qt.PenStyle.DashLine))
+        self.aim_path.setPen(aim_pen())
 
     def show_hint(self, move) -> None:
         """Set the flick controls to the suggested throw; the player still lets go."""
@@ -477,7 +397,36 @@ class Scene(BoardScene):
             self.aim, self.speed = move.aim / 1000, move.speed / 1000
             self.use_bonus = move.bonus
             self._update_aim()
-            self.panel.refresh()
+            self._refresh_panel()
+
+    # -- the side panel ----------------------------------------------------------------
+    def set_speed(self, speed: float) -> None:
+        """The flick's speed in m/s (from the panel)."""
+        self.speed = speed
+        self._update_aim()
+
+    def set_aim(self, aim: float) -> None:
+        """The flick's aim in radians off straight down the board (from the panel)."""
+        self.aim = aim
+        self._update_aim()
+
+    def set_spin(self, top: int, side: int) -> None:
+        """The flick's top and side spin in rad/s (from the panel's spin pad)."""
+        self.spin = (top, side)
+
+    def set_use_bonus(self, on: bool) -> None:
+        """Whether the next throw is the bonus die's (from the panel)."""
+        self.use_bonus = on
+        self._update_aim()
+
+    def _refresh_panel(self) -> None:
+        self.panel.show_flick(self.speed, self.aim, self.use_bonus)
+        state = self.state
+        if state is None:
+            return
+        self.panel.show_state(state)
+        self.panel.allow(throw=self._can_flick(), collect=self.interactive and state.phase == SCORED,
+                         replay=self.can_replay())
 
     # -- shell hooks --------------------------------------------------------------------
     def panel_widget(self):

@@ -12,12 +12,8 @@
         <translation>Este texto no se puede leer como registro de partida.</translation>
     </message>
     <message>
-        <source>Clocks</source>
-        <extracomment>A game read from a text record (a `GameRecord`), to replace the current one.</extracomment>
-        <translation>Relojes</translation>
-    </message>
-    <message>
         <source>Copy game record</source>
+        <extracomment>A game read from a text record (a `GameRecord`), to replace the current one.</extracomment>
         <translation>Copiar la partida</translation>
     </message>
     <message>
@@ -46,7 +42,7 @@
     </message>
     <message>
         <source>Select 1 to 3 of your own marbles first.</source>
-        <extracomment>Distance between neighbouring cell centres, in scene units; everything else is a fraction of it.</extracomment>
+        <extracomment>Animation lengths, in milliseconds, and how far the pointer must move to count as a drag.</extracomment>
         <translation>Primero selecciona de 1 a 3 de tus propias bolas.</translation>
     </message>
     <message>

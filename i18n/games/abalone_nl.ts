@@ -12,12 +12,8 @@
         <translation>Deze tekst is niet te lezen als partijverslag.</translation>
     </message>
     <message>
-        <source>Clocks</source>
-        <extracomment>A game read from a text record (a `GameRecord`), to replace the current one.</extracomment>
-        <translation>Klokken</translation>
-    </message>
-    <message>
         <source>Copy game record</source>
+        <extracomment>A game read from a text record (a `GameRecord`), to replace the current one.</extracomment>
         <translation>Partijverslag kopiëren</translation>
     </message>
     <message>
@@ -46,7 +42,7 @@
     </message>
     <message>
         <source>Select 1 to 3 of your own marbles first.</source>
-        <extracomment>Distance between neighbouring cell centres, in scene units; everything else is a fraction of it.</extracomment>
+        <extracomment>Animation lengths, in milliseconds, and how far the pointer must move to count as a drag.</extracomment>
         <translation>Selecteer eerst 1 tot 3 van je eigen knikkers.</translation>
     </message>
     <message>

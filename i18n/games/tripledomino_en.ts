@@ -149,7 +149,7 @@
     <name>refusals</name>
     <message>
         <source>The round opens with %1, laid in the middle of the table.</source>
-        <extracomment>Outcome reasons of this game. How a round ended (kept in the score sheet). Turn phases. Refusal codes of this game (sentences in `REFUSALS`; the layout&apos;s own in `layout.py`). A placement in notation: three numbers 0-5, then the cell (ASCII digits only, as `move_text` writes them).</extracomment>
+        <extracomment>Outcome reasons of this game. How a round ended (kept in the score sheet). Turn phases. Refusal codes of this game (sentences in `REFUSALS`; the layout&apos;s own in `layout.py`).</extracomment>
         <translation>The round opens with %1, laid in the middle of the table.</translation>
     </message>
     <message>
