@@ -3,6 +3,8 @@
     .venv/bin/python bench/abalone.py            # a few minutes: move generation, nodes/s, short matches
     .venv/bin/python bench/abalone.py --full     # the issue's matches: 20 games per pairing at 2 s a move
     .venv/bin/python bench/abalone.py --perft    # perft 1-3 of the main layouts, ours vs boai (minutes)
+    .venv/bin/python bench/abalone.py --speed    # nodes/s at fixed depths and the depth reached in 2 s
+    .venv/bin/python bench/abalone.py --cpu ...  # every budget on this process's CPU clock (a shared machine)
 
 1. Legal-move generation from the three main starts and from random mid-game positions:
    this engine (`generate`, the search's path, and `legal_moves()` on a fresh state, the
@@ -36,6 +38,20 @@ from engine.ai import Budget  # noqa: E402
 from engine.rng import Rng  # noqa: E402
 
 MAIN_LAYOUTS = ("standard", "belgian_daisy", "german_daisy")
+
+#: For bench/strength.py (read as data). Belgian Daisy is the tournament layout: its first moves already
+#: touch the opponent, so games are decided rather than drawn on the cap. A game that reaches the cap goes
+#: to the side ahead on `state.scores()` (marbles pushed off; equal: a draw), the same judgement as the
+#: game's own `move_cap` house rule (more marbles on the board wins). A game lasts 60-150 plies.
+TOURNAMENT = {
+    "game": "abalone",
+    "modes": [
+        {"name": "belgian daisy", "seats": 2, "options": {"layout": "belgian_daisy"}, "move_cap": 200},
+    ],
+}
+
+#: The clock of every budget: wall time, or (--cpu) this process's CPU time.
+CLOCK = [time.monotonic]
 
 
 def best_of(fn, *args, repeat: int = 5, number: int = 20) -> float:
@@ -101,6 +117,30 @@ def movegen_section(mid_count: int) -> None:
               f"minimum {min(ratios):.0f}x (goal: 50x)")
 
 
+def speed_section(depths=(4, 5), seconds: float = 2.0) -> None:
+    """Fixed-depth searches (nodes and CPU seconds do not depend on the load), then the depth reached in `seconds`
+    of CPU time. The positions are those of the search section: the three starts and mid-games of seed 2."""
+    rows = [(layout, engine.new_game("abalone", 2, {"layout": layout})) for layout in MAIN_LAYOUTS]
+    rows += [(f"mid-game #{i + 1}", s) for i, s in enumerate(midgame_positions(5, seed=2))]
+    for depth in depths:
+        print(f"\n== hard at fixed depth {depth} (CPU time) ==")
+        print(f"{'position':22} {'nodes':>8} {'seconds':>7} {'nodes/s':>8}")
+        total_nodes = total_seconds = 0
+        for name, state in rows:
+            stats: dict = {}
+            started = time.process_time()
+            ai.choose(state, "hard", Rng(1), Budget(1e6), stats=stats, depth=depth)
+            took = time.process_time() - started
+            total_nodes, total_seconds = total_nodes + stats["nodes"], total_seconds + took
+            print(f"{name:22} {stats['nodes']:8} {took:7.2f} {stats['nodes'] / took:8.0f}")
+        print(f"{'all':22} {total_nodes:8} {total_seconds:7.2f} {total_nodes / total_seconds:8.0f}")
+    print(f"\n== depth reached in {seconds:g} s of CPU time ==")
+    for name, state in rows:
+        stats = {}
+        ai.choose(state, "hard", Rng(1), Budget(seconds, clock=time.process_time), stats=stats)
+        print(f"{name:22} depth {stats['depth']:2} {stats['nodes']:8} nodes")
+
+
 def search_section(seconds: float, mid_count: int) -> None:
     print(f"\n== search speed (hard, {seconds:g} s a move) ==")
     print(f"{'position':22} {'depth':>5} {'nodes':>8} {'seconds':>7} {'nodes/s':>8}")
@@ -108,7 +148,7 @@ def search_section(seconds: float, mid_count: int) -> None:
     rows += [(f"mid-game #{i + 1}", s) for i, s in enumerate(midgame_positions(mid_count, seed=2))]
     for name, state in rows:
         stats: dict = {}
-        ai.choose(state, "hard", Rng(1), Budget(seconds), stats=stats)
+        ai.choose(state, "hard", Rng(1), Budget(seconds, clock=CLOCK[0]), stats=stats)
         print(f"{name:22} {stats['depth']:5} {stats['nodes']:8} {stats['seconds']:7.2f} "
               f"{stats['nodes'] / stats['seconds']:8.0f}")
 
@@ -156,7 +196,7 @@ def play_game(players: tuple[str, str], seconds: float, cap: int, seed: int, lay
         if player == "greedy":
             move = greedy(state, rnd)
         else:
-            move = engine_ai.choose(state, player, seed=rnd.randrange(1 << 30), deadline_s=seconds)
+            move = ai.choose(state, player, Rng(rnd.randrange(1 << 30)), Budget(seconds, clock=CLOCK[0]))
         state = state.apply(move)
     return state.outcome().winners
 
@@ -208,10 +248,17 @@ def main() -> None:
     parser.add_argument("--pairings", help="only these matches, e.g. hard-normal,normal-easy (to run them in "
                                            "separate processes)")
     parser.add_argument("--verbose", action="store_true", help="a line per game")
+    parser.add_argument("--speed", action="store_true", help="only nodes/s at fixed depths and depth in 2 s")
+    parser.add_argument("--cpu", action="store_true", help="budgets on this process's CPU clock, not wall time")
     args = parser.parse_args()
+    if args.cpu:
+        CLOCK[0] = time.process_time
     if args.perft:
         sys.argv = [sys.argv[0], "3"]
         peer.main()
+        return
+    if args.speed:
+        speed_section()
         return
     if not args.matches_only:
         movegen_section(mid_count=5)

@@ -36,6 +36,21 @@ MODES = (
 
 GREEDY = "greedy"
 
+#: The modes the lead's tournament (bench/strength.py) plays. Every Balance game ends by itself (a tip, or a
+#: colour all home; the rules' own cap of 1000 turns is a draw and never came near in the spec's
+#: simulations), so there is no move cap: "move_cap" None. Should a cap be wanted anyway, adjudicate by
+#: `state.scores()` (pawns in the finish half per colour): the seat ahead wins, equal is a draw. In the
+#: team game seats 0+1 play against 2+3 (`state.outcome().winners` names both partners); in the individual
+#: game whoever tips is out and the last standing or the first all home wins. A game takes about 45-60 plies.
+TOURNAMENT = {
+    "game": "balance",
+    "modes": [
+        {"name": "duel", "seats": 2, "options": {}, "move_cap": None},
+        {"name": "team 4p", "seats": 4, "options": {"mode": "team"}, "move_cap": None},
+        {"name": "individual 4p", "seats": 4, "options": {"mode": "individual"}, "move_cap": None},
+    ],
+}
+
 
 def pick(state, player: str, seed: int):
     if player == GREEDY:
@@ -96,15 +111,42 @@ def level_table(games: int) -> None:
         print(f"{a:>7s} vs {b:<7s} {rate:6.2f}   ({secs:.2f} s/game)", flush=True)
 
 
+def avoidable_tips(games: int, deadline: float) -> None:
+    """Team and individual games of mixed levels: at every position where some moves tip the arm and others
+    (or the pass) do not, whether the level to move tipped (issue 18: it never should, unless the tip wins)."""
+    print(f"\nAvoidable tips, {games} games per mode, mixed levels, {deadline} s per move: tips / positions with a choice")
+    for label, seats, options in MODES[2:]:
+        counts = {level: [0, 0] for level in engine.LEVELS}
+        for g in range(games):
+            levels = [engine.LEVELS[(g + seat) % 3] for seat in range(seats)]
+            state = engine.new_game("balance", seats, options, seed=g)
+            ply = 0
+            while state.outcome() is None:
+                level = levels[state.to_move]
+                move = engine.ai.choose(state, level, seed=g * 1000 + ply, deadline_s=deadline)
+                tipping = [ai.tips_arm(state, state.apply(m)) for m in state.legal_moves()]
+                if any(tipping) and not all(tipping):
+                    counts[level][1] += 1
+                    counts[level][0] += tipping[state.legal_moves().index(move)]
+                state = state.apply(move)
+                ply += 1
+        print(f"{label:10s}" + "".join(f"{level:>8s} {t}/{n}" for level, (t, n) in counts.items()), flush=True)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--long", action="store_true", help="more games per cell (several minutes)")
     parser.add_argument("--games", type=int, help="games per cell of the tip table")
     parser.add_argument("--matches", type=int, help="games per pairing of the level table")
     parser.add_argument("--skip-tips", action="store_true", help="only the level table")
+    parser.add_argument("--avoidable", type=int, metavar="GAMES",
+                        help="only count avoidable tips per level in GAMES team and individual games per mode")
     args = parser.parse_args()
     games = args.games or (300 if args.long else 30)
     matches = args.matches or (200 if args.long else 20)
+    if args.avoidable:
+        avoidable_tips(args.avoidable, 2.0)
+        return 0
     if not args.skip_tips:
         tip_table(games)
     level_table(matches)

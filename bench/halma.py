@@ -4,6 +4,8 @@
     .venv/bin/python bench/halma.py --games 10     # more match games per pairing
     .venv/bin/python bench/halma.py --skip-matches
 
+0. Move generation speed on positions of random games (no peer needed): the
+   rules' whole moves with their paths, and the search's destinations only.
 1. Move generation on the same positions: random OpenSpiel games are replayed
    into Ludoteca states (both number the 121 holes row by row from the top),
    and both engines list every legal move of every position. A move is a whole
@@ -117,16 +119,69 @@ def bench_movegen(games: int, plies: int) -> None:
     for name, run in (("OpenSpiel, first actions only", lambda s, o: spiel_first_actions(s)),
                       ("OpenSpiel, whole turns", lambda s, o: spiel_turns(s)),
                       ("Ludoteca halma, whole turns", lambda s, o: o.rules.moves(list(o.board), o.turn))):
-        start = time.perf_counter()
+        start = time.process_time()
         for spiel, ours in pairs:
             run(spiel, ours)
-        rows.append((name, (time.perf_counter() - start) / len(pairs)))
+        rows.append((name, (time.process_time() - start) / len(pairs)))
     print(f"   positions: {len(pairs)} from {games} random OpenSpiel games, whole turns per position: "
           f"{turns / len(pairs):.1f}")
     print(f"   same whole turns (pegs outside their target): {agree}/{len(pairs)}")
     print(f"   {'engine':<32}{'µs per position':>16}")
     for name, seconds in rows:
         print(f"   {name:<32}{seconds * 1e6:>16.1f}")
+
+
+def random_positions(count: int, seed: int = 7) -> list[HalmaState]:
+    """Positions along random 2-player games from the start (at most 60 plies each)."""
+    rnd, found = random.Random(seed), []
+    while len(found) < count:
+        state = engine.new_game("halma", 2, seed=1)
+        for _ in range(60):
+            if state.outcome() is not None or len(found) == count:
+                break
+            found.append(state)
+            state = state.apply(rnd.choice(state.legal_moves()))
+    return found
+
+
+def bench_speed(count: int = 400) -> None:
+    from engine.halma.ai import _Reach
+
+    positions = random_positions(count)
+    print(f"0. Move generation speed ({count} positions of random 2-player games)")
+    start = time.process_time()
+    moves = sum(len(p.rules.moves(list(p.board), p.turn)) for p in positions)
+    rules_s = time.process_time() - start
+    reaches = {}
+    for p in positions:
+        reaches.setdefault(id(p.rules), _Reach(p.rules))
+    start = time.process_time()
+    for p in positions:
+        reach, board = reaches[id(p.rules)], list(p.board)
+        for origin in [h for h, owner in enumerate(board) if owner == p.turn]:
+            reach(board, origin, p.turn)
+    reach_s = time.process_time() - start
+    from engine.ai.budget import Budget
+    from engine.halma.ai import _Search
+
+    nodes, start = 0, time.process_time()
+    for p in positions[::20]:  # the adversarial search of hard, 4 plies, breadth 10
+        search = _Search(p, 10, Budget(1e9))
+        for _, origin, destination, seat in search.moves(p.turn, 10):
+            search.after(seat, origin, destination, 4, -1e9, 1e9)
+        nodes += search.nodes
+    search_s = time.process_time() - start
+    expansions, start = 0, time.process_time()
+    for p in positions[::40]:  # the race planner of hard, one beam of width 32
+        search = _Search(p, 10, Budget(1e9))
+        search.beam(32, 2.5, 60, clear_camp=True, engaged=True)
+        expansions += search.nodes
+    beam_s = time.process_time() - start
+    print(f"   whole moves per position: {moves / count:.1f}")
+    print(f"   rules.moves (paths):        {count / rules_s:8.0f} positions per CPU-s  {moves / rules_s:9.0f} moves per CPU-s")
+    print(f"   search _Reach (ends only):  {count / reach_s:8.0f} positions per CPU-s  {moves / reach_s:9.0f} moves per CPU-s")
+    print(f"   alpha-beta search:          {nodes / search_s:8.0f} nodes per CPU-s")
+    print(f"   race planner (beam):        {expansions / beam_s:8.0f} positions expanded per CPU-s")
 
 
 def solo_state(pegs: int = 10) -> HalmaState:
@@ -168,7 +223,7 @@ def bench_matches(games: int, deadline: float) -> None:
     print(f"3. Matches on the 2-player star ({games} games a pairing, sides alternating, {deadline:g} s a move)")
     for a, b in (("easy", "normal"), ("normal", "hard"), ("easy", "hard")):
         wins = {a: 0, b: 0}
-        draws, plies = 0, []
+        draws, plies, winner_moves = 0, [], []
         for game in range(games):
             sides = (a, b) if game % 2 == 0 else (b, a)
             outcome, ply = play(sides, 2, seed=game + 1, deadline=deadline)
@@ -177,8 +232,10 @@ def bench_matches(games: int, deadline: float) -> None:
                 draws += 1
             else:
                 wins[sides[outcome.winners[0]]] += 1
+                winner_moves.append((ply + 1 - outcome.winners[0]) // 2)  # seat 0 moves on even plies
         print(f"   {a:>6} {wins[a]} - {wins[b]} {b:<6}  draws {draws}   "
-              f"average {statistics.mean(plies):.0f} plies a game")
+              f"average {statistics.mean(plies):.0f} plies a game, the winner's own moves "
+              f"{statistics.mean(winner_moves) if winner_moves else 0:.1f}")
 
 
 def bench_partners(games: int, deadline: float) -> None:
@@ -196,6 +253,40 @@ def bench_partners(games: int, deadline: float) -> None:
     print(f"   {a:>6} side {wins[a]} - {wins[b]} {b} side   average {statistics.mean(plies):.0f} plies a game")
 
 
+#: The modes the strength tournament (`bench/strength.py`) plays, read as data. `move_cap` counts plies (all
+#: seats' turns; a game between computer players ends well before: about 80 plies with two players, 130 with
+#: three, 170 with four, 230 with six); a game still running at the cap goes to `adjudicate` below (most pegs
+#: home, then the fewest steps left). A 2-player game at 0.5 s a move takes about half a minute on an idle
+#: machine, a 6-player one about two minutes: drop the 6-player mode for a short run.
+TOURNAMENT = {
+    "games": 4,
+    "seconds": 0.5,
+    "modes": [
+        {"name": "star, 2 players", "seats": 2, "options": {}, "move_cap": 400},
+        {"name": "star, 3 players", "seats": 3, "options": {}, "move_cap": 600},
+        {"name": "star, 4 players", "seats": 4, "options": {}, "move_cap": 800},
+        {"name": "star, 6 players", "seats": 6, "options": {}, "move_cap": 1200, "games": 2},
+    ],
+}
+
+
+def adjudicate(state: HalmaState) -> tuple[int, ...]:
+    """The winners of a game stopped at the move cap: the seats with the most pegs in their target camp
+    (`state.scores()`), ties broken by the fewest steps their pegs still need (the race count); empty for
+    a dead heat. A finished game keeps its own winners."""
+    if state.outcome() is not None:
+        return state.outcome().winners
+    layout, scores = state.layout, state.scores()
+
+    def steps(seat: int) -> int:
+        return sum(layout.distance[seat][h] for h, owner in enumerate(state.board) if owner == seat)
+
+    ranked = sorted(range(state.seats), key=lambda s: (-scores[s], steps(s)))
+    best = (-scores[ranked[0]], steps(ranked[0]))
+    leaders = tuple(s for s in ranked if (-scores[s], steps(s)) == best)
+    return leaders if len(leaders) == 1 else ()
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=2, help="match games per pairing (default 2)")
@@ -204,6 +295,7 @@ def main(argv=None) -> int:
     parser.add_argument("--positions", type=int, default=20, help="random OpenSpiel games for move generation")
     parser.add_argument("--skip-matches", action="store_true")
     args = parser.parse_args(argv)
+    bench_speed()
     try:
         import pyspiel  # noqa: F401 - only to know whether the peer is there
     except ImportError:

@@ -63,6 +63,9 @@ def main() -> int:
               f"{memory.get('start', 0):>8.1f}{memory.get('peak', 0):>8.1f}{memory.get('end', 0):>8.1f}"
               f"{memory.get('growth', 0):>8.1f}  {'ok' if ok else r.get('gave_up') or 'MISSED'}")
     print(f"goal: 0 exceptions, 0 stalls, growth < {GROWTH_GOAL_MB:g} MB per 10 minutes; logs in {logs}/")
+    print("\nresident memory every 30 s after the warm-up (MB):")
+    for r in reports:
+        print(f"{r['game']:14}{r['seed']:>5}  " + " ".join(f"{mb:.0f}" for mb in r.get("memory_every_30s", [])))
     return 1 if failed else 0
 
 

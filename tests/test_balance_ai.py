@@ -55,3 +55,94 @@ def test_the_computer_uses_the_common_budget_and_stops_when_cancelled():
     with pytest.raises(SearchCancelled):
         engine.ai.choose(state, "hard", seed=1, deadline_s=5.0, cancel=cancel)
     assert engine.ai.choose(state, "hard", seed=1, deadline_s=0.0) in state.legal_moves()  # 50 ms at least
+
+
+# --------------------------------------------------------------------------- never a needless tip (issue 18)
+
+MULTI = [(3, "team"), (4, "team"), (3, "individual"), (4, "individual")]
+
+
+def _tip_choices(state):
+    """(tipping moves, non-tipping moves) of the player to move; a tip that wins counts as non-tipping."""
+    tipping, safe = [], []
+    for move in state.legal_moves():
+        (tipping if ai.tips_arm(state, state.apply(move)) else safe).append(move)
+    return tipping, safe
+
+
+@pytest.fixture
+def quick_hard(monkeypatch):
+    """The hard level looking at most two rolls and answers ahead: it chooses among the same playable moves
+    as with its full search, in a fraction of the time."""
+    monkeypatch.setitem(ai.weights(), "hard_deeper", [{"candidates": 2, "depth": 2}])
+
+
+@pytest.mark.parametrize("seats,mode", MULTI)
+def test_no_level_tips_while_a_safe_move_or_pass_exists(seats, mode, quick_hard):
+    # Seeded games of mixed levels; at every position where some moves tip and others (or the pass) do not,
+    # all three levels are asked. Over the four modes that is well over 200 positions.
+    checked = 0
+    for game in range(8):
+        state = engine.new_game("balance", seats, {"mode": mode}, seed=game)
+        levels = [engine.LEVELS[(game + seat) % 3] for seat in range(seats)]
+        ply = 0
+        while state.outcome() is None:
+            tipping, safe = _tip_choices(state)
+            played = None
+            if tipping and safe:
+                checked += 1
+                for level in engine.LEVELS:
+                    move = engine.ai.choose(state, level, seed=ply, deadline_s=5.0)
+                    assert move not in tipping, (level, engine.move_to_text(state, move), state.to_json())
+                    if level == levels[state.to_move]:
+                        played = move
+            if played is None:
+                played = engine.ai.choose(state, levels[state.to_move], seed=ply, deadline_s=5.0)
+            state = state.apply(played)
+            ply += 1
+    print(f"{seats} seats, {mode}: {checked} positions checked")
+    assert checked >= 50
+
+
+def test_hard_does_not_tip_to_restart_a_lost_race_in_a_team_game():
+    # 4 seats, A+B have tipped once; C+D (seat 2 to move) are behind A's black colour in the race. M@S5 and
+    # L:S1-S6 tip, which would clear the arm for a new round (the old search liked that reset); L:S7-F5 keeps
+    # the arm up.
+    state = position(seats=4, options={"mode": "team"}, to_move=2, die=5, must_move=(2, 3),
+                     alive=(True, False, True, True), tips=(1, 0),
+                     arm=[(-7, 2, "L"), (-5, 0, "L"), (-3, 0, "M"), (-3, 0, "M"), (-2, 2, "M"), (-1, 2, "L"),
+                          (2, 3, "L"), (5, 3, "M"), (7, 0, "L")])
+    for level in engine.LEVELS:
+        for seed in range(3):
+            assert engine.ai.choose(state, level, seed=seed, deadline_s=5.0) == Step(7, "L")
+
+
+def test_a_tip_that_wins_is_played():
+    # The last pawn home leans the arm over, but the winner's free final arrangement stands: a win, not a tip.
+    state = position(to_move=0, die=4, must_move=(1,),
+                     arm=[(-6, 0, "L"), (-6, 1, "L"), (-5, 0, "L"), (-4, 0, "L"), (-2, 0, "L"), (-1, 0, "L"),
+                          (3, 1, "L"), (3, 1, "L"), (5, 1, "L"), (6, 0, "L"), (7, 1, "L")])
+    win = Step(6, "L")
+    assert state.physics.tips(state.physics.moment((x, s) for x, _, s in state.arm_after(win)))
+    assert not ai.tips_arm(state, state.apply(win))
+    for level in engine.LEVELS:
+        assert engine.ai.choose(state, level, seed=1, deadline_s=5.0) == win
+
+
+def test_easy_passes_rather_than_tips():
+    trapped = position(arm=[(3, 0, "L"), (-1, 1, "L"), (4, 1, "L")], die=4)
+    assert _tip_choices(trapped)[1] == [PASS]
+    for seed in range(5):
+        assert engine.ai.choose(trapped, "easy", seed=seed, deadline_s=1.0) == PASS
+
+
+@pytest.mark.parametrize("seats,options", [(2, {}), (4, {"mode": "team"}), (4, {"mode": "individual"})])
+def test_games_between_the_levels_end_by_a_tip_or_all_home(seats, options):
+    # Nobody stalls: passing is never a way to sit out the game (the rules' cap of 1000 turns is a draw).
+    state = engine.new_game("balance", seats, options, seed=5)
+    ply = 0
+    while state.outcome() is None:
+        level = engine.LEVELS[(state.to_move + 2) % 3]
+        state = state.apply(engine.ai.choose(state, level, seed=ply, deadline_s=5.0))
+        ply += 1
+    assert state.outcome().reason in ("tipped", "home", "two_tips") and state.turns < 300

@@ -440,8 +440,8 @@ def test_hard_computer_also_aims_at_opposing_dice():
         to_die = (0.70 - start[0], 0.1 - start[1])
         return abs(to_die[0] * direction[1] - to_die[1] * direction[0]) < 0.002
 
-    assert any(aimed(t) for t in ai._candidates(state, "hard", Rng(1), False))
-    assert not any(aimed(t) for t in ai._candidates(state, "normal", Rng(1), False))
+    assert any(aimed(t) for t in ai._planned_candidates(state, Rng(1), False))
+    assert not any(aimed(t) for t in ai._random_candidates(14, Rng(1), False))
 
 
 def test_speed_chooses_the_level_of_a_straight_flick():

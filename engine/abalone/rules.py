@@ -36,6 +36,8 @@ MARBLES_PER_SIDE = 14
 MAX_GROUP = 3
 #: A game length no real game reaches; bounds hostile input.
 MAX_PLIES = 1_000_000
+#: How many earlier positions a state remembers in `recent` (for the computer player; not saved).
+RECENT_PLIES = 16
 
 # What a generated move does to the opponent, best first for move ordering.
 EJECT, PUSH, STEP = 0, 1, 2
@@ -232,8 +234,13 @@ class AbaloneState(GameState):
     marbles were pushed off. `plies` counts the moves played (for the optional
     move cap); `history` holds the positions since the last ejection, only
     when the optional repetition rule is on. `timeout` is the seat whose clock
-    ran out, if any.
+    ran out, if any. `recent` holds the last few positions before this one since the last
+    ejection, as (Black's marbles, White's marbles, seat to move), whatever the house rules: the
+    computer player reads it so as not to go round in circles. It lives in memory only (neither
+    saved nor compared), and a state read from JSON starts with none.
     """
+
+    recent: tuple[tuple[int, int, int], ...] = ()
 
     def __init__(self, seats: int, options: dict[str, Any], rng: Rng, marbles: tuple[int, int], turn: int,
                  lost: tuple[int, int], plies: int = 0, timeout: int | None = None,
@@ -293,6 +300,8 @@ class AbaloneState(GameState):
         victim = 1 - self.turn
         lost = self.lost if effect != EJECT else tuple(n + (seat == victim) for seat, n in enumerate(self.lost))
         state = AbaloneState(self.seats, self.options, self.rng, (black, white), victim, lost, self.plies + 1)
+        if effect != EJECT:
+            state.recent = (*self.recent[1 - RECENT_PLIES:], (*self.marbles, self.turn))
         return state._with_history(() if effect == EJECT else self.history)
 
     def check(self, move: Any) -> None:

@@ -1,12 +1,21 @@
 """The computer player: expectimax over the next player's die, with the risk of tipping.
 
-* easy: plays a random move that does not tip the arm at once (and passes only when every move tips).
+Every level keeps to one rule of good play: it never tips the arm while it has a move or a pass that does
+not, unless that move wins the game (`playable`). The search expects the same of every other player, so a
+rival's tip is only ever a forced one. (Before this rule, hard sometimes tipped on purpose in team games:
+after a tip the new round clears the arm, and the evaluation saw the reset race as a gain for a team that
+was behind, or preferred its plain value to the expectimax of a safe move with a dangerous reply.)
+
+* easy: a beginner: takes a move that wins at once, else plays a random move that does not tip the arm
+  (and passes only when every move tips).
 * normal: looks one move deep at the race (how far each colour got); now and then (data/ai.json
-  "normal_slip") it plays some other safe move instead. Never a tipping move when a safe one exists.
-* hard: expectimax: the race plus the danger that a player who must move is forced to tip; for each of its
-  moves, every roll of the next player (1–6, equally likely), that
-  player's best answer by the same evaluation, then the evaluation; a move that tips is a loss, a move
-  that makes the opponent tip is a win.
+  "normal_slip") it plays some other safe move instead.
+* hard: expectimax: for each of its moves, every roll of the next player (1–6, equally likely) and that
+  player's best answer by its one-move value, then the evaluation: the race plus the danger that a player
+  who must move is forced to tip. Then the best few candidates once more, several rolls and answers ahead
+  (data/ai.json "hard_deeper"), while the time lasts. A move that tips is a loss, a move that makes the
+  opponent tip is a win. (A full expectiminimax over every move, each side answering by the search itself,
+  measured weaker: it chose to pass far too often.)
 
 The search never reads the dice the state will really draw: it takes every roll in turn (`with_die`) on a
 reseeded copy of the position.
@@ -23,13 +32,13 @@ from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
 
-from engine.ai.budget import Budget
+from engine.ai.budget import Budget, OutOfTime
 from engine.balance.events import Tipped
 from engine.balance.layout import HALF, TRACK
 from engine.balance.rules import PASS, BalanceState, Pass, Step, team_of
 from engine.rng import Rng
 
-__all__ = ["choose", "greedy_choose", "progress", "value"]
+__all__ = ["choose", "greedy_choose", "playable", "progress", "tips_arm", "value"]
 
 _DATA = Path(__file__).with_name("data") / "ai.json"
 
@@ -56,10 +65,26 @@ def progress(state: BalanceState, colour: int) -> float:
     return sum(TRACK if index > HALF else index for index, _ in pawns) / (total * TRACK)
 
 
-def forced_tip_share(state: BalanceState, seat: int) -> float:
-    """For a seat that must move: the share of rolls whose every placement and move tips the arm."""
-    if not state.must_move[seat] or state.colour_of(seat) is None:
+def forced_tip_share(state: BalanceState, seat: int, memo: dict | None = None) -> float:
+    """For a seat that must move: the share of rolls whose every placement and move tips the arm (0 for a
+    seat that may pass)."""
+    if not state.must_move[seat]:
         return 0.0
+    return tip_share(state, seat, memo)
+
+
+def tip_share(state: BalanceState, seat: int, memo: dict | None = None) -> float:
+    """The share of rolls on which every placement and move of `seat` tips the arm (`memo`, a dict kept for
+    one position's search, remembers the answers by arm, colour, supply and first turn)."""
+    colour = state.colour_of(seat)
+    if colour is None:
+        return 0.0
+    if memo is not None:
+        key = (state.arm, colour, state.supply[colour], state.placed[seat])
+        share = memo.get(key)
+        if share is None:
+            share = memo[key] = tip_share(state, seat)
+        return share
     physics = state.physics
     bad = 0
     for die in range(1, 7):
@@ -70,8 +95,9 @@ def forced_tip_share(state: BalanceState, seat: int) -> float:
     return bad / 6
 
 
-def value(state: BalanceState, seat: int, risk: bool = True) -> float:
-    """How good `state` is for `seat`, in [-1, 1] (1: won); `risk` adds the danger of forced tips."""
+def value(state: BalanceState, seat: int, risk: bool = True, memo: dict | None = None) -> float:
+    """How good `state` is for `seat`, in [-1, 1] (1: won); `risk` adds the danger of forced tips (`memo`:
+    see `tip_share`)."""
     out = state.outcome()
     if out is not None:
         if not out.winners:
@@ -95,19 +121,48 @@ def value(state: BalanceState, seat: int, risk: bool = True) -> float:
         race += w["fewer_rivals"] * (state.seats - 1 - len(others))
         friends = [seat]
     danger = 0.0
+    stuck = w["stuck"]
     for s in range(state.seats if risk else 0):
-        if state.must_move[s] and state.sides[s] != 0:
-            share = forced_tip_share(state, s)
-            danger += -share if s in friends else share
-    score = w["race"] * race + w["forced_tip"] * danger
-    return math.tanh(score)
+        if state.sides[s] == 0:
+            continue
+        if state.must_move[s]:
+            share = w["forced_tip"] * tip_share(state, s, memo)
+        elif stuck:
+            share = stuck * tip_share(state, s, memo)  # every move tips: a pass now, and a forced move next
+        else:
+            continue
+        danger += -share if s in friends else share
+    return math.tanh(w["race"] * race + danger)
 
 
 # --------------------------------------------------------------------------- the players
 
 
 def _after(state: BalanceState, move) -> BalanceState:
-    return state.apply(move)
+    """The position after one of `state.legal_moves()` (not checked again)."""
+    return state.after(move)
+
+
+def tips_arm(before: BalanceState, after: BalanceState) -> bool:
+    """Whether the move that led from `before` to `after` tipped the arm without winning the game for its
+    player (a last pawn home whose arrangement stands wins, however the arm leaned on the way)."""
+    seat = before.to_move
+    out = after.outcome()
+    if out is not None and seat in out.winners:
+        return False
+    return any(isinstance(e, Tipped) and e.seat == seat for e in after.events)
+
+
+def playable(state: BalanceState, check: Callable[[], None] = lambda: None) -> list[tuple[object, BalanceState]]:
+    """The moves a sound player considers, each with the position after it: every legal move, except that
+    the moves that tip the arm go whenever a move or a pass that does not tip is left (a tip that wins
+    stays). Every level chooses among these, and the search expects the same of every other player."""
+    pairs = []
+    for move in state.legal_moves():
+        check()
+        pairs.append((move, _after(state, move)))
+    safe = [(m, a) for m, a in pairs if not tips_arm(state, a)]
+    return safe or pairs
 
 
 def _immediate(state: BalanceState, move) -> float:
@@ -143,48 +198,27 @@ def greedy_choose(state: BalanceState):
     return best
 
 
-def _safe_moves(state: BalanceState) -> list:
-    moves = state.legal_moves()
-    safe = [m for m in moves if not isinstance(m, Pass) and _immediate(state, m) >= 0]
-    if safe:
-        return safe
-    return [PASS] if PASS in moves else moves
+def _easy(state: BalanceState, rng: Rng):
+    """A beginner: a move that wins at once if there is one, else any placement or step that keeps the arm
+    up (a pass only when every one of them tips)."""
+    seat = state.to_move
+    pairs = playable(state)
+    for move, after in pairs:
+        out = after.outcome()
+        if out is not None and seat in out.winners:
+            return move
+    return rng.choice(_safe_moves(state, pairs))
+
+
+def _safe_moves(state: BalanceState, pairs: list | None = None) -> list:
+    """The playable placements and steps; the pass only when every placement and step tips."""
+    pairs = playable(state) if pairs is None else pairs
+    return [m for m, _ in pairs if not isinstance(m, Pass)] or [PASS]
 
 
 def _ranked(state: BalanceState, seat: int, check: Callable[[], None], risk: bool = True) -> list[tuple[float, object]]:
-    """Every legal move with its one-move-deep value for `seat`."""
-    scored = []
-    for move in state.legal_moves():
-        check()
-        scored.append((value(_after(state, move), seat, risk), move))
-    return scored
-
-
-def _reply_value(state: BalanceState, me: int, check: Callable[[], None], depth: int = 1) -> float:
-    """Chance node: the expected value for `me` over the roll of the player now to move, who answers with
-    the move best for themself (one move deep); with `depth` > 1 the position after that answer is valued
-    by the next chance node instead of the evaluation."""
-    if state.outcome() is not None:
-        return value(state, me)
-    mover = state.to_move
-    total = 0.0
-    for die in range(1, 7):
-        check()
-        probe = state.with_die(die)
-        if not probe.actions():
-            total += value(state, me)  # that roll is skipped
-            continue
-        best_for_mover, mine, best_after = -math.inf, 0.0, None
-        for move in probe.legal_moves():
-            after = _after(probe, move)
-            theirs = value(after, mover)
-            if theirs > best_for_mover:
-                best_for_mover, best_after = theirs, after
-                mine = theirs if _same_side(state, mover, me) else value(after, me)
-        if depth > 1 and best_after is not None and best_after.outcome() is None:
-            mine = _reply_value(best_after, me, check, depth - 1)
-        total += mine
-    return total / 6
+    """Every playable move with its one-move-deep value for `seat`."""
+    return [(value(after, seat, risk), move) for move, after in playable(state, check)]
 
 
 def _tipped(state: BalanceState) -> bool:
@@ -199,7 +233,7 @@ def _same_side(state: BalanceState, a: int, b: int) -> bool:
 
 
 def _hard_budget(budget: Budget) -> Budget:
-    """Most of the budget, but never less than a moment for the deep look at the best candidates."""
+    """Most of the budget, but never less than a moment for a look one roll deeper."""
     if budget.seconds * _HARD_SHARE >= _HARD_MIN_S:
         return budget.part(_HARD_SHARE)
     return Budget(_HARD_MIN_S - budget.elapsed(), budget.cancel)
@@ -214,45 +248,99 @@ def choose(state: BalanceState, level: str, rng: Rng, budget: Budget):
         return moves[0]
     seat = state.to_move
     if level == "easy":
-        return rng.choice(_safe_moves(state))
+        return _easy(state, rng)
     if level == "normal":
         if rng.random() < weights()["normal_slip"]:
             return rng.choice(_safe_moves(state))  # an ordinary player's off move, never a tipping one
         scored = _ranked(state, seat, check, risk=False)
         top = max(v for v, _ in scored)
         return next(m for v, m in scored if v == top)
-    # hard: expectimax over the next roll, within the budget
-    search = _hard_budget(budget)
+    return _hard(state, seat, rng, budget)
+
+
+def _hard(state: BalanceState, seat: int, rng: Rng, budget: Budget):
+    """Expectimax over the next rolls: every playable move, then every roll of the next player and that
+    player's best answer by its one-move value (`_Search.answers`); then the best few candidates again,
+    answers and rolls further ahead (data/ai.json "hard_deeper": rounds of {"candidates", "depth"}), as long
+    as the time lasts. A round that the deadline cuts short is not used."""
+    hard_budget = _hard_budget(budget)
+    search = _Search(seat, hard_budget.check)
     hidden = state.reseeded(rng.below(1 << 32))  # never read the dice the real state will draw
-    scored = _ranked(hidden, seat, check)
-    scored.sort(key=lambda vm: -vm[0])
-    best_move = scored[0][1]
+    scored = [(search.value(after, seat), move, after) for move, after in playable(hidden, budget.check_cancel)]
+    scored.sort(key=lambda vma: -vma[0])
+    if len(scored) < 2:
+        return scored[0][1]
     results = []
-    for shallow, move in scored:
-        check()
-        if search.expired():
-            break
-        after = _after(hidden, move)
-        if after.outcome() is not None or _tipped(after):
-            deep = value(after, seat)
-        elif after.to_move is not None and _same_side(after, after.to_move, seat):
-            deep = 0.5 * shallow + 0.5 * value(after, seat)
-        else:
-            deep = _reply_value(after, seat, check)
-        results.append((deep, shallow, move))
+    try:
+        for shallow, move, after in scored:
+            results.append((search.deep(after, shallow, 1), shallow, move, after))
+    except OutOfTime:
+        pass  # the moves valued so far are the best ones by their one-move value
+    if not results:
+        return scored[0][1]
     results.sort(key=lambda r: (-r[0], -r[1]))
-    deeper = []
-    for deep, shallow, move in results[:weights()["hard_deep_candidates"]]:
-        if search.expired() or len(results) < 2:
+    for round_ in weights()["hard_deeper"]:
+        top = results[:round_["candidates"]]
+        if len(top) < 2:
             break
-        check()
-        after = _after(hidden, move)
-        if after.outcome() is None and not _tipped(after) and \
-                after.to_move is not None and not _same_side(after, after.to_move, seat):
-            deep = _reply_value(after, seat, check, depth=2)
-        deeper.append((deep, shallow, move))
-    if deeper and len(deeper) == min(len(results), weights()["hard_deep_candidates"]):
+        try:
+            deeper = [(search.deep(after, shallow, round_["depth"]), shallow, move, after)
+                      for _, shallow, move, after in top]
+        except OutOfTime:
+            break
+        deeper.sort(key=lambda r: (-r[0], -r[1]))
         results = deeper
-    if results:
-        best_move = max(results, key=lambda r: (r[0], r[1]))[2]
-    return best_move
+    return results[0][2]
+
+
+class _Search:
+    """The hard level's expectimax for seat `me`, with the evaluations of one move's search remembered."""
+
+    def __init__(self, me: int, check: Callable[[], None]):
+        self.me = me
+        self.check = check
+        self.values: dict = {}
+        self.shares: dict = {}
+
+    def value(self, state: BalanceState, seat: int) -> float:
+        key = (state.arm, state.supply, state.must_move, state.placed, state.tips, state.alive, state.sides,
+               state.result, seat)
+        found = self.values.get(key)
+        if found is None:
+            found = self.values[key] = value(state, seat, memo=self.shares)
+        return found
+
+    def deep(self, after: BalanceState, shallow: float, depth: int) -> float:
+        """The value for `me` of the position after one of its moves, `depth` rolls and answers ahead."""
+        if after.result is not None or _tipped(after):
+            return self.value(after, self.me)
+        if after.to_move is None or _same_side(after, after.to_move, self.me):
+            return shallow
+        return self.answers(after, depth)
+
+    def answers(self, state: BalanceState, depth: int) -> float:
+        """Chance node: the expected value for `me` over the roll of the player now to move, who answers with
+        the playable move best for themself by its one-move value; with `depth` > 1 the position after that
+        answer is valued by the next chance node instead of the evaluation."""
+        me = self.me
+        if state.result is not None:
+            return self.value(state, me)
+        mover = state.to_move
+        friend = _same_side(state, mover, me)
+        total = 0.0
+        for die in range(1, 7):
+            self.check()
+            probe = state.with_die(die)
+            if not probe.actions():
+                total += self.value(state, me)  # that roll is skipped
+                continue
+            best_for_mover, mine, best_after = -math.inf, 0.0, None
+            for _move, after in playable(probe):
+                theirs = self.value(after, mover)
+                if theirs > best_for_mover:
+                    best_for_mover, best_after = theirs, after
+                    mine = theirs if friend else self.value(after, me)
+            if depth > 1 and best_after is not None and best_after.result is None:
+                mine = self.answers(best_after, depth - 1)
+            total += mine
+        return total / 6

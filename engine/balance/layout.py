@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
 
 _DATA = Path(__file__).with_name("data") / "models.json"
@@ -45,8 +45,17 @@ class Layout:
         dists = sorted(d for d, _ in self.capacity)
         return tuple([-d for d in reversed(dists)] + dists)
 
+    @cached_property
+    def _rooms(self) -> dict[int, int]:
+        return dict(self.capacity)
+
+    @cached_property
+    def _numbers(self) -> tuple[dict[int, int], dict[int, int]]:
+        """Path index by distance: (START half, FINISH half)."""
+        return ({d: k + 1 for k, d in enumerate(self.start)}, {d: k + HALF + 1 for k, d in enumerate(self.finish)})
+
     def room(self, x: int) -> int:
-        return dict(self.capacity)[abs(x)]
+        return self._rooms[abs(x)]
 
     def holder(self, side: int, index: int) -> int:
         """The holder x of path index 1…14 for a player on `side` (±1)."""
@@ -56,9 +65,7 @@ class Layout:
 
     def index(self, side: int, x: int) -> int:
         """The path index of holder x for a player on `side` (inverse of `holder`)."""
-        if (x > 0) == (side > 0):
-            return self.start.index(abs(x)) + 1
-        return self.finish.index(abs(x)) + HALF + 1
+        return self._numbers[0 if (x > 0) == (side > 0) else 1][abs(x)]
 
     def number(self, side: int, x: int) -> tuple[str, int]:
         """("S" or "F", number) of holder x as the player on `side` sees it."""

@@ -20,7 +20,7 @@ import math
 from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import cache, lru_cache
+from functools import cache, cached_property, lru_cache
 from pathlib import Path
 
 _DATA = Path(__file__).with_name("data") / "physics.json"
@@ -64,8 +64,12 @@ class Arm:
         return _arm(preset)
 
     # -- exact statics (the game's rule) ---------------------------------------------
+    @cached_property
+    def _table(self) -> dict[str, int]:
+        return dict(self.weights)
+
     def weight(self, size: str) -> int:
-        return dict(self.weights)[size]
+        return self._table[size]
 
     @property
     def large_weight(self) -> int:
@@ -73,7 +77,7 @@ class Arm:
 
     def moment(self, load: Iterable[tuple[int, str]]) -> int:
         """Net moment of pawns (distance in pitches, signed; size) in weight·pitch units, exactly."""
-        table = dict(self.weights)
+        table = self._table
         return sum(x * table[size] for x, size in load)
 
     def halves(self, load: Iterable[tuple[int, str]]) -> tuple[float, float]:
@@ -91,8 +95,10 @@ class Arm:
         return Fraction(moment, self.large_weight)
 
     def tips(self, moment: int) -> bool:
-        """Does the arm come to rest on the board under this net moment? Exact, never a float tie."""
-        return abs(Fraction(moment, self.large_weight)) > self.limit
+        """Does the arm come to rest on the board under this net moment? Exact, never a float tie:
+        |moment| / L > limit, in whole numbers."""
+        limit = self.limit
+        return abs(moment) * limit.denominator > limit.numerator * self.large_weight
 
     def margin(self, moment: int) -> Fraction:
         """How far the moment stays below the limit, in L units (negative once it tips)."""

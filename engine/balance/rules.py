@@ -100,6 +100,17 @@ class Pass:
 
 PASS = Pass()
 
+#: The moves `actions` hands out, made once (moves are immutable, so equal ones may be the same object).
+_PLACES = {size: Place(size) for size in SIZES}
+_STEPS: dict[tuple[int, str, bool], Step] = {}
+
+
+def _step(origin: int, size: str, beat: bool) -> Step:
+    step = _STEPS.get((origin, size, beat))
+    if step is None:
+        step = _STEPS[(origin, size, beat)] = Step(origin, size, beat)
+    return step
+
 Move = Place | Step | Pass
 
 #: The notation: `write(state, move)` gives a legal move's text, `read(state, text)` the move a text names
@@ -251,27 +262,35 @@ class BalanceState(GameState):
     # -- moves -----------------------------------------------------------------------
     def actions(self, seat: int | None = None, die: int | None = None) -> list[Place | Step]:
         """Placements and moves (no pass) for `seat` with `die` (default: the player to move and the roll)."""
-        seat = self.to_move if seat is None else seat
-        die = self.die if die is None else die
+        if seat is None and die is None:  # the state never changes: its own moves are worked out once
+            mine = self.__dict__.get("_own_actions")
+            if mine is None:
+                mine = self.__dict__["_own_actions"] = tuple(self._actions(self.to_move, self.die))
+            return list(mine)
+        return self._actions(self.to_move if seat is None else seat, self.die if die is None else die)
+
+    def _actions(self, seat: int | None, die: int) -> list[Place | Step]:
         if seat is None:
             return []
         colour = self.colour_of(seat)
         if colour is None:
             return []
         layout, side = self.layout, self.side_of_colour(colour)
+        arm = self.arm
         counts: dict[int, int] = {}
-        for x, _, _ in self.arm:
+        for x, _, _ in arm:
             counts[x] = counts.get(x, 0) + 1
         result: list[Place | Step] = []
         if die < HALF:
             target = layout.holder(side, die)
             if counts.get(target, 0) < layout.room(target):
-                result += [Place(size) for size, n in zip(SIZES, self.supply[colour], strict=True) if n > 0]
+                result += [_PLACES[size] for size, n in zip(SIZES, self.supply[colour], strict=True) if n > 0]
         if not self.placed[seat]:
             return result  # a round's first turn: the placement is forced
         beating = self.options["beating"]
         seen = set()
-        for x, c, size in self.arm:
+        steps = []
+        for x, c, size in arm:
             if c != colour or (x, size) in seen:
                 continue
             seen.add((x, size))
@@ -281,16 +300,15 @@ class BalanceState(GameState):
                 continue
             tx = layout.holder(side, goal)
             room = layout.room(tx)
-            there = [p for p in self.arm if p[0] == tx]
-            if len(there) >= room:
+            there = counts.get(tx, 0)
+            if there >= room:
                 continue
-            result.append(Step(origin, size))
-            if (beating and goal > HALF and room == 2 and len(there) == 1
-                    and self.side_of_colour(there[0][1]) != side):
-                result.append(Step(origin, size, True))
-        head = [m for m in result if isinstance(m, Place)]
-        steps = sorted((m for m in result if isinstance(m, Step)), key=lambda m: (m.origin, m.size, m.beat))
-        return head + steps
+            steps.append((origin, size, False))
+            if (beating and goal > HALF and room == 2 and there == 1
+                    and self.side_of_colour(next(p[1] for p in arm if p[0] == tx)) != side):
+                steps.append((origin, size, True))
+        steps.sort()
+        return result + [_step(*key) for key in steps]
 
     def can_pass(self) -> bool:
         seat = self.to_move
@@ -397,6 +415,11 @@ class BalanceState(GameState):
         refusal = self.refusal(move)
         if refusal is not None:
             raise refusal
+        return _Turn(self).play(move)
+
+    def after(self, move: Place | Step | Pass) -> BalanceState:
+        """The next state for a move taken from this state's `legal_moves()`, without checking it again (for
+        the computer's search, which applies thousands of them); anything else goes through `apply`."""
         return _Turn(self).play(move)
 
     def with_die(self, die: int) -> BalanceState:

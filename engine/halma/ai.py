@@ -9,14 +9,29 @@ side's count minus one's own side's. With partners a side's count adds up its
 players still racing, and a peg standing in a partner's target camp costs the
 steps it needs to get out of the partner's way.
 
-The search is best-reply search (Schadd & Winands): the seat to move against
-the single strongest reply of any opponent, then the seat again (with
-partners, the best move of anyone on its side), with alpha-beta pruning; with
-two players this is plain alpha-beta. Only the moves that make the most
-progress are searched below the root. Levels differ in depth, breadth and the
-noise added to the root moves (see `data/ai.json`). Iterative deepening stops
-when the level's share of the time budget runs out, keeping the order of the
-last depth searched to the end.
+The adversarial search is best-reply search (Schadd & Winands): the seat to
+move against the single strongest reply of any opponent, then the seat again
+(with partners, the best move of anyone on its side), with alpha-beta pruning;
+with two players this is plain alpha-beta. Only the moves that make the most
+progress are searched below the root. Iterative deepening goes on until the
+level's depth or its share of the time budget, keeping the order of the last
+depth searched to the end.
+
+Hard also plans alone, as in a race: a beam search over its own moves to the
+full camp, each layer keeping the `width` positions with the lowest count,
+widening while time is left; the first move of the shortest plan found is its
+candidate. Once no opponent can get in the way any more (every peg of theirs
+outside its target camp is behind all of its own, or there is nobody else) it
+plays that move at once, with the others' pegs standing still in the plan.
+While the armies are engaged the plan keeps the others' pegs only for its
+first move (they will have moved on), and the adversarial search checks it:
+the planned move is searched first at every depth, and played unless the
+search finds another move better by more than `race_margin`.
+
+Move generation here is the rules' own search written on flat tables for the
+usual options (`_Reach`); long hops and swaps go through `Rules.reachable`.
+Levels differ in depth, breadth, race width and the noise added to the root
+moves (see `data/ai.json`).
 """
 
 from __future__ import annotations
@@ -26,22 +41,64 @@ import math
 from pathlib import Path
 
 from engine.ai.budget import Budget, OutOfTime
-from engine.halma.rules import EMPTY, PASS, HalmaState, Move, Pass
+from engine.halma.rules import EMPTY, PASS, HalmaState, Move, Pass, Rules
 from engine.rng import Rng
 
 PARAMS = json.loads((Path(__file__).parent / "data" / "ai.json").read_text(encoding="utf-8"))
 WIN = 100_000.0
-_CHECK_EVERY = 64  # nodes between looks at the clock and at the caller's cancel flag
+_CHECK_EVERY = 32  # nodes between looks at the clock and at the caller's cancel flag
+
+
+class _Reach:
+    """The holes where one peg may end its move, as `Rules.reachable` finds them (in another order)."""
+
+    def __init__(self, rules: Rules):
+        layout = rules.layout
+        self.rules = rules
+        #: Long hops and swaps are rare options: the rules' own search handles them.
+        self.fast = not rules.long_jumps and not rules.swap
+        self.hops = layout.board.hops
+        self.steps = layout.board.steps
+        self.targets = layout.targets
+        self.foreign = layout.foreign if rules.no_stop_foreign else None
+
+    def __call__(self, board: list[int], origin: int, seat: int) -> list[int]:
+        if not self.fast:
+            return self.rules.reachable(board, origin, seat)
+        hops, target = self.hops, self.targets[seat]
+        confined = origin in target  # a peg that has arrived stays in its target camp
+        board[origin] = EMPTY
+        seen = {origin}
+        frontier = [origin]
+        for hole in frontier:
+            for over, land in hops[hole]:
+                if board[land] == EMPTY and board[over] != EMPTY and land not in seen:
+                    if confined and land not in target:
+                        continue
+                    seen.add(land)
+                    frontier.append(land)
+        board[origin] = seat
+        found = frontier[1:]
+        for near in self.steps[origin]:
+            if board[near] == EMPTY and near not in seen and (not confined or near in target):
+                found.append(near)
+        if self.foreign is not None:
+            foreign = self.foreign[seat]
+            return [h for h in found if h not in foreign]
+        return found
 
 
 class _Search:
-    """Best-reply search on a mutable copy of the board; `budget.check()` at every node."""
+    """Best-reply search and the race planner on a mutable copy of the board."""
 
-    def __init__(self, state: HalmaState, breadth: int, budget: Budget):
-        layout, weights = state.layout, PARAMS["weights"]
+    def __init__(self, state: HalmaState, breadth: int, budget: Budget, weights: dict | None = None):
+        layout, weights = state.layout, {**PARAMS["weights"], **(weights or {})}
         self.rules = state.rules
+        self.reach = _Reach(state.rules)
         self.board = list(state.board)
         self.root = state.turn
+        self.partners = len(state.side_of(self.root)) > 1
+        self.parlett = state.rules.parlett
         active = state.active_seats()
         #: The root's side and the opposing sides, each as its players still racing.
         self.side = [s for s in state.side_of(self.root) if s in active]
@@ -75,6 +132,7 @@ class _Search:
                                     for h in range(len(board))])
         self.breadth = breadth
         self.budget = budget
+        self.nodes = 0
 
     # -- evaluation ---------------------------------------------------------------
     def cost(self, seat: int) -> float:
@@ -107,10 +165,12 @@ class _Search:
     # -- moves ----------------------------------------------------------------------
     def moves(self, seat: int, breadth: int) -> list[tuple[int, int, int, int]]:
         """(progress, origin, destination, seat), most progress first, the best `breadth` (0: all)."""
-        distance = self.distance[seat]
-        found = [(distance[origin] - distance[destination], origin, destination, seat)
-                 for origin in list(self.pegs[seat])
-                 for destination in self.rules.reachable(self.board, origin, seat)]
+        distance, board, reach = self.distance[seat], self.board, self.reach
+        found = []
+        for origin in list(self.pegs[seat]):
+            start = distance[origin]
+            found.extend((start - distance[destination], origin, destination, seat)
+                         for destination in reach(board, origin, seat))
         found.sort(reverse=True)
         return found[:breadth] if breadth else found
 
@@ -133,7 +193,7 @@ class _Search:
             others = self.pegs[swapped]
             others[others.index(origin)] = destination
 
-    # -- search -------------------------------------------------------------------
+    # -- best-reply search ------------------------------------------------------------
     def replies(self, seats: list[int]) -> list[tuple[int, int, int, int]]:
         found = [m for seat in seats for m in self.moves(seat, self.breadth)]
         found.sort(reverse=True)
@@ -141,6 +201,7 @@ class _Search:
 
     def search(self, depth: int, alpha: float, beta: float, root_to_move: bool) -> float:
         self.budget.check()
+        self.nodes += 1
         if depth == 0:
             return self.value()
         moves = self.replies(self.side if root_to_move else self.opponents)
@@ -170,6 +231,125 @@ class _Search:
         finally:
             self.unmake(seat, origin, destination, swapped)
 
+    # -- the race -----------------------------------------------------------------------
+    def racing(self, gap: float) -> bool:
+        """Whether the root seat can plan alone: it plays without partners and every opponent's peg
+        outside its target camp stands at least `race_gap` steps further from that camp than its
+        own rearmost peg outside it (the armies have passed each other), or there is no opponent."""
+        if self.partners or self.rules.swap:
+            return False
+        seat = self.root
+        distance, target = self.distance[seat], self.targets[seat]
+        ours = [distance[h] for h in self.pegs[seat] if h not in target]
+        if not ours:
+            return True
+        rearmost = max(ours)
+        return all(distance[h] >= rearmost + gap
+                   for s in self.opponents for h in self.pegs[s] if h not in target)
+
+    def race(self, widths: list[int], slack: float, horizon: int, clear_camp: bool = False,
+             engaged: bool = False) -> tuple[int, int, int] | None:
+        """(moves to a full camp, origin, destination) of the shortest plan found by beam searches of
+        the given widths, each until the camp is full or `horizon` moves (then `horizon + 1` moves, for the
+        lowest count reached); None if no beam finished in time. A wider beam is not started when the time
+        left could not fit it: once the plan is settled the player answers early."""
+        best, budget = None, self.budget
+        self.budget = budget.part(1.0, poll_every=8)  # a layer's expansions are slow: look at the clock often
+        began = budget.elapsed()
+        try:
+            for width in widths:
+                spent = budget.elapsed() - began
+                if best is not None and spent * 3 > budget.left():
+                    break  # the next beam, four times as wide, could not finish: do not start it
+                try:
+                    plan = self.beam(width, slack, horizon, clear_camp, engaged)
+                except OutOfTime:
+                    break
+                if plan is not None and (best is None or plan[0] < best[0]):
+                    best = plan
+        finally:
+            self.budget = budget
+        return best
+
+    def race_cost(self, seat: int) -> list[float]:
+        """Per hole: the count of a peg of `seat` there in a plan."""
+        return [c + w for c, w in zip(self.peg_cost[seat], self.in_the_way[seat], strict=True)]
+
+    def beam(self, width: int, slack: float, horizon: int, clear_camp: bool = False, engaged: bool = False
+             ) -> tuple[int, int, int] | None:
+        """(moves, origin, destination) of the best plan of one beam search: the first to fill the camp, else
+        (horizon + 1, ...) for the lowest count after `horizon` moves. `clear_camp`: plan as if the other pegs
+        in our target camp had left (while the armies are engaged they are on their way out); `engaged`: the others' pegs
+        outside our camp count only for the plan's first `static_moves` moves (they will have moved on)."""
+        seat, reach, budget = self.root, self.reach, self.budget
+        target = self.targets[seat]
+        cost = self.race_cost(seat)
+        base = list(self.board)
+        pegs = tuple(sorted(self.pegs[seat]))
+        for hole in pegs:
+            base[hole] = EMPTY
+        if clear_camp:
+            for hole in target:
+                base[hole] = EMPTY
+        # After the first `static` moves of a plan the others' pegs are left out (they will have moved on);
+        # pegs in our camp stay when they are there for good.
+        static = PARAMS["race"]["static_moves"] if engaged else horizon
+        later = [EMPTY] * len(base)
+        for hole in target:
+            later[hole] = base[hole]
+        blockers = sum(1 for h in target if base[h] != EMPTY)  # other pegs in our camp stand still
+        if blockers and not self.parlett:
+            return None
+        need = len(target) - blockers
+        if need <= 0:
+            return None
+        inside = sum(1 for h in pegs if h in target)
+        # A layer: (count, key: the pegs' holes as bits, pegs, pegs inside the camp, first move).
+        layer = [(sum(cost[h] for h in pegs), sum(1 << h for h in pegs), pegs, inside, None)]
+        for depth in range(1, horizon + 1):
+            children = []
+            if depth > static:
+                base = later
+            for index, (score, key, pegs, inside, _) in enumerate(layer):
+                budget.check()
+                self.nodes += 1
+                board = base[:]
+                for hole in pegs:
+                    board[hole] = seat
+                for origin in pegs:
+                    here = cost[origin]
+                    was_in = origin in target
+                    for destination in reach(board, origin, seat):
+                        delta = cost[destination] - here
+                        if delta > slack:
+                            continue
+                        if inside + (destination in target) - was_in == need:
+                            first = layer[index][4] or (origin, destination)
+                            return depth, first[0], first[1]
+                        children.append((score + delta, key ^ (1 << origin) ^ (1 << destination), index, origin,
+                                         destination))
+            if not children:
+                break
+            if len(children) > 4096:  # a long sort ahead: not past the deadline, not when cancelled
+                budget.check_cancel()
+                if budget.expired():
+                    raise OutOfTime
+            children.sort()
+            seen = set()
+            nxt = []
+            for score, key, index, origin, destination in children:
+                if key in seen:
+                    continue
+                seen.add(key)
+                _, _, pegs, inside, first = layer[index]
+                nxt.append((score, key, tuple(destination if h == origin else h for h in pegs),
+                            inside + (destination in target) - (origin in target), first or (origin, destination)))
+                if len(nxt) == width:
+                    break
+            layer = nxt
+        best = min(layer, key=lambda node: node[0])
+        return (horizon + 1, *best[4]) if best[4] else None
+
 
 def choose(state: HalmaState, level: str, rng: Rng, budget: Budget) -> Move | Pass:
     """The move `level` plays here, within the level's share of `budget` (see `engine.ai.choose`)."""
@@ -177,10 +357,31 @@ def choose(state: HalmaState, level: str, rng: Rng, budget: Budget) -> Move | Pa
     if legal == [PASS] or len(legal) == 1:
         return legal[0]
     params = PARAMS["levels"][level]
-    search = _Search(state, params["breadth"], budget.part(params["time_share"], poll_every=_CHECK_EVERY))
+    search = _Search(state, params["breadth"], budget.part(params["time_share"], poll_every=_CHECK_EVERY),
+                     params.get("weights"))
+    widths = params.get("race_widths", [])
+    race = PARAMS["race"]
+    plan = None
+    if widths and search.racing(params["race_gap"]):
+        plan = search.race(widths, race["slack"], race["horizon"])
+        move = state.legal_move(plan[1], plan[2]) if plan is not None else None
+        if move is not None:
+            return move
+    if widths and params.get("race_share", 0.0) > 0 and not search.partners:
+        # Engaged: a plan alone, as if the others stood still, checked by the adversarial search below.
+        whole = search.budget
+        search.budget = whole.part(params["race_share"])
+        try:
+            plan = search.race(widths, race["slack"], race["horizon"], clear_camp=True, engaged=True)
+        finally:
+            search.budget = whole
     root_moves = search.moves(state.turn, 0)
     noise = {(o, d): rng.gauss(0.0, params["noise"]) for _, o, d, _ in root_moves}
-    best = root_moves[0]
+    planned = next((m for m in root_moves if plan is not None and (m[1], m[2]) == (plan[1], plan[2])), None)
+    if planned is not None:  # searched first at every depth: its value is exact, not a bound
+        root_moves.remove(planned)
+        root_moves.insert(0, planned)
+    best, best_value, planned_value = root_moves[0], 0.0, -math.inf
     for depth in range(1, params["depth"] + 1):
         try:
             scored = []
@@ -192,10 +393,23 @@ def choose(state: HalmaState, level: str, rng: Rng, budget: Budget) -> Move | Pa
                 best_noisy = max(best_noisy, value)
                 scored.append((value, move))
         except OutOfTime:
-            break  # keep the choice of the last depth searched to the end
+            if depth == 1 and len(scored) > 1:  # no depth done: the best of the moves it did look at
+                best, best_value = max(scored, key=lambda pair: pair[0])[::-1]
+                planned_value = scored[0][0] if planned is not None else planned_value
+            break  # else keep the choice of the last depth searched to the end
+        if planned is not None:
+            planned_value = scored[0][0]
         scored.sort(key=lambda pair: pair[0], reverse=True)
         root_moves = [move for _, move in scored]
-        best = root_moves[0]
-        if scored[0][0] >= WIN:
+        best, best_value = root_moves[0], scored[0][0]
+        if planned is not None:
+            root_moves.remove(planned)
+            root_moves.insert(0, planned)
+        if best_value >= WIN:
             break
+    # Best-reply search grows more pessimistic with every opponent (the worst reply of any of them): with more
+    # opponents it must find the plan worse by more before it is overruled.
+    margin = params.get("race_margin", 0.0) + params.get("race_margin_per_opponent", 0.0) * (len(search.opponents) - 1)
+    if planned is not None and best_value < WIN and planned_value >= best_value - margin:
+        return state.legal_move(planned[1], planned[2])
     return state.legal_move(best[1], best[2])

@@ -150,11 +150,20 @@ class Rules:
         came_from: dict[int, int] = {origin: EMPTY}
         board[origin] = EMPTY
         frontier = [origin]
-        for hole in frontier:  # breadth first: the first chain found to a hole is a shortest one
-            for land in self.hop_landings(board, hole):
-                if land not in came_from and (not confined or land in target):
-                    came_from[land] = hole
-                    frontier.append(land)
+        if self.long_jumps:
+            for hole in frontier:  # breadth first: the first chain found to a hole is a shortest one
+                for land in self.hop_landings(board, hole):
+                    if land not in came_from and (not confined or land in target):
+                        came_from[land] = hole
+                        frontier.append(land)
+        else:  # the same search with the short hops read straight from the table (the hot loop of the game)
+            hops = self.layout.board.hops
+            for hole in frontier:
+                for over, land in hops[hole]:
+                    if (board[land] == EMPTY and board[over] != EMPTY and land not in came_from
+                            and (not confined or land in target)):
+                        came_from[land] = hole
+                        frontier.append(land)
         board[origin] = seat
         del came_from[origin]
         for near in self.layout.board.steps[origin]:

@@ -1,18 +1,33 @@
-"""The computer player: sample throws through the same simulator and keep the best on average.
+"""The computer player: try throws through the same simulator and keep the best on average.
 
-Each candidate is an intended throw; it is simulated a few times with the
-aiming error of the level, and scored by the points it leaves on the board
-(for its own team, minus the best other team's on normal and hard, so
-knocking opposing dice off pays). Hard also aims straight at opposing dice.
-The throw finally played carries the level's aiming error too, drawn from the
-search's `Rng`, so the easy player misses more often. The search uses 85% of
-its `Budget` and always scores at least one candidate.
+Every level throws with its own shaky hand: the throw finally played carries the level's aiming and
+speed error, drawn from the search's `Rng` (`data/ai.json` holds every number below).
+
+* easy aims like a beginner at a natural spot (one of the 4x pads, a gap between the pegs on 3x or 2x)
+  with a rough guess of the speed, tries a few such ideas once each and throws the one that scores
+  for itself;
+* normal tries random throws towards the board twice each and keeps the best for its own points minus
+  the best rival team's (so knocking opposing dice off pays);
+* hard plans its throws (every target from two start points at a few speeds around the level's speed,
+  straight shots at the rivals' best dice, a few random ones, the likeliest first), screens as many as
+  its time allows with one trial each, then gives the best few more and more trials (successive
+  halving) until its time is up. Candidates are
+  compared on the same aiming errors trial by trial (common random numbers), and the trials run with
+  the cheaper `trial_simulation` settings, which end a throw sooner with the same final poses.
+
+Trial throws go through `state.result(..., remember=False)`, so the memo of the game's own throws
+never fills with them; the throw played is simulated with the full settings and remembered, so
+applying it is instant. The search always scores at least one candidate and polls the caller's cancel
+flag on every simulated frame.
 """
 
 from __future__ import annotations
 
+import json
 import math
-from dataclasses import replace
+from functools import cache
+from pathlib import Path
+from typing import Any
 
 from engine.ai.budget import Budget
 from engine.core import IllegalMove, Refusal
@@ -21,26 +36,32 @@ from engine.tumblin.physics import board
 from engine.tumblin.rules import BOARD, NEXT_ROUND, NextRound, Throw, TumblinState, die_points, place_of
 from engine.tumblin.shapes import shape
 
-#: level -> (candidates, samples per candidate, aim error mrad, speed error mm/s)
-LEVEL_SEARCH = {"easy": (5, 1, 45.0, 140.0), "normal": (14, 2, 18.0, 60.0), "hard": (24, 2, 7.0, 25.0)}
-#: Share of the budget the search uses (the throw finally played is simulated after it).
-SEARCH_SHARE = 0.85
-#: The three 4x pads are worth aiming for (y in mm).
-PAD_CENTRES = (-140, 0, 140)
-START_X = 40  # mm: where the computer places its die on the launch pad
+DATA = Path(__file__).with_name("data") / "ai.json"
+
+#: A benchmark's hook: when set, hard runs exactly this many trial simulations (time permitting)
+#: instead of `max_trials`, so a measurement does not depend on the machine's load.
+FIXED_SAMPLES: int | None = None
+
+@cache
+def config() -> dict[str, Any]:
+    return json.loads(DATA.read_text(encoding="utf-8"))
 
 
 def _clamp(value: float, low: int, high: int) -> int:
     return int(min(high, max(low, round(value))))
 
 
-def _noisy(throw: Throw, rng: Rng, aim_error: float, speed_error: float) -> Throw:
+def _jitter(throw: Throw, aim_gauss: float, speed_gauss: float, aim_error: float, speed_error: float) -> Throw:
     limits = board().raw["throw_limits"]
+    return Throw(throw.x, throw.y, _clamp(throw.aim + aim_error * aim_gauss, *limits["aim_mrad"]),
+                 _clamp(throw.speed + speed_error * speed_gauss, *limits["speed_mm_s"]), throw.topspin,
+                 throw.sidespin, throw.bonus)
+
+
+def _noisy(throw: Throw, rng: Rng, aim_error: float, speed_error: float) -> Throw:
     gauss = rng.gauss()
     gauss2 = rng.gauss()
-    return Throw(throw.x, throw.y, _clamp(throw.aim + aim_error * gauss, *limits["aim_mrad"]),
-                 _clamp(throw.speed + speed_error * gauss2, *limits["speed_mm_s"]), throw.topspin, throw.sidespin,
-                 throw.bonus)
+    return _jitter(throw, gauss, gauss2, aim_error, speed_error)
 
 
 def _value(before: TumblinState, after: TumblinState, team: int, greedy: bool) -> float:
@@ -59,31 +80,200 @@ def _value(before: TumblinState, after: TumblinState, team: int, greedy: bool) -
     return mine - (max(others) if others else 0)
 
 
-def _candidates(state: TumblinState, level: str, rng: Rng, bonus: bool) -> list[Throw]:
+def _aimed(start_x: int, start_y: int, target_x: float, target_y: float) -> int:
+    """The aim (mrad) from a start on the launch pad to a target (mm)."""
+    return round(1000 * math.atan2(target_y - start_y, target_x - start_x))
+
+
+def _start_y(target_y: float, offset: float = 0.0) -> int:
+    """Where a player puts the die on the launch pad for a target: on the target's side of the pad,
+    so the line to it is straighter."""
     b = board()
-    count = LEVEL_SEARCH[level][0]
+    return _clamp(target_y * 0.43 + offset, round(b.launch_y[0] * 1000) + 25, round(b.launch_y[1] * 1000) - 25)
+
+
+def _random_candidates(count: int, rng: Rng, bonus: bool) -> list[Throw]:
+    """Random throws towards the board (half of them towards a 4x pad)."""
+    start_x, spec = config()["start_x"], config()["random_throws"]
+    pads = [y for _, y, _ in config()["targets"]["pads"]]
     throws = []
     for _ in range(count):
-        y = rng.randint(-60, 60)
-        target_y = rng.choice(PAD_CENTRES) + rng.randint(-25, 25) if rng.below(2) else rng.randint(-160, 160)
-        aim = round(1000 * math.atan2((target_y - y) / 1000, 0.55))
-        throws.append(Throw(START_X, y, aim, rng.randint(1450, 2150), rng.randint(0, 12), 0, bonus))
-    if level == "hard":  # also aim straight at the opposing dice that score the most
-        seat = state.to_move
-        targets = []
-        for index in state.on_board():
-            die = state.dice[index]
-            if state.teams[die.owner] != state.teams[seat] and die.status == BOARD:
-                level_here = place_of(die).level or 0
-                targets.append((-level_here, index))
-        for _, index in sorted(targets)[:3]:
-            x, y = state.dice[index].pose[:2]
-            start_y = _clamp(y * 1000 * 0.3, round(b.launch_y[0] * 1000), round(b.launch_y[1] * 1000))
-            aim = round(1000 * math.atan2(y - start_y / 1000, x - START_X / 1000))
-            # Further dice need a harder hit to go over the edge.
-            base = 1900 + round(900 * (x - b.line_x) / 0.5)
-            throws += [Throw(START_X, start_y, aim, base + extra, 0, 0, bonus) for extra in (-350, -100, 150, 400)]
+        y = rng.randint(-spec["start_y"], spec["start_y"])
+        target_y = rng.choice(pads) + rng.randint(-25, 25) if rng.below(2) else rng.randint(*spec["target_y"])
+        aim = round(1000 * math.atan2((target_y - y) / 1000, spec["aim_distance"] / 1000))
+        throws.append(Throw(start_x, y, aim, rng.randint(*spec["speed"]), rng.randint(*spec["topspin"]), 0, bonus))
     return throws
+
+
+def _targets() -> list[list[int]]:
+    targets = config()["targets"]
+    return targets["pads"] + targets["terrace"]
+
+
+def _person_candidates(rng: Rng, bonus: bool) -> list[Throw]:
+    """Easy's ideas: a natural spot, a start somewhere on the launch pad, the speed roughly guessed."""
+    cfg, level = config(), config()["levels"]["easy"]
+    start_x, spread, guess = cfg["start_x"], level["start_spread"], level["speed_guess"]
+    throws = []
+    for target_x, target_y, target_level in rng.sample(_targets(), level["candidates"]):
+        y = _start_y(target_y, rng.randint(-spread, spread))
+        speed = cfg["level_speed"][str(target_level)] + rng.randint(-guess, guess)
+        throws.append(Throw(start_x, y, _aimed(start_x, y, target_x, target_y), speed, 6, 0, bonus))
+    return throws
+
+
+def _knock_shots(state: TumblinState, bonus: bool) -> list[Throw]:
+    """Straight shots at the rival dice that score the most (further dice need a harder hit)."""
+    cfg, hard = config(), config()["levels"]["hard"]
+    b = board()
+    start_x = cfg["start_x"]
+    seat = state.to_move
+    targets = []
+    for index in state.on_board():
+        die = state.dice[index]
+        if state.teams[die.owner] != state.teams[seat] and die.status == BOARD:
+            targets.append((-die_points(die, state.options), -(place_of(die).level or 0), index))
+    throws = []
+    for _, _, index in sorted(targets)[:hard["knock_targets"]]:
+        x, y = (v * 1000 for v in state.dice[index].pose[:2])
+        start_y = _clamp(y * 0.3, round(b.launch_y[0] * 1000), round(b.launch_y[1] * 1000))
+        aim = _aimed(start_x, start_y, x, y)
+        base = hard["knock_speed_at_line"] + round(hard["knock_speed_per_m"] * (x / 1000 - b.line_x))
+        throws += [Throw(start_x, start_y, aim, base + extra, 0, 0, bonus) for extra in hard["knock_speeds"]]
+    return throws
+
+
+def _interleave(groups: list[list[Throw]]) -> list[Throw]:
+    """The first of every group, then the second of every group, ...: a search cut short still tried
+    every kind of throw."""
+    merged = []
+    for rank in range(max(len(g) for g in groups)):
+        merged += [g[rank] for g in groups if rank < len(g)]
+    return list(dict.fromkeys(merged))  # the same throw twice would only waste trials
+
+
+def _planned_candidates(state: TumblinState, rng: Rng, bonus: bool) -> list[Throw]:
+    """Hard's candidates, the likeliest first: every target from a couple of start points at a few speeds
+    around its level's speed (pads, gaps on 3x, gaps on 2x), knock shots, and a few random throws."""
+    cfg, hard = config(), config()["levels"]["hard"]
+    start_x = cfg["start_x"]
+    groups = []
+    for kind, deltas in (("pads", hard["pad_speeds"]), ("terrace", hard["terrace_speeds"])):
+        by_level: dict[int, list[Throw]] = {}
+        for delta in deltas:  # listed likeliest first
+            for offset in hard["start_offsets"]:
+                for target_x, target_y, target_level in cfg["targets"][kind]:
+                    y = _start_y(target_y, offset if target_y <= 0 else -offset)
+                    speed = cfg["level_speed"][str(target_level)] + delta
+                    by_level.setdefault(target_level, []).append(
+                        Throw(start_x, y, _aimed(start_x, y, target_x, target_y), speed, 6, 0, bonus))
+        groups += [by_level[level] for level in sorted(by_level, reverse=True)]
+    groups.append(_knock_shots(state, bonus))
+    groups.append(_random_candidates(hard["random_candidates"], rng, bonus))
+    return _interleave([g for g in groups if g])
+
+
+class _Search:
+    """Trials of candidate throws from one position, their running means, and the work done."""
+
+    def __init__(self, state: TumblinState, budget: Budget, search: Budget, greedy: bool, trial: dict | None):
+        self.state, self.budget, self.search, self.greedy, self.trial = state, budget, search, greedy, trial
+        self.team = state.teams[state.to_move]
+        self.trials = 0
+
+    def time_for_another(self) -> bool:
+        """Whether one more trial, as long as those so far took, still ends within the search's time
+        (the first trial always runs): so a slow trial on a busy machine does not overrun it."""
+        if not self.trials:
+            return True
+        return self.search.left() > self.search.elapsed() / self.trials
+
+    def value(self, throw: Throw) -> float:
+        self.budget.check_cancel()
+        self.trials += 1
+        after = self.state.result(throw, self.budget.cancel, remember=False, trial=self.trial).state
+        return _value(self.state, after, self.team, self.greedy)
+
+
+def _simple_search(state: TumblinState, level: str, candidates: list[Throw], rng: Rng, budget: Budget,
+                   search: Budget) -> Throw:
+    """Easy and normal: each candidate tried `samples` times with fresh errors; the best mean wins."""
+    settings = config()["levels"][level]
+    samples, aim_error, speed_error = settings["samples"], settings["aim_error"], settings["speed_error"]
+    trials = _Search(state, budget, search, level == "easy", config()["trial_simulation"])
+    scored: list[tuple[float, int, Throw]] = []
+    for k, intent in enumerate(candidates):
+        total = 0.0
+        for _ in range(samples):
+            if scored and not trials.time_for_another():
+                return max(scored, key=lambda entry: entry[:2])[2]
+            total += trials.value(_noisy(intent, rng, aim_error, speed_error))
+        scored.append((total / samples, -k, intent))
+    return max(scored, key=lambda entry: entry[:2])[2]
+
+
+def _halving_search(state: TumblinState, candidates: list[Throw], rng: Rng, budget: Budget,
+                    search: Budget) -> tuple[Throw, int, int]:
+    """Hard: screen as many candidates as the time allows with one trial each, then successive halving
+    (the best third stay, each round shares out what is left) with common random numbers; the last few
+    then take trials in turn until the time is up. Returns the best throw, the trials run and the number
+    of candidates screened.
+
+    The plan follows the trials the time still allows, projected from the time per trial so far (at most
+    `max_trials`, or `FIXED_SAMPLES`): on a busy machine fewer candidates are screened, so the best
+    still get most of the trials. With time to spare the plan depends on the counts only (deterministic)."""
+    hard = config()["levels"]["hard"]
+    aim_error, speed_error = hard["aim_error"], hard["speed_error"]
+    cap = max(1, FIXED_SAMPLES if FIXED_SAMPLES is not None else hard["max_trials"])
+    ratio, final_keep = hard["keep_ratio"], hard["final_keep"]
+    trials = _Search(state, budget, search, False, config()["trial_simulation"])
+    errors: list[tuple[float, float]] = []  # trial k of every candidate uses errors[k]
+    sums = [0.0] * len(candidates)
+    counts = [0] * len(candidates)
+
+    def projected() -> int:
+        """The trials this search can run in all."""
+        if not trials.trials:
+            return cap
+        per_trial = max(search.elapsed(), 1e-6) / trials.trials
+        return min(cap, trials.trials + int(max(0.0, search.left()) / per_trial))
+
+    def out_of_work() -> bool:
+        return trials.trials >= cap or not trials.time_for_another()
+
+    def run(k: int) -> None:
+        n = counts[k]
+        while len(errors) <= n:
+            errors.append((rng.gauss(), rng.gauss()))
+        sums[k] += trials.value(_jitter(candidates[k], *errors[n], aim_error, speed_error))
+        counts[k] += 1
+
+    def mean(k: int) -> float:
+        return sums[k] / counts[k] if counts[k] else -math.inf
+
+    # Stage one: the screen. Its first trial tells how long a trial takes.
+    alive: list[int] = []
+    for k in range(len(candidates)):
+        if out_of_work():
+            break
+        if k >= hard["min_screen"] and k >= projected() * hard["screen_share"]:
+            break
+        run(k)
+        alive.append(k)
+    # Stage two: successive halving, then the last few in turn.
+    while not out_of_work():
+        alive.sort(key=lambda k: (-mean(k), k))
+        keep = max(final_keep, math.ceil(len(alive) / ratio))
+        alive = alive[:keep]
+        rounds = 1 + (math.ceil(math.log(keep / final_keep, ratio)) if keep > final_keep else 0)
+        share = max(1, (projected() - trials.trials) // rounds // keep)
+        for _ in range(share):
+            for k in alive:
+                if out_of_work():
+                    break
+                run(k)
+    best = min(alive, key=lambda k: (-mean(k), k))
+    return candidates[best], trials.trials, len(counts) - counts.count(0)
 
 
 def choose(state: TumblinState, level: str, rng: Rng, budget: Budget) -> Throw | NextRound:
@@ -93,36 +283,21 @@ def choose(state: TumblinState, level: str, rng: Rng, budget: Budget) -> Throw |
         raise IllegalMove(Refusal.GAME_OVER)
     if state.legal_moves():
         return NEXT_ROUND
-    search = budget.part(SEARCH_SHARE)
-    seat = state.to_move
-    team = state.teams[seat]
-    hand = [state.dice[i] for i in state.hand(seat)]
+    cfg = config()
+    settings = cfg["levels"][level]
+    search = budget.part(cfg["search_share"])
+    hand = [state.dice[i] for i in state.hand(state.to_move)]
     bonus = all(d.bonus for d in hand)  # the bonus die goes last, where nobody can knock it off
-    _, samples, aim_error, speed_error = LEVEL_SEARCH[level]
-
-    def expected(intent: Throw) -> float:
-        total = 0.0
-        for _ in range(samples):
-            budget.check_cancel()
-            after = state.result(_noisy(intent, rng, aim_error, speed_error), budget.cancel, remember=False).state
-            total += _value(state, after, team, level == "easy")
-        return total / samples
-
-    scored: list[tuple[float, int, Throw]] = []
-    for k, intent in enumerate(_candidates(state, level, rng, bonus)):
-        scored.append((expected(intent), -k, intent))
-        if search.expired():
-            break
-    scored.sort(key=lambda entry: entry[:2], reverse=True)
-    if level == "hard":  # refine the best few: a little softer and a little harder
-        for _, k, intent in scored[:3]:
-            for delta in (-60, 60):
-                if search.expired():
-                    break
-                nearby = replace(intent, speed=min(3800, intent.speed + delta))
-                scored.append((expected(nearby), k - 1000 - len(scored), nearby))
-        scored.sort(key=lambda entry: entry[:2], reverse=True)
-    best = scored[0][2]
-    throw = _noisy(best, rng, aim_error, speed_error)
+    if level == "hard":
+        best, _, _ = _halving_search(state, _planned_candidates(state, rng, bonus), rng, budget, search)
+    elif level == "easy":
+        best = _simple_search(state, level, _person_candidates(rng, bonus), rng, budget, search)
+    else:
+        best = _simple_search(state, level, _random_candidates(settings["candidates"], rng, bonus), rng, budget,
+                              search)
+    throw = _noisy(best, rng, settings["aim_error"], settings["speed_error"])
     state.result(throw, budget.cancel)  # simulate it here, in the worker, so applying it is instant
     return throw
+
+
+__all__ = ["choose", "config"]

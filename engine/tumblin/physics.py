@@ -86,10 +86,12 @@ def _f(values) -> str:
     return " ".join(repr(float(v)) for v in values)
 
 
-def model_xml(shapes: tuple[str, ...]) -> str:
-    """The MJCF text for the board with one free body per die, in the order of `shapes`."""
+def model_xml(shapes: tuple[str, ...], timestep: float | None = None) -> str:
+    """The MJCF text for the board with one free body per die, in the order of `shapes` (with the
+    board's time step, or `timestep` for a cheaper trial simulation)."""
     b = board()
     fr, contact, sim = b.raw["friction"], b.raw["contact"], b.raw["simulation"]
+    step = sim["timestep"] if timestep is None else float(timestep)
     solref, solimp, condim = _f(contact["solref"]), _f(contact["solimp"]), int(contact["condim"])
     geoms = []
     for s in b.slabs:
@@ -112,7 +114,7 @@ def model_xml(shapes: tuple[str, ...]) -> str:
     # Friction is (slide, torsional, rolling); condim 4 adds torsional friction so a die
     # cannot spin on a face forever. Sleeping islands make resting dice almost free.
     return f"""<mujoco model="tumblin">
-  <option timestep="{sim['timestep']!r}" integrator="implicitfast" cone="elliptic"><flag sleep="enable"/></option>
+  <option timestep="{step!r}" integrator="implicitfast" cone="elliptic"><flag sleep="enable"/></option>
   <asset>{''.join(meshes)}</asset>
   <default>
     <default class="wood"><geom friction="{_f((fr['die_board'], fr['torsional'], fr['rolling']))}" condim="{condim}"
@@ -129,24 +131,25 @@ def model_xml(shapes: tuple[str, ...]) -> str:
 </mujoco>"""
 
 
-_models: OrderedDict[tuple[str, ...], Any] = OrderedDict()
+_models: OrderedDict[tuple[tuple[str, ...], float | None], Any] = OrderedDict()
 _models_lock = threading.Lock()
 #: Compiled boards kept for reuse, the most recently used first out last (a model is ~0.3 MB; a game
 #: needs one per number and mix of dice on the board, and compiling one takes a few milliseconds).
-MODELS_KEPT = 24
+MODELS_KEPT = 12
 
 
-def _model(shapes: tuple[str, ...]):
+def _model(shapes: tuple[str, ...], timestep: float | None = None):
     import mujoco
 
+    key = (shapes, timestep)
     with _models_lock:
-        model = _models.get(shapes)
+        model = _models.get(key)
         if model is None:
-            model = _models[shapes] = mujoco.MjModel.from_xml_string(model_xml(shapes))
+            model = _models[key] = mujoco.MjModel.from_xml_string(model_xml(shapes, timestep))
             while len(_models) > MODELS_KEPT:
                 _models.popitem(last=False)
         else:
-            _models.move_to_end(shapes)
+            _models.move_to_end(key)
         return model
 
 
@@ -182,16 +185,22 @@ def launch_for(x: float, y: float, aim: float, speed: float, topspin: float, sid
     return Launch((x, y, z), quat, (direction[0] * speed, direction[1] * speed, 0.0), spin)
 
 
-def simulate(shapes: tuple[str, ...], poses: list[Pose], launch: Launch, cancel=None, frames: bool = True) -> Run:
+def simulate(shapes: tuple[str, ...], poses: list[Pose], launch: Launch, cancel=None, frames: bool = True,
+             trial: dict[str, float] | None = None) -> Run:
     """Run the board with resting dice `poses` (all but the last of `shapes`) and the last die
     flicked as `launch`, until every die on the board has been at rest for a while.
 
-    Without `frames` the run keeps only the first and the last frame (a search needs no animation)."""
+    Without `frames` the run keeps only the first and the last frame (a search needs no animation).
+    `trial` overrides some of the board's `simulation` settings (`timestep`, `rest_hold`, `rest_speed`,
+    `rest_spin`, `max_time`) for a computer player's cheaper trial throws; the game's own throws never
+    pass it."""
     import mujoco
 
     b = board()
-    sim = b.raw["simulation"]
-    model = _model(shapes)
+    sim = dict(b.raw["simulation"])
+    if trial:
+        sim.update(trial)
+    model = _model(shapes, float(trial["timestep"]) if trial and "timestep" in trial else None)
     data = mujoco.MjData(model)
     n = len(shapes)
     qpos = data.qpos.reshape(n, 7)

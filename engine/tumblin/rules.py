@@ -241,7 +241,7 @@ _CACHE: OrderedDict[tuple[str, Throw], Result] = OrderedDict()
 _CACHE_LOCK = threading.Lock()
 #: Throws remembered with their runs: the game's own recent throws (simulated in a worker, then applied and
 #: replayed on screen). A run holds every frame of the animation, so the memo stays small.
-_CACHE_SIZE = 32
+_CACHE_SIZE = 16
 
 
 class TumblinState(GameState):
@@ -389,11 +389,12 @@ class TumblinState(GameState):
             return self._with(dice=dice, phase=THROWING, round_no=self.round_no + 1, turn=0)
         return self.result(move).state
 
-    def result(self, move: Throw, cancel=None, remember: bool = True) -> Result:
+    def result(self, move: Throw, cancel=None, remember: bool = True, trial: dict[str, float] | None = None) -> Result:
         """The simulated throw and the state after it (memoized: the same state and throw give the same result).
 
         A search trying throws passes `remember=False`: its run keeps only the first and last frames, and
-        it does not push the game's own throws out of the memo.
+        it does not push the game's own throws out of the memo. It may also pass `trial`, cheaper simulation
+        settings (see `physics.simulate`); such a result is never remembered.
         """
         self.check(move)
         key = (self.to_json(), move)
@@ -402,15 +403,15 @@ class TumblinState(GameState):
             if hit is not None:
                 _CACHE.move_to_end(key)
                 return hit
-        result = self._simulate(move, cancel, frames=remember)
-        if remember:
+        result = self._simulate(move, cancel, frames=remember, trial=trial)
+        if remember and not trial:
             with _CACHE_LOCK:
                 _CACHE[key] = result
                 while len(_CACHE) > _CACHE_SIZE:
                     _CACHE.popitem(last=False)
         return result
 
-    def _simulate(self, move: Throw, cancel, frames: bool = True) -> Result:
+    def _simulate(self, move: Throw, cancel, frames: bool = True, trial: dict[str, float] | None = None) -> Result:
         from engine.tumblin.shapes import resting_quat, shape
 
         thrown = self.thrown_die(move)
@@ -424,7 +425,7 @@ class TumblinState(GameState):
                                     float(move.topspin), float(move.sidespin), start, die.shape)
         bodies = tuple(self.on_board()) + (thrown,)
         run = _physics().simulate(tuple(self.dice[i].shape for i in bodies),
-                               [self.dice[i].pose for i in bodies[:-1]], launch, cancel, frames)
+                               [self.dice[i].pose for i in bodies[:-1]], launch, cancel, frames, trial)
         dice = list(self.dice)
         at_once = self.options.get("line_rule", "at_once") == "at_once"
         for body, index in enumerate(bodies):

@@ -1,0 +1,161 @@
+"""Halma and Chinese checkers: how the computer players behave (never win rates, never wall-clock figures)."""
+
+import random
+
+import pytest
+
+import engine
+import engine.ai
+from engine.ai.budget import Budget
+from engine.halma import PASS, SPEC, HalmaState
+from engine.halma import ai as halma_ai
+from engine.halma import geometry as geo
+from engine.halma.rules import EMPTY, FILLED
+from engine.rng import Rng
+
+
+def solo(pegs=10):
+    """Seat 0's pegs at home and nobody else on the 2-player star (seat 1 has no pegs and passes)."""
+    start = engine.new_game("halma", 2, {"pegs": pegs}, seed=1)
+    board = tuple(EMPTY if owner == 1 else owner for owner in start.board)
+    return HalmaState(2, start.options, start.rng.copy(), board, 0)
+
+
+class StepClock:
+    """A clock that moves on by `step` seconds each time it is read: time that does not depend on the machine."""
+
+    def __init__(self, step):
+        self.now, self.step = 0.0, step
+
+    def __call__(self):
+        self.now += self.step
+        return self.now
+
+
+@pytest.mark.parametrize(("kind", "seats", "options"), [
+    (geo.STAR, 2, {}), (geo.STAR, 3, {"no_stop_foreign": True}), (geo.SQUARE, 2, {}), (geo.SQUARE, 4, {}),
+    (geo.STAR, 6, {"no_stop_foreign": True}),
+])
+def test_the_ais_move_generation_is_the_rules_own(kind, seats, options):
+    """Random crowded positions, pegs inside their targets too: the search's fast move generation finds exactly
+    the destinations of `Rules.reachable`."""
+    rnd = random.Random(seats)
+    state = engine.new_game("halma", seats, {"board": kind, **options}, seed=1)
+    reach = halma_ai._Reach(state.rules)
+    assert reach.fast
+    holes = len(state.layout.board)
+    for _ in range(40):
+        board = [EMPTY] * holes
+        for index, hole in enumerate(rnd.sample(range(holes), rnd.randint(10, seats * state.layout.pegs))):
+            board[hole] = index % seats
+        for origin in (h for h in range(holes) if board[h] != EMPTY):
+            seat = board[origin]
+            fast = reach(board, origin, seat)
+            assert len(fast) == len(set(fast))
+            assert set(fast) == set(state.rules.reachable(board, origin, seat))
+
+
+def test_the_race_plan_crosses_the_star_alone_quickly():
+    """With nobody in the way the player plans alone: the beam search's first plan is close to the proven
+    optimum of 27 moves even with a narrow beam, and planning again before every move brings the last peg home
+    sooner still (wider beams, as hard has the time for, get within two or three moves of the optimum)."""
+    state = solo()
+    search = halma_ai._Search(state, 10, Budget(1e9))
+    assert search.racing(2)
+    plan = search.race([24], 0.0, 60)
+    assert plan is not None and plan[0] <= 50
+    moves = 0
+    while state.outcome() is None:
+        if state.to_move == 1:
+            state = state.apply(PASS)
+            continue
+        search = halma_ai._Search(state, 10, Budget(1e9))
+        step = search.race([24], 0.0, 60)
+        state = state.apply(state.legal_move(step[1], step[2]))
+        moves += 1
+    assert state.outcome().winners == (0,) and moves <= 34 < plan[0]
+
+
+def test_hard_uses_its_time_when_the_armies_meet():
+    """Hard keeps deepening until its time is up (a clock stepping 2 ms a read, 0.3 s to spend), while easy
+    stops after its one ply."""
+    state = engine.new_game("halma", 2, seed=3)
+    rnd = random.Random(3)
+    for _ in range(16):
+        state = state.apply(rnd.choice([m for m in state.legal_moves() if m != PASS]))
+    used = {}
+    for level in ("easy", "hard"):
+        clock = StepClock(0.002)
+        halma_ai.choose(state, level, Rng(1), Budget(0.3, clock=clock))
+        used[level] = clock.now
+    assert used["hard"] >= 0.3 * halma_ai.PARAMS["levels"]["hard"]["time_share"]
+    assert used["easy"] < 0.1
+
+
+@pytest.mark.parametrize("level", [*engine.LEVELS, "mixed"])
+@pytest.mark.parametrize(("kind", "seats"), [(geo.STAR, 2), (geo.STAR, 3), (geo.STAR, 4), (geo.STAR, 6),
+                                             (geo.SQUARE, 2), (geo.SQUARE, 4)])
+def test_no_level_ever_stalls_a_game(kind, seats, level):
+    """Every level, everyone at that level (or "mixed": seat s at the level s mod 3, hard against normal with
+    two players), on every board and seat count: the game ends with a full camp well before the no-progress
+    rule, and no player walks a peg back and forth between the same two holes for long (a few times while
+    it waits for a hole of its camp to be vacated is a fair move)."""
+    state = engine.new_game("halma", seats, {"board": kind}, seed=seats)
+    levels = [("hard", "normal", "easy")[s % 3] if level == "mixed" else level for s in range(seats)]
+    cap = {2: 260, 3: 420, 4: 560, 6: 840}[seats] * (2 if kind == geo.SQUARE else 1)
+    last = {}  # seat -> its last moves (origin, destination)
+    for ply in range(cap):
+        if state.outcome() is not None:
+            break
+        seat = state.to_move
+        # A tiny budget, and a clock that steps so that the deepest levels stop early on any machine.
+        move = halma_ai.choose(state, levels[seat], Rng(ply), Budget(0.02, clock=StepClock(0.005)))
+        if move != PASS:
+            history = last.setdefault(seat, [])
+            history.append((move.origin, move.destination))
+            recent = history[-24:]  # a few back-and-forth moves while waiting for a hole are fine; a dozen are not
+            assert not (len(recent) == 24 and len(set(recent)) == 2 and recent[0] == recent[1][::-1]), \
+                f"seat {seat} walks a peg back and forth: {recent}"
+        state = state.apply(move)
+    outcome = state.outcome()
+    assert outcome is not None and outcome.reason == FILLED, (state.ply, state.scores())
+
+
+def test_every_level_takes_a_win_in_one():
+    layout = geo.layout(geo.STAR, 2)
+    names = layout.board.names
+    target = sorted(layout.targets[0])
+    outside = next(n for h in target for n in layout.board.steps[h] if n not in layout.targets[0]
+                   and n not in layout.homes[0])
+    missing = next(h for h in target if outside in layout.board.steps[h])
+    pegs = {0: [names[h] for h in target if h != missing] + [names[outside]],
+            1: [names[h] for h in sorted(layout.homes[0])]}
+    resolved = SPEC.resolve_options(2, None)
+    board = [EMPTY] * len(layout.board)
+    for seat, where in pegs.items():
+        for name in where:
+            board[layout.board.index[name]] = seat
+    state = HalmaState(2, resolved, Rng(0), tuple(board), 0)
+    for level in engine.LEVELS:
+        move = engine.ai.choose(state, level, seed=1, deadline_s=0.5)
+        assert state.apply(move).outcome().winners == (0,)
+
+
+def test_easy_makes_natural_moves():
+    """Easy plays like a beginner, not at random: along games of its own it never moves a peg backwards while
+    some peg can go forward, and most of its moves are among the best few for progress."""
+    state = engine.new_game("halma", 2, seed=9)
+    good = total = 0
+    for ply in range(60):
+        if state.outcome() is not None:
+            break
+        move = engine.ai.choose(state, "easy", seed=ply, deadline_s=1.0)
+        distance = state.layout.distance[state.turn]
+        progress = sorted((distance[m.origin] - distance[m.destination] for m in state.legal_moves() if m != PASS),
+                          reverse=True)
+        mine = distance[move.origin] - distance[move.destination]
+        assert mine >= 0 or progress[0] < 2, engine.move_to_text(state, move)
+        good += mine >= progress[min(4, len(progress) - 1)]
+        total += 1
+        state = state.apply(move)
+    assert good >= 0.8 * total
