@@ -150,10 +150,8 @@ class GameSession(QObject):
 
     def show_current(self) -> None:
         """Show the current position (once the scene is in place) and decide what happens next."""
-        self._shown = self.cursor
-        self.clock.show_position(self.cursor, self.state.to_move)
-        self.positionChanged.emit(self.state, None, False)
-        self.after_change()
+        self._shown = self.cursor  # shown afresh, not as the step from the previous position
+        self._show_position(self.cursor)
 
     def _show_position(self, cursor: int) -> None:
         forward = cursor == self._shown + 1

@@ -20,6 +20,7 @@ import traceback
 import weakref
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import wait as wait_for_futures
 from typing import Any
 
 import shiboken6
@@ -127,9 +128,7 @@ class TaskRunner(QObject):
 
     def wait(self, msecs: int = 5000) -> bool:
         """Wait until this runner's jobs have ended (on shutdown and in tests); Python's lock is free meanwhile."""
-        from concurrent.futures import wait
-
-        _done, pending = wait(self._running, timeout=msecs / 1000)
+        _done, pending = wait_for_futures(self._running, timeout=msecs / 1000)
         self._running = list(pending)
         return not pending
 
