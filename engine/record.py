@@ -3,7 +3,8 @@
 A record is the starting state, the moves in the game's notation and how far
 along them the game currently is (moves past `cursor` are the redo tail), plus
 free-form player data (names, colours, computer levels), and for games played
-on a clock the time each player had left at every position. Loading replays every
+on a clock the time each player had left at every position, and the game's analysis when it has one
+(`engine.analysis.GameAnalysis`). Loading replays every
 move through the engine, so a record that does not describe a legal game is
 refused with `BadState` instead of producing a broken position.
 """
@@ -15,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine import state_from_dict
+from engine.analysis import GameAnalysis
 from engine.core import BadState, GameState, IllegalMove, load_json
 
 SAVE_FORMAT = "ludoteca-save"
@@ -45,6 +47,8 @@ class GameRecord:
     #: tail included) the milliseconds each seat had left; the cursor's entry is the time
     #: left when the record was made. None without a clock.
     clocks: list[list[float]] | None = None
+    #: The analysis of the game's positions (win chances, preferred moves), when it has been analysed.
+    analysis: GameAnalysis | None = None
     _replayed: tuple | None = field(default=None, repr=False, compare=False)
 
     @property
@@ -80,6 +84,7 @@ class GameRecord:
             "cursor": self.cursor,
             "players": self.players,
             **({"clocks": self.clocks} if self.clocks is not None else {}),
+            **({"analysis": self.analysis.to_dict()} if self.analysis is not None else {}),
         }
 
     def to_json(self) -> str:
@@ -105,7 +110,9 @@ class GameRecord:
         if clocks is not None and not _clocks_ok(clocks, len(moves) + 1, initial.seats):
             raise BadState("clocks must give each seat's time left at every position")
         record = cls(initial, moves, cursor, players, clocks)
-        record.states()  # validates every move
+        states = record.states()  # validates every move
+        if data.get("analysis") is not None:
+            record.analysis = GameAnalysis.from_dict(data["analysis"], states)
         return record
 
     @classmethod

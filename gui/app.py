@@ -2,7 +2,10 @@
 
     ludoteca [--game ID [--seats N] [--option KEY=VALUE ...]] [--lang CODE] [--seed N] [--open FILE]
     ludoteca --screenshot FILE [--game ID [--seats N] [--option KEY=VALUE ...]] [--lang CODE] [--seed N]
-             [--size WxH] [--view VIEW] [--play N]
+             [--size WxH] [--view VIEW] [--play N] [--step N]
+
+--view analysis analyses the game after its first N moves (--play) and shows the review at the first
+move it marks; --view tutorial shows the game's tutorial at step N (--step, from 1).
 """
 
 from __future__ import annotations
@@ -23,7 +26,7 @@ from gui.paths import asset
 from gui.settings import APPLICATION, ORGANIZATION, Settings
 from gui.setup import default_seat_count
 
-VIEWS = ("chooser", "game", "newgame", "rules", "settings")
+VIEWS = ("chooser", "game", "newgame", "rules", "settings", "analysis", "tutorial")
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -38,6 +41,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
                         help="with --game: the number of players (default 2, or the game's only count)")
     parser.add_argument("--play", type=int, default=0, metavar="N",
                         help="with --game: let the easy computer player make the first N moves (to show a game under way)")
+    parser.add_argument("--step", type=int, default=1, metavar="N",
+                        help="with --view tutorial: the tutorial step to show (from 1)")
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                         help="with --game: a game option, e.g. --option layout=german_daisy (repeatable)")
     parser.add_argument("--open", metavar="FILE", help="open a saved game")
@@ -56,6 +61,10 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     args.options = {}
     if (args.option or args.seats is not None) and not args.game:
         parser.error("--option and --seats need --game")
+    if args.step < 1:
+        parser.error("--step counts from 1")
+    if args.view in ("analysis", "tutorial") and not args.game:
+        parser.error(f"--view {args.view} needs --game")
     if args.seats is not None and args.seats not in GAMES[args.game].seats:
         allowed = ", ".join(str(n) for n in GAMES[args.game].seats)
         parser.error(f"--seats: {args.game} is played by {allowed} players")
@@ -116,7 +125,7 @@ def main(argv: list[str] | None = None) -> int:
     window.show()
     if args.open:
         window.files.open(Path(args.open))
-    elif args.game and (args.view or "game") == "game":
+    elif args.game and (args.view or "game") in ("game", "analysis"):
         if playable(args.game):
             window.start_game(quick_setup(args.game, args.seats, args.options), args.seed)
             play_moves(window, args.play, args.seed or 0)
@@ -173,6 +182,20 @@ def play_moves(window, count: int, seed: int) -> None:
         session.play(engine.ai.choose(session.state, "easy", seed=seed + ply, deadline_s=0.2))
 
 
+def show_analysis(window, timeout_s: float = 300) -> None:
+    """Analyse the window's game to its end and show the review at the first marked move (else the end)."""
+    import time
+
+    window.review.analyse()
+    deadline = time.monotonic() + timeout_s
+    while window.review.analyser.running and time.monotonic() < deadline:
+        settle(50)
+    session = window.session
+    marked = [i for i in range(len(session.moves)) if session.analysis is not None
+              and session.analysis.mark(session.states, session.moves, i) and i in session.analysis.preferred]
+    session.undo_stack.setIndex(marked[0] if marked else session.undo_stack.count())
+
+
 def settle(msecs: int) -> None:
     """Run the event loop for `msecs` (layouts, timers and animations advance)."""
     loop = QEventLoop()
@@ -199,6 +222,10 @@ def take_screenshot(app: QApplication, window, args: argparse.Namespace) -> int:
         target = SettingsDialog(window.settings, window.languages.language, window)
     elif view == "chooser":
         window.show_chooser()
+    elif view == "analysis" and window.session is not None:
+        show_analysis(window)
+    elif view == "tutorial":
+        window.start_tutorial(args.game, args.step - 1)
     if target is not window:
         target.show()
     settle(300)

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QPushButton,
     QScrollArea,
     QSizePolicy,
     QVBoxLayout,
@@ -17,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine import GAMES, GameSpec
+from engine.tutorial import has_tutorial
 from gui import texts
 from gui.games import playable
 from gui.paths import asset
@@ -41,6 +43,8 @@ class GameCard(QFrame):
     """A clickable card: picture, name, player counts and a one-line description."""
 
     clicked = Signal(str)
+    #: The player asked for the game's tutorial.
+    learn = Signal(str)
 
     def __init__(self, spec: GameSpec, parent=None):
         super().__init__(parent)
@@ -70,9 +74,14 @@ class GameCard(QFrame):
         self.badge = QLabel()
         self.badge.setObjectName("cardBadge")
         self.badge.setVisible(not self.available)
+        self.learn_button = QPushButton()
+        self.learn_button.setObjectName("learnToPlay")
+        self.learn_button.setVisible(self.available and has_tutorial(spec.id))
+        self.learn_button.clicked.connect(lambda: self.learn.emit(self.spec.id))
         for widget in (self.picture, self.name, self.players, self.blurb, self.badge):
             layout.addWidget(widget)
         layout.addStretch(1)
+        layout.addWidget(self.learn_button, 0, Qt.AlignmentFlag.AlignLeft)
         self._render_picture()
         self.retranslate()
 
@@ -94,6 +103,8 @@ class GameCard(QFrame):
         self.players.setText(texts.seat_range(self.spec))
         self.blurb.setText(texts.game_blurb(self.spec))
         self.badge.setText(self.tr("Not yet available"))
+        self.learn_button.setText(self.tr("Learn to Play"))
+        self.learn_button.setToolTip(texts.fill(self.tr("A short interactive lesson on %1"), texts.game_name(self.spec)))
         tip = texts.fill(self.tr("Start a new game of %1"), texts.game_name(self.spec))
         self.setToolTip(tip if self.available else self.tr("This game is still being built."))
         self.setAccessibleName(texts.game_name(self.spec))
@@ -114,6 +125,8 @@ class GameChooser(QScrollArea):
     """All six games; `gameChosen(id)` when the player picks an available one."""
 
     gameChosen = Signal(str)
+    #: The player asked for a game's tutorial.
+    learnChosen = Signal(str)
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -147,6 +160,7 @@ class GameChooser(QScrollArea):
         self.cards = [GameCard(spec) for spec in GAMES.values()]
         for card in self.cards:
             card.clicked.connect(self.gameChosen)
+            card.learn.connect(self.learnChosen)
         self._columns = 0
         self._reflow()
         self.retranslate()

@@ -80,6 +80,8 @@ class GameFiles(QObject):
             return False
         self.window.install_session(session)
         self._remember(path)
+        if session.moves:  # a saved game offers its replay (and its analysis, when it was saved with one)
+            self.window.review.open_review()
         return True
 
     def _remember(self, path: Path) -> None:

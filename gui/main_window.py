@@ -6,7 +6,6 @@ import secrets
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
@@ -20,21 +19,24 @@ from engine import IllegalMove
 from engine.record import GameRecord
 from gui import texts
 from gui.chooser import GameChooser
-from gui.common.board import BoardScene
+from gui.common.board import BoardScene, MoveMark
 from gui.files import GameFiles
 from gui.games import playable, scene_class
-from gui.i18n import LANGUAGES, LanguageManager
+from gui.i18n import LanguageManager
 from gui.memory import release_free_memory
+from gui.menus import WindowMenus
 from gui.newgame import ask_setup
 from gui.privacy import BoardArea
+from gui.review import ReviewDock, chance_label
 from gui.rules_view import RulesBrowser
 from gui.session import GameSession
 from gui.settings import Settings
 from gui.settings_dialog import SettingsDialog
 from gui.setup import GameSetup, setup_from_json
 from gui.side_panel import SidePanel
+from gui.tutorial import TutorialPage
 
-CHOOSER_PAGE, GAME_PAGE = 0, 1
+CHOOSER_PAGE, GAME_PAGE, TUTORIAL_PAGE = 0, 1, 2
 
 
 class MainWindow(QMainWindow):
@@ -52,6 +54,7 @@ class MainWindow(QMainWindow):
         self.pages = QStackedWidget()
         self.chooser = GameChooser()
         self.chooser.gameChosen.connect(self.new_game_dialog)
+        self.chooser.learnChosen.connect(self.start_tutorial)
         self.board = BoardArea()
         self.board.privacy.revealed.connect(self._privacy_revealed)
         self.board.view.viewport().installEventFilter(self)  # a new click on the board retires a refusal
@@ -69,107 +72,25 @@ class MainWindow(QMainWindow):
         self.status_label = QLabel()
         self.statusBar().addWidget(self.status_label, 1)
 
-        self._create_actions()
-        self._create_menus()
+        self.review = ReviewDock(self)
+        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.review)
+        self.tutorial = TutorialPage(self.settings)
+        self.tutorial.closed.connect(self._tutorial_closed)
+        self.pages.addWidget(self.tutorial)
+        self.menus = WindowMenus(self)
+        self.menus.create_actions()
+        self.menus.create_menus()
         languages.languageChanged.connect(self._language_changed)
         self.retranslate()
         self.resize(1100, 760)
         geometry = self.settings.geometry("main")
         if geometry is not None:
             self.restoreGeometry(geometry)
-        self._update_actions()
-
-    # -- actions and menus ---------------------------------------------------------
-    def _action(self, slot, shortcut=None, checkable=False) -> QAction:
-        action = QAction(self)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        action.setCheckable(checkable)
-        action.triggered.connect(slot)
-        return action
-
-    def _create_actions(self) -> None:
-        keys = QKeySequence.StandardKey
-        self.act_new = self._action(lambda: self.new_game_dialog(), keys.New)
-        self.act_choose = self._action(self.show_chooser, "Ctrl+Shift+N")
-        self.act_restart = self._action(self.restart, "F5")
-        self.act_open = self._action(lambda: self.files.open_dialog(), keys.Open)
-        self.act_save = self._action(lambda: self.files.save(), keys.Save)
-        self.act_save_as = self._action(lambda: self.files.save_as(), keys.SaveAs)
-        self.act_quit = self._action(self.close, keys.Quit)
-        self.act_undo = self._action(self.undo, keys.Undo)
-        self.act_redo = self._action(self.redo, keys.Redo)
-        self.act_hint = self._action(self.hint, "H")
-        self.act_pause = self._action(self.toggle_pause, "P", checkable=True)
-        self.act_rules = self._action(self.show_rules, keys.HelpContents)
-        self.act_rules.setShortcuts([QKeySequence(keys.HelpContents), QKeySequence("F1")])
-        self.act_about = self._action(self.about)
-        self.act_settings = self._action(self.settings_dialog, keys.Preferences)
-        self.act_animations = self._action(self._toggle_animations, checkable=True)
-        self.act_animations.setChecked(self.settings.get("animations"))
-        self.act_privacy = self._action(self._toggle_privacy, checkable=True)
-        self.act_privacy.setChecked(self.settings.get("privacy_screen"))
-        # Hiding the panel gives the board the whole window (small screens); KDE apps use F9 for side panels.
-        self.act_side_panel = self._action(self._toggle_side_panel, "F9", checkable=True)
-        self.act_side_panel.setChecked(self.settings.get("side_panel"))
-        self.panel.setVisible(self.act_side_panel.isChecked())
-        self.language_group = QActionGroup(self)
-        self.language_actions: dict[str, QAction] = {}
-        for code, native in LANGUAGES.items():
-            action = QAction(native, self, checkable=True)
-            action.setData(code)
-            action.triggered.connect(lambda _=False, c=code: self.set_language(c))
-            self.language_group.addAction(action)
-            self.language_actions[code] = action
-
-    def _create_menus(self) -> None:
-        bar = self.menuBar()
-        self.menu_game = bar.addMenu("")
-        for action in (self.act_new, self.act_choose, self.act_restart, None, self.act_open, self.act_save,
-                       self.act_save_as, None, self.act_quit):
-            self.menu_game.addSeparator() if action is None else self.menu_game.addAction(action)
-        self.menu_move = bar.addMenu("")
-        for action in (self.act_undo, self.act_redo, None, self.act_hint, self.act_pause):
-            self.menu_move.addSeparator() if action is None else self.menu_move.addAction(action)
-        self.menu_settings = bar.addMenu("")
-        self.menu_language = self.menu_settings.addMenu("")
-        for action in self.language_actions.values():
-            self.menu_language.addAction(action)
-        self.menu_settings.addAction(self.act_animations)
-        self.menu_settings.addAction(self.act_privacy)
-        self.menu_settings.addAction(self.act_side_panel)
-        self.menu_settings.addSeparator()
-        self.menu_settings.addAction(self.act_settings)
-        self.menu_help = bar.addMenu("")
-        self.menu_help.addAction(self.act_rules)
-        self.menu_help.addAction(self.act_about)
+        self.update_actions()
 
     def retranslate(self) -> None:
         self.update_title()
-        self.menu_game.setTitle(self.tr("&Game"))
-        self.menu_move.setTitle(self.tr("&Move"))
-        self.menu_settings.setTitle(self.tr("&Settings"))
-        self.menu_language.setTitle(self.tr("&Language"))
-        self.menu_help.setTitle(self.tr("&Help"))
-        self.act_new.setText(self.tr("&New Game…"))
-        self.act_choose.setText(self.tr("&Choose Another Game"))
-        self.act_restart.setText(self.tr("&Restart"))
-        self.act_open.setText(self.tr("&Open…"))
-        self.act_save.setText(self.tr("&Save"))
-        self.act_save_as.setText(self.tr("Save &As…"))
-        self.act_quit.setText(self.tr("&Quit"))
-        self.act_undo.setText(self.tr("&Undo"))
-        self.act_redo.setText(self.tr("&Redo"))
-        self.act_hint.setText(self.tr("&Hint"))
-        self.act_pause.setText(self.tr("&Pause Computer Players"))
-        self.act_rules.setText(self.tr("&Rules"))
-        self.act_about.setText(self.tr("&About Ludoteca"))
-        self.act_settings.setText(self.tr("&Preferences…"))
-        self.act_animations.setText(self.tr("&Animations"))
-        self.act_privacy.setText(self.tr("Privacy Screen Between &Turns"))
-        self.act_side_panel.setText(self.tr("Show &Side Panel"))
-        for code, action in self.language_actions.items():
-            action.setChecked(code == self.languages.language)
+        self.menus.retranslate()
         self.panel.retranslate()
 
     def update_title(self) -> None:
@@ -206,7 +127,7 @@ class MainWindow(QMainWindow):
     # -- starting and ending games -------------------------------------------------
     def show_chooser(self) -> None:
         self.pages.setCurrentIndex(CHOOSER_PAGE)
-        self._update_actions()
+        self.update_actions()
         self.update_title()
 
     def new_game_dialog(self, game_id: str | None = None) -> None:
@@ -264,12 +185,14 @@ class MainWindow(QMainWindow):
         session.aiFailed.connect(self._ai_failed)
         session.computerRefused.connect(self._computer_refused)
         session.hintReady.connect(self._hint_ready)
-        session.undo_stack.indexChanged.connect(self._update_actions)
+        session.undo_stack.indexChanged.connect(self.update_actions)
         self.panel.set_session(session, scene.panel_widget())
+        self.review.hide()
+        self.review.set_session(session)
         self.pages.setCurrentIndex(GAME_PAGE)
         self.board.privacy.hide()
         self._last_covered_seat = None
-        self._update_actions()
+        self.update_actions()
         session.show_current()
 
     # -- the flow of a game --------------------------------------------------------------
@@ -306,6 +229,7 @@ class MainWindow(QMainWindow):
     def _position_changed(self, state, last_move, animate: bool) -> None:
         self.scene.set_interactive(False)
         self.scene.show_state(state, last_move, animate and self.act_animations.isChecked())
+        self.scene.show_marks([])  # the review draws its own marks for the new position
         self.panel.set_status("")
         self.panel.show_notice("")
         self.show_status("")
@@ -317,7 +241,7 @@ class MainWindow(QMainWindow):
             self.board.privacy.cover(self.session.setup.seats[seat].name)
             return
         self.scene.set_interactive(True)
-        self._update_actions()
+        self.update_actions()
 
     def _needs_privacy(self, seat: int) -> bool:
         session = self.session
@@ -332,14 +256,16 @@ class MainWindow(QMainWindow):
         if seat >= 0:
             name = self.session.setup.seats[seat].name
             self.panel.set_status(texts.fill(self.tr("%1 is thinking…"), name))
-        self._update_actions()
+        self.update_actions()
 
     def _game_over(self, outcome) -> None:
         names = [seat.name for seat in self.session.setup.seats]
         self.show_status(texts.outcome_text(self.session.spec, outcome, names))
         self.panel.refresh()
-        self._update_actions()
+        self.update_actions()
         self.files.game_finished()
+        if not self.review.isVisible():  # a finished game offers its replay and analysis
+            QTimer.singleShot(0, self.review.open_review)
 
     def _ai_failed(self, details: str) -> None:
         self._pause_after_computer_problem(self.tr("The computer player ran into a problem and has been paused."),
@@ -381,9 +307,40 @@ class MainWindow(QMainWindow):
         if self.session is not None and self.session.human_to_move():
             self.session.request_hint()
 
-    def _hint_ready(self, move: Any) -> None:
+    def _hint_ready(self, move: Any, chances) -> None:
+        chance = chance_label(chances, self.session.state.to_move)
         self.scene.show_hint(move)
-        self.show_status(texts.fill(self.tr("Hint: %1"), self.session.state.move_to_text(move)))
+        self.scene.show_marks([MoveMark(move, "hint", chance)])
+        self.show_status(texts.fill(self.tr("Hint: %1 (chance to win after it: %2)"),
+                                    self.session.state.move_to_text(move), chance))
+
+    def toggle_review(self) -> None:
+        if self.act_review.isChecked():
+            self.review.open_review()
+        else:
+            self.review.hide()
+
+    def start_tutorial(self, game_id: str | None = None, step: int = 0) -> None:
+        """Learn to play `game_id` (the current game's, else the one chosen last): the running game waits."""
+        game_id = game_id or (self.session.spec.id if self.session is not None else None)
+        if game_id is None:  # the chooser has a "Learn to Play" button on every card
+            self.show_chooser()
+            return
+        if self.session is not None:
+            self.session.stop()
+        self.review.hide()
+        self.tutorial.start(game_id, step)
+        self.pages.setCurrentIndex(TUTORIAL_PAGE)
+        self.activateWindow()
+        self.update_actions()
+
+    def _tutorial_closed(self) -> None:
+        if self.session is not None:
+            self.pages.setCurrentIndex(GAME_PAGE)
+            self.session.show_current()
+        else:
+            self.show_chooser()
+        self.update_actions()
 
     def toggle_pause(self) -> None:
         if self.session is None:
@@ -391,7 +348,7 @@ class MainWindow(QMainWindow):
         self.session.paused = self.act_pause.isChecked()
         self.session.after_change()
 
-    def _update_actions(self, *_) -> None:
+    def update_actions(self, *_) -> None:
         in_game = self.session is not None and self.pages.currentIndex() == GAME_PAGE
         session = self.session
         self.act_save.setEnabled(in_game)
@@ -401,6 +358,9 @@ class MainWindow(QMainWindow):
         self.act_redo.setEnabled(in_game and session.undo_stack.canRedo())
         self.act_hint.setEnabled(in_game and session.human_to_move() and session.spec.finite_moves)
         self.act_pause.setEnabled(in_game and not all(s.human for s in session.setup.seats))
+        self.act_analyse.setEnabled(in_game)
+        self.act_review.setEnabled(in_game)
+        self.act_review.setChecked(in_game and self.review.isVisible())
         if self.session is not None:
             self.panel.refresh()
 
@@ -434,6 +394,7 @@ class MainWindow(QMainWindow):
         game_id = self.session.spec.id if self.session is not None and self.pages.currentIndex() == GAME_PAGE else None
         if self.rules is None:
             self.rules = RulesBrowser(self.languages.language, game_id, self)
+            self.rules.learnRequested.connect(self.start_tutorial)
         elif game_id is not None:
             self.rules.show_game(game_id)
         self.rules.show()

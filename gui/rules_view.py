@@ -2,10 +2,19 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QDialog, QHBoxLayout, QListWidget, QListWidgetItem, QTextBrowser
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtWidgets import (
+    QDialog,
+    QHBoxLayout,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QTextBrowser,
+    QVBoxLayout,
+)
 
 from engine import GAMES
+from engine.tutorial import has_tutorial
 from gui import texts
 from gui.i18n import FALLBACK
 from gui.paths import rules_file
@@ -23,6 +32,9 @@ def rules_markdown(game_id: str, lang: str) -> tuple[str, str]:
 class RulesBrowser(QDialog):
     """A non-modal window: the list of games on the left, the chosen game's rules on the right."""
 
+    #: The player asked for the shown game's tutorial.
+    learnRequested = Signal(str)
+
     def __init__(self, language: str, game_id: str | None = None, parent=None):
         super().__init__(parent)
         self.setObjectName("rulesBrowser")
@@ -37,8 +49,14 @@ class RulesBrowser(QDialog):
             self.games.addItem(item)
         self.text = QTextBrowser()
         self.text.setOpenExternalLinks(False)
+        self.learn_button = QPushButton()
+        self.learn_button.setObjectName("rulesLearnToPlay")
+        self.learn_button.clicked.connect(lambda: self.learnRequested.emit(self.game_id))
+        right = QVBoxLayout()
+        right.addWidget(self.text, 1)
+        right.addWidget(self.learn_button, 0, Qt.AlignmentFlag.AlignRight)
         layout.addWidget(self.games)
-        layout.addWidget(self.text, 1)
+        layout.addLayout(right, 1)
         self.games.currentRowChanged.connect(lambda _: self._show())
         self.retranslate()
         self.show_game(game_id or next(iter(GAMES)))
@@ -64,6 +82,7 @@ class RulesBrowser(QDialog):
         elif shown != self.language:
             markdown = "*" + self.tr("These rules are not translated yet; they are shown in English.") + "*\n\n" + markdown
         self.text.setMarkdown(markdown)
+        self.learn_button.setVisible(has_tutorial(self.game_id))
 
     def changeEvent(self, event):  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
@@ -72,5 +91,6 @@ class RulesBrowser(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Rules"))
+        self.learn_button.setText(self.tr("Learn to Play"))
         for row, spec in enumerate(GAMES.values()):
             self.games.item(row).setText(texts.game_name(spec))

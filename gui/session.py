@@ -15,11 +15,13 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
+import engine.ai
 from engine import GameState, IllegalMove
+from engine.analysis import GameAnalysis
 from engine.record import GameRecord
 from gui.clock import GameClock
 from gui.setup import GameSetup
-from gui.workers import AiRunner
+from gui.workers import AiRunner, TaskRunner
 
 #: Pause before a computer move, so a human can follow what happens (milliseconds).
 COMPUTER_PAUSE_MS = 350
@@ -32,7 +34,7 @@ class MoveCommand(QUndoCommand):
 
     def __init__(self, label: str, text: str, move: Any, state: GameState):
         super().__init__(label)
-        self.text, self.move, self.state = text, move, state
+        self.label, self.text, self.move, self.state = label, text, move, state
 
 
 class GameSession(QObject):
@@ -50,8 +52,9 @@ class GameSession(QObject):
     aiFailed = Signal(str)
     #: The engine refused a computer player's move (a bug): the move's text and the `IllegalMove`.
     computerRefused = Signal(str, object)
-    #: A suggested move for the human to move, found off the UI thread.
-    hintReady = Signal(object)
+    #: A suggested move for the human to move, found off the UI thread, and the chances it leads to
+    #: (an `engine.ai.Evaluation`).
+    hintReady = Signal(object, object)
 
     def __init__(self, setup: GameSetup, initial: GameState, parent=None):
         super().__init__(parent)
@@ -66,9 +69,13 @@ class GameSession(QObject):
         self.ai = AiRunner(self)
         self.ai.moveReady.connect(self._computer_moved)
         self.ai.searchFailed.connect(self.aiFailed)
-        self.hints = AiRunner(self)
-        self.hints.moveReady.connect(self.hintReady)
-        self.hints.searchFailed.connect(self.aiFailed)
+        self.hints = TaskRunner(self)
+        self.hints.finished.connect(lambda found: self.hintReady.emit(*found))
+        self.hints.failed.connect(self.aiFailed)
+        #: The game's analysis so far (`engine.analysis.GameAnalysis`), kept in step with the history.
+        self.analysis: GameAnalysis | None = None
+        #: While the player reviews the game (replay, analysis) nothing moves by itself.
+        self.reviewing = False
         self.ai_seconds = 2.0
         self.paused = False
         self.busy_check = lambda: False  # set by the window: True while the board still animates
@@ -88,18 +95,26 @@ class GameSession(QObject):
         session.undo_stack.indexChanged.connect(session._show_position)
         session._shown = record.cursor
         session.clock.restore(record.clocks)
+        session.analysis = record.analysis
         return session
 
     def record(self) -> GameRecord:
         return GameRecord(self.initial, self.moves, self.cursor, self.setup.players(),
-                          self.clock.readings_now(self.cursor))
+                          self.clock.readings_now(self.cursor), self.analysis)
 
     def _push(self, text: str, move: Any, state: GameState) -> None:
         index = self.undo_stack.index()
         mover = self.state.to_move
         name = self.setup.seats[mover].name if mover is not None else ""
         label = f"{index + 1}. {name}: {text}" if name else f"{index + 1}. {text}"
+        if self.analysis is not None:  # the game takes another course from here
+            self.analysis.truncate(index + 1)
         self.undo_stack.push(MoveCommand(label, text, move, state))
+
+    def set_move_mark(self, index: int, mark: str) -> None:
+        """Annotate move `index` in the move list ("?", "?!" or "" to clear)."""
+        command = self._command(index)
+        command.setText(f"{command.label} {mark}" if mark else command.label)
 
     # -- the history -------------------------------------------------------------
     def _command(self, index: int) -> MoveCommand:
@@ -134,7 +149,7 @@ class GameSession(QObject):
         return seat is not None and self.setup.seats[seat].human
 
     def human_to_move(self) -> bool:
-        return self.state.outcome() is None and self.seat_is_human(self.state.to_move)
+        return not self.reviewing and self.state.outcome() is None and self.seat_is_human(self.state.to_move)
 
     def play(self, move: Any) -> None:
         """Apply `move` to the current position; raises `IllegalMove` and changes nothing if illegal."""
@@ -183,6 +198,8 @@ class GameSession(QObject):
         if outcome is not None:
             self.gameOver.emit(outcome)
             return
+        if self.reviewing:
+            return
         seat = self.state.to_move
         if self.seat_is_human(seat):
             self.humanToMove.emit(seat)
@@ -218,9 +235,15 @@ class GameSession(QObject):
             self.play(self.state.flag_move(seat))
 
     def request_hint(self, seconds: float = 0.5) -> None:
-        """Ask the normal-level computer player for a move; `hintReady` brings it."""
+        """Ask the normal-level computer player for a move and the chances it leads to; `hintReady` brings them."""
         if self.human_to_move():
-            self.hints.start_search(self.state, "normal", self._ai_seed(), seconds)
+            state, seed = self.state, self._ai_seed()
+
+            def work(cancel):
+                move = engine.ai.choose(state, "normal", seed, seconds, cancel)
+                return move, engine.ai.evaluate(state.apply(move), seconds / 2, cancel, seed)
+
+            self.hints.start(work)
 
     def stop(self) -> None:
         """Stop thinking and waiting (before the session is replaced or the app quits)."""
@@ -238,13 +261,15 @@ class GameSession(QObject):
         """Undo the last move; against a computer, back to the last position a human was to move."""
         self.stop()
         self.undo_stack.undo()
-        while self.undo_stack.canUndo() and not self.human_to_move() and not self.setup.computers_only():
+        while (self.undo_stack.canUndo() and not self.reviewing and not self.human_to_move()
+               and not self.setup.computers_only()):
             self.undo_stack.undo()
 
     def redo(self) -> None:
         self.stop()
         self.undo_stack.redo()
-        while self.undo_stack.canRedo() and not self.human_to_move() and not self.setup.computers_only():
+        while (self.undo_stack.canRedo() and not self.reviewing and not self.human_to_move()
+               and not self.setup.computers_only()):
             self.undo_stack.redo()
 
 

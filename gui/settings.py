@@ -62,6 +62,7 @@ class Settings:
         "privacy_screen": (True, _flag),
         "side_panel": (True, _flag),
         "ai_seconds": (2.0, _seconds),
+        "analysis_seconds": (0.25, _seconds),  # the analysis's time for each position of a game
         "autosave": (True, _flag),
         "save_folder": ("", _folder),  # where the last game was saved or opened: the file dialogs start there
     }

@@ -1,4 +1,4 @@
-"""Preferences: language, animations, privacy screen, computer thinking time, autosave."""
+"""Preferences: language, animations, privacy screen, computer thinking and analysis time, autosave."""
 
 from __future__ import annotations
 
@@ -29,8 +29,15 @@ class SettingsDialog(QDialog):
         self.ai_seconds.setSingleStep(0.5)
         self.ai_seconds.setSuffix(" s")
         self.ai_seconds.setValue(settings.get("ai_seconds"))
+        self.analysis_seconds = QDoubleSpinBox()
+        self.analysis_seconds.setRange(0.05, 30.0)
+        self.analysis_seconds.setSingleStep(0.05)
+        self.analysis_seconds.setSuffix(" s")
+        self.analysis_seconds.setValue(settings.get("analysis_seconds"))
+        self.analysis_seconds.setToolTip(self.tr("Longer looks deeper; a game's analysis takes this long per move"))
         form.addRow(self.tr("Language:"), self.language)
         form.addRow(self.tr("Computer thinking time:"), self.ai_seconds)
+        form.addRow(self.tr("Analysis time per position:"), self.analysis_seconds)
         form.addRow("", self.animations)
         form.addRow("", self.privacy)
         form.addRow("", self.autosave)
@@ -46,4 +53,5 @@ class SettingsDialog(QDialog):
             "privacy_screen": self.privacy.isChecked(),
             "autosave": self.autosave.isChecked(),
             "ai_seconds": self.ai_seconds.value(),
+            "analysis_seconds": self.analysis_seconds.value(),
         }

@@ -8,6 +8,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from engine import GameSpec, IllegalMove, Outcome
 from engine.core import COMMON_REASONS, COMMON_REFUSALS, Option, Refusal
+from engine.tutorial import REFUSALS as TUTORIAL_REFUSALS
 
 _translate = QCoreApplication.translate
 
@@ -86,7 +87,13 @@ def refusal_text(spec: GameSpec | None, refusal: IllegalMove) -> str:
     A code no catalog knows (a bug) still gets a sentence: the general "not allowed here".
     """
     template = spec.refusal(refusal.code) if spec is not None else COMMON_REFUSALS.get(refusal.code)
+    template = template or TUTORIAL_REFUSALS.get(refusal.code)
     params = refusal.params
     if template is None:
         template, params = COMMON_REFUSALS[Refusal.NOT_LEGAL], ()
     return fill(_translate("refusals", template), *params)
+
+
+def tutorial_text(text: str) -> str:
+    """A text of a game's tutorial (`engine/<id>/data/tutorial.json`), in the player's language."""
+    return _translate("tutorial", text) if text else ""

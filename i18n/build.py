@@ -21,6 +21,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+import tempfile
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -66,6 +67,15 @@ def _tool(name: str) -> str:
     return str(exe) if exe.exists() else name
 
 
+def tutorial_strings(catalog: str) -> list[str]:
+    """The texts of a game's tutorial (`engine/<id>/data/tutorial.json`), context "tutorial"."""
+    path = ROOT / "engine" / catalog / "data" / "tutorial.json"
+    if catalog == SHELL or not path.is_file():
+        return []
+    steps = json.loads(path.read_text(encoding="utf-8"))["steps"]
+    return [step[key] for step in steps for key in ("title", "text", "hint", "done") if step.get(key)]
+
+
 def update(only: str | None = None) -> None:
     for catalog in catalogs():
         if only not in (None, catalog):
@@ -74,10 +84,15 @@ def update(only: str | None = None) -> None:
         if not files:
             continue
         GAMES_DIR.mkdir(exist_ok=True)
-        for lang in LANGUAGES:
-            subprocess.run([_tool("pyside6-lupdate"), *files, "-no-obsolete", "-locations", "none",
-                            "-target-language", lang, "-ts", str(ts_file(lang, catalog).relative_to(ROOT))],
-                           cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+        with tempfile.TemporaryDirectory() as scratch:
+            # lupdate reads Python only: the tutorial's data texts go to it as marked strings.
+            marked = Path(scratch) / "tutorial_texts.py"
+            marked.write_text("".join(f"QT_TRANSLATE_NOOP('tutorial', {json.dumps(text, ensure_ascii=False)})\n"
+                                      for text in tutorial_strings(catalog)), encoding="utf-8")
+            for lang in LANGUAGES:
+                subprocess.run([_tool("pyside6-lupdate"), *files, str(marked), "-no-obsolete", "-locations", "none",
+                                "-target-language", lang, "-ts", str(ts_file(lang, catalog).relative_to(ROOT))],
+                               cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
 
 
 def compile_all() -> None:

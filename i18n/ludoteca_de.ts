@@ -5,7 +5,16 @@
         <name>GameCard</name>
         <message>
             <source>Not yet available</source>
+            <extracomment>The player asked for the game's tutorial.</extracomment>
             <translation>Noch nicht verfügbar</translation>
+        </message>
+        <message>
+            <source>Learn to Play</source>
+            <translation>Spielen lernen</translation>
+        </message>
+        <message>
+            <source>A short interactive lesson on %1</source>
+            <translation>Eine kurze interaktive Lektion zu %1</translation>
         </message>
         <message>
             <source>Start a new game of %1</source>
@@ -20,6 +29,7 @@
         <name>GameChooser</name>
         <message>
             <source>Choose a game</source>
+            <extracomment>The player asked for a game's tutorial.</extracomment>
             <translation>Wähle ein Spiel</translation>
         </message>
         <message>
@@ -76,6 +86,333 @@
     </context>
     <context>
         <name>MainWindow</name>
+        <message>
+            <source>This game cannot be started with these settings.</source>
+            <translation>Mit diesen Einstellungen kann das Spiel nicht beginnen.</translation>
+        </message>
+        <message>
+            <source>%1 is thinking…</source>
+            <translation>%1 denkt nach…</translation>
+        </message>
+        <message>
+            <source>Computer player</source>
+            <translation>Computerspieler</translation>
+        </message>
+        <message>
+            <source>Hint: %1 (chance to win after it: %2)</source>
+            <translation>Tipp: %1 (Gewinnchance danach: %2)</translation>
+        </message>
+        <message>
+            <source>The computer player ran into a problem and has been paused.</source>
+            <translation>Der Computerspieler ist auf ein Problem gestoßen und wurde angehalten.</translation>
+        </message>
+        <message>
+            <source>Not allowed: %1</source>
+            <translation>Nicht erlaubt: %1</translation>
+        </message>
+        <message>
+            <source>The computer player chose a move that is not allowed (%1) and has been paused. Please report this as a bug.</source>
+            <translation>Der Computerspieler hat einen nicht erlaubten Zug gewählt (%1) und wurde angehalten. Bitte melden Sie dies als Fehler.</translation>
+        </message>
+        <message>
+            <source>About Ludoteca</source>
+            <translation>Über Ludoteca</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;Ludoteca&lt;/h3&gt;&lt;p&gt;Six tabletop games for one computer: play hot-seat with friends or against the computer.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Ludoteca&lt;/h3&gt;&lt;p&gt;Sechs Brettspiele für einen Computer: abwechselnd mit Freunden oder gegen den Computer.&lt;/p&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <source>Player %1</source>
+            <translation>Spieler %1</translation>
+        </message>
+        <message>
+            <source>Seat %1</source>
+            <translation>Platz %1</translation>
+        </message>
+        <message>
+            <source>Human</source>
+            <translation>Mensch</translation>
+        </message>
+        <message>
+            <source>Computer – %1</source>
+            <translation>Computer – %1</translation>
+        </message>
+        <message>
+            <source>New game – %1</source>
+            <translation>Neues Spiel – %1</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Spieler</translation>
+        </message>
+        <message>
+            <source>Number of players:</source>
+            <translation>Anzahl der Spieler:</translation>
+        </message>
+        <message>
+            <source>%1 moves first.</source>
+            <translation>%1 beginnt.</translation>
+        </message>
+        <message>
+            <source>Variants and options</source>
+            <translation>Varianten und Optionen</translation>
+        </message>
+        <message>
+            <source>Start game</source>
+            <translation>Spiel starten</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Abbrechen</translation>
+        </message>
+    </context>
+    <context>
+        <name>PrivacyScreen</name>
+        <message>
+            <source>Pass the device to %1</source>
+            <translation>Gib das Gerät an %1 weiter</translation>
+        </message>
+        <message>
+            <source>The other players should look away now.</source>
+            <translation>Die anderen Spieler schauen jetzt bitte weg.</translation>
+        </message>
+        <message>
+            <source>I am %1 – show my hand</source>
+            <translation>Ich bin %1 – meine Hand zeigen</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewDock</name>
+        <message>
+            <source>Review</source>
+            <translation>Rückblick</translation>
+        </message>
+        <message>
+            <source>The analysis ran into a problem.</source>
+            <translation>Bei der Analyse ist ein Problem aufgetreten.</translation>
+        </message>
+        <message>
+            <source>Analysing…</source>
+            <translation>Analysiere …</translation>
+        </message>
+        <message>
+            <source>Step through the game, or analyse it to see each player's chance to win.</source>
+            <translation>Gehen Sie die Partie Zug für Zug durch oder analysieren Sie sie, um die Gewinnchance jedes Spielers zu sehen.</translation>
+        </message>
+        <message>
+            <source>Chances to win: %1.</source>
+            <translation>Gewinnchancen: %1.</translation>
+        </message>
+        <message>
+            <source>Next move %1 (%2) leaves %3 a chance of %4; the analysis prefers %5 (%6).</source>
+            <translation>Der nächste Zug %1 (%2) lässt %3 eine Chance von %4; die Analyse bevorzugt %5 (%6).</translation>
+        </message>
+        <message>
+            <source>Export Moves</source>
+            <translation>Züge exportieren</translation>
+        </message>
+        <message>
+            <source>Text files (*.txt)</source>
+            <translation>Textdateien (*.txt)</translation>
+        </message>
+        <message>
+            <source>The moves could not be exported.</source>
+            <translation>Die Züge konnten nicht exportiert werden.</translation>
+        </message>
+        <message>
+            <source>Moves exported to %1</source>
+            <translation>Züge exportiert nach %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewPanel</name>
+        <message>
+            <source>Analyse Game</source>
+            <extracomment>Positions analysed so far, positions in all. The analysis reached the last position. The player picked a position (by the plot, the slider or the step buttons).</extracomment>
+            <translation>Partie analysieren</translation>
+        </message>
+        <message>
+            <source>Evaluate every position: each player's chance to win, move by move</source>
+            <translation>Jede Stellung bewerten: die Gewinnchance jedes Spielers, Zug für Zug</translation>
+        </message>
+        <message>
+            <source>Stop</source>
+            <translation>Anhalten</translation>
+        </message>
+        <message>
+            <source>Export Moves…</source>
+            <translation>Züge exportieren …</translation>
+        </message>
+        <message>
+            <source>Start of the game</source>
+            <translation>Anfang der Partie</translation>
+        </message>
+        <message>
+            <source>One move back</source>
+            <translation>Einen Zug zurück</translation>
+        </message>
+        <message>
+            <source>One move forward</source>
+            <translation>Einen Zug vor</translation>
+        </message>
+        <message>
+            <source>Last move</source>
+            <translation>Letzter Zug</translation>
+        </message>
+        <message>
+            <source>Chance to win</source>
+            <translation>Gewinnchance</translation>
+        </message>
+        <message>
+            <source>%1 / %2</source>
+            <translation>%1 / %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesBrowser</name>
+        <message>
+            <source>The rules of this game are not written yet.</source>
+            <extracomment>The player asked for the shown game's tutorial.</extracomment>
+            <translation>Die Regeln dieses Spiels sind noch nicht geschrieben.</translation>
+        </message>
+        <message>
+            <source>These rules are not translated yet; they are shown in English.</source>
+            <translation>Diese Regeln sind noch nicht übersetzt; sie werden auf Englisch angezeigt.</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Spielregeln</translation>
+        </message>
+        <message>
+            <source>Learn to Play</source>
+            <translation>Spielen lernen</translation>
+        </message>
+    </context>
+    <context>
+        <name>SettingsDialog</name>
+        <message>
+            <source>Preferences</source>
+            <translation>Einstellungen</translation>
+        </message>
+        <message>
+            <source>Animate moves</source>
+            <translation>Züge animieren</translation>
+        </message>
+        <message>
+            <source>Hide hands between hot-seat turns</source>
+            <translation>Hände zwischen den Zügen verbergen</translation>
+        </message>
+        <message>
+            <source>Save the running game automatically</source>
+            <translation>Laufendes Spiel automatisch speichern</translation>
+        </message>
+        <message>
+            <source>Longer looks deeper; a game's analysis takes this long per move</source>
+            <translation>Länger schaut tiefer; die Analyse einer Partie braucht so lange pro Zug</translation>
+        </message>
+        <message>
+            <source>Language:</source>
+            <translation>Sprache:</translation>
+        </message>
+        <message>
+            <source>Computer thinking time:</source>
+            <translation>Bedenkzeit des Computers:</translation>
+        </message>
+        <message>
+            <source>Analysis time per position:</source>
+            <translation>Analysezeit pro Stellung:</translation>
+        </message>
+    </context>
+    <context>
+        <name>SidePanel</name>
+        <message>
+            <source>Human</source>
+            <extracomment>The player typed (or pasted) a move's notation and pressed Enter.</extracomment>
+            <translation>Mensch</translation>
+        </message>
+        <message>
+            <source>%1 to move</source>
+            <translation>%1 ist am Zug</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Spieler</translation>
+        </message>
+        <message>
+            <source>Moves</source>
+            <translation>Züge</translation>
+        </message>
+        <message>
+            <source>Start of the game</source>
+            <translation>Spielbeginn</translation>
+        </message>
+        <message>
+            <source>Type a move and press Enter</source>
+            <translation>Zug eingeben und Eingabetaste drücken</translation>
+        </message>
+        <message>
+            <source>A move in the game's notation, as in the move list</source>
+            <translation>Ein Zug in der Notation des Spiels, wie in der Zugliste</translation>
+        </message>
+    </context>
+    <context>
+        <name>TutorialPage</name>
+        <message>
+            <source>Learn to play %1</source>
+            <extracomment>Pause before the other side's scripted answer, so the learner sees their own move land (milliseconds).</extracomment>
+            <translation>%1 spielen lernen</translation>
+        </message>
+        <message>
+            <source>Show Me</source>
+            <translation>Zeig es mir</translation>
+        </message>
+        <message>
+            <source>Start Step Again</source>
+            <translation>Schritt neu beginnen</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>Zurück</translation>
+        </message>
+        <message>
+            <source>Leave the Tutorial</source>
+            <translation>Lektion verlassen</translation>
+        </message>
+        <message>
+            <source>Try again: %1</source>
+            <translation>Versuchen Sie es noch einmal: %1</translation>
+        </message>
+        <message>
+            <source>Well done!</source>
+            <translation>Gut gemacht!</translation>
+        </message>
+        <message>
+            <source>Good. Go on.</source>
+            <translation>Gut. Weiter so.</translation>
+        </message>
+        <message>
+            <source>Step %1 of %2</source>
+            <translation>Schritt %1 von %2</translation>
+        </message>
+        <message>
+            <source>Challenge: %1</source>
+            <translation>Herausforderung: %1</translation>
+        </message>
+        <message>
+            <source>Finish</source>
+            <translation>Fertig</translation>
+        </message>
+        <message>
+            <source>Next</source>
+            <translation>Weiter</translation>
+        </message>
+    </context>
+    <context>
+        <name>WindowMenus</name>
         <message>
             <source>&amp;Game</source>
             <translation>&amp;Spiel</translation>
@@ -165,176 +502,16 @@
             <translation>Seiten&amp;leiste anzeigen</translation>
         </message>
         <message>
-            <source>This game cannot be started with these settings.</source>
-            <translation>Mit diesen Einstellungen kann das Spiel nicht beginnen.</translation>
+            <source>&amp;Analyse Game</source>
+            <translation>Partie &amp;analysieren</translation>
         </message>
         <message>
-            <source>%1 is thinking…</source>
-            <translation>%1 denkt nach…</translation>
+            <source>Re&amp;view and Replay</source>
+            <translation>&amp;Rückblick und Wiederholung</translation>
         </message>
         <message>
-            <source>Computer player</source>
-            <translation>Computerspieler</translation>
-        </message>
-        <message>
-            <source>The computer player ran into a problem and has been paused.</source>
-            <translation>Der Computerspieler ist auf ein Problem gestoßen und wurde angehalten.</translation>
-        </message>
-        <message>
-            <source>Not allowed: %1</source>
-            <translation>Nicht erlaubt: %1</translation>
-        </message>
-        <message>
-            <source>The computer player chose a move that is not allowed (%1) and has been paused. Please report this as a bug.</source>
-            <translation>Der Computerspieler hat einen nicht erlaubten Zug gewählt (%1) und wurde angehalten. Bitte melden Sie dies als Fehler.</translation>
-        </message>
-        <message>
-            <source>Hint: %1</source>
-            <translation>Tipp: %1</translation>
-        </message>
-        <message>
-            <source>About Ludoteca</source>
-            <translation>Über Ludoteca</translation>
-        </message>
-        <message>
-            <source>&lt;h3&gt;Ludoteca&lt;/h3&gt;&lt;p&gt;Six tabletop games for one computer: play hot-seat with friends or against the computer.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;Ludoteca&lt;/h3&gt;&lt;p&gt;Sechs Brettspiele für einen Computer: abwechselnd mit Freunden oder gegen den Computer.&lt;/p&gt;</translation>
-        </message>
-    </context>
-    <context>
-        <name>NewGameDialog</name>
-        <message>
-            <source>Player %1</source>
-            <translation>Spieler %1</translation>
-        </message>
-        <message>
-            <source>Seat %1</source>
-            <translation>Platz %1</translation>
-        </message>
-        <message>
-            <source>Human</source>
-            <translation>Mensch</translation>
-        </message>
-        <message>
-            <source>Computer – %1</source>
-            <translation>Computer – %1</translation>
-        </message>
-        <message>
-            <source>New game – %1</source>
-            <translation>Neues Spiel – %1</translation>
-        </message>
-        <message>
-            <source>Players</source>
-            <translation>Spieler</translation>
-        </message>
-        <message>
-            <source>Number of players:</source>
-            <translation>Anzahl der Spieler:</translation>
-        </message>
-        <message>
-            <source>%1 moves first.</source>
-            <translation>%1 beginnt.</translation>
-        </message>
-        <message>
-            <source>Variants and options</source>
-            <translation>Varianten und Optionen</translation>
-        </message>
-        <message>
-            <source>Start game</source>
-            <translation>Spiel starten</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>Abbrechen</translation>
-        </message>
-    </context>
-    <context>
-        <name>PrivacyScreen</name>
-        <message>
-            <source>Pass the device to %1</source>
-            <translation>Gib das Gerät an %1 weiter</translation>
-        </message>
-        <message>
-            <source>The other players should look away now.</source>
-            <translation>Die anderen Spieler schauen jetzt bitte weg.</translation>
-        </message>
-        <message>
-            <source>I am %1 – show my hand</source>
-            <translation>Ich bin %1 – meine Hand zeigen</translation>
-        </message>
-    </context>
-    <context>
-        <name>RulesBrowser</name>
-        <message>
-            <source>The rules of this game are not written yet.</source>
-            <translation>Die Regeln dieses Spiels sind noch nicht geschrieben.</translation>
-        </message>
-        <message>
-            <source>These rules are not translated yet; they are shown in English.</source>
-            <translation>Diese Regeln sind noch nicht übersetzt; sie werden auf Englisch angezeigt.</translation>
-        </message>
-        <message>
-            <source>Rules</source>
-            <translation>Spielregeln</translation>
-        </message>
-    </context>
-    <context>
-        <name>SettingsDialog</name>
-        <message>
-            <source>Preferences</source>
-            <translation>Einstellungen</translation>
-        </message>
-        <message>
-            <source>Animate moves</source>
-            <translation>Züge animieren</translation>
-        </message>
-        <message>
-            <source>Hide hands between hot-seat turns</source>
-            <translation>Hände zwischen den Zügen verbergen</translation>
-        </message>
-        <message>
-            <source>Save the running game automatically</source>
-            <translation>Laufendes Spiel automatisch speichern</translation>
-        </message>
-        <message>
-            <source>Language:</source>
-            <translation>Sprache:</translation>
-        </message>
-        <message>
-            <source>Computer thinking time:</source>
-            <translation>Bedenkzeit des Computers:</translation>
-        </message>
-    </context>
-    <context>
-        <name>SidePanel</name>
-        <message>
-            <source>Human</source>
-            <extracomment>The player typed (or pasted) a move's notation and pressed Enter.</extracomment>
-            <translation>Mensch</translation>
-        </message>
-        <message>
-            <source>%1 to move</source>
-            <translation>%1 ist am Zug</translation>
-        </message>
-        <message>
-            <source>Players</source>
-            <translation>Spieler</translation>
-        </message>
-        <message>
-            <source>Moves</source>
-            <translation>Züge</translation>
-        </message>
-        <message>
-            <source>Start of the game</source>
-            <translation>Spielbeginn</translation>
-        </message>
-        <message>
-            <source>Type a move and press Enter</source>
-            <translation>Zug eingeben und Eingabetaste drücken</translation>
-        </message>
-        <message>
-            <source>A move in the game's notation, as in the move list</source>
-            <translation>Ein Zug in der Notation des Spiels, wie in der Zugliste</translation>
+            <source>&amp;Learn to Play…</source>
+            <translation>Spielen &amp;lernen …</translation>
         </message>
     </context>
     <context>
@@ -406,6 +583,22 @@
         <message>
             <source>That move is not allowed in this position.</source>
             <translation>Dieser Zug ist in dieser Stellung nicht erlaubt.</translation>
+        </message>
+        <message>
+            <source>That move is allowed, but this step asks for another one.</source>
+            <extracomment>Refusal codes of a tutorial (context "refusals" of the shell catalog).</extracomment>
+            <translation>Dieser Zug ist erlaubt, aber dieser Schritt verlangt einen anderen.</translation>
+        </message>
+        <message>
+            <source>That did not reach the goal of this step.</source>
+            <translation>Damit ist das Ziel dieses Schritts nicht erreicht.</translation>
+        </message>
+    </context>
+    <context>
+        <name>review</name>
+        <message>
+            <source>%1%</source>
+            <translation>%1 %</translation>
         </message>
     </context>
     <context>

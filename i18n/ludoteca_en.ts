@@ -5,7 +5,16 @@
         <name>GameCard</name>
         <message>
             <source>Not yet available</source>
+            <extracomment>The player asked for the game's tutorial.</extracomment>
             <translation>Not yet available</translation>
+        </message>
+        <message>
+            <source>Learn to Play</source>
+            <translation>Learn to Play</translation>
+        </message>
+        <message>
+            <source>A short interactive lesson on %1</source>
+            <translation>A short interactive lesson on %1</translation>
         </message>
         <message>
             <source>Start a new game of %1</source>
@@ -20,6 +29,7 @@
         <name>GameChooser</name>
         <message>
             <source>Choose a game</source>
+            <extracomment>The player asked for a game's tutorial.</extracomment>
             <translation>Choose a game</translation>
         </message>
         <message>
@@ -76,6 +86,333 @@
     </context>
     <context>
         <name>MainWindow</name>
+        <message>
+            <source>This game cannot be started with these settings.</source>
+            <translation>This game cannot be started with these settings.</translation>
+        </message>
+        <message>
+            <source>%1 is thinking…</source>
+            <translation>%1 is thinking…</translation>
+        </message>
+        <message>
+            <source>Computer player</source>
+            <translation>Computer player</translation>
+        </message>
+        <message>
+            <source>Hint: %1 (chance to win after it: %2)</source>
+            <translation>Hint: %1 (chance to win after it: %2)</translation>
+        </message>
+        <message>
+            <source>The computer player ran into a problem and has been paused.</source>
+            <translation>The computer player ran into a problem and has been paused.</translation>
+        </message>
+        <message>
+            <source>Not allowed: %1</source>
+            <translation>Not allowed: %1</translation>
+        </message>
+        <message>
+            <source>The computer player chose a move that is not allowed (%1) and has been paused. Please report this as a bug.</source>
+            <translation>The computer player chose a move that is not allowed (%1) and has been paused. Please report this as a bug.</translation>
+        </message>
+        <message>
+            <source>About Ludoteca</source>
+            <translation>About Ludoteca</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;Ludoteca&lt;/h3&gt;&lt;p&gt;Six tabletop games for one computer: play hot-seat with friends or against the computer.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Ludoteca&lt;/h3&gt;&lt;p&gt;Six tabletop games for one computer: play hot-seat with friends or against the computer.&lt;/p&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <source>Player %1</source>
+            <translation>Player %1</translation>
+        </message>
+        <message>
+            <source>Seat %1</source>
+            <translation>Seat %1</translation>
+        </message>
+        <message>
+            <source>Human</source>
+            <translation>Human</translation>
+        </message>
+        <message>
+            <source>Computer – %1</source>
+            <translation>Computer – %1</translation>
+        </message>
+        <message>
+            <source>New game – %1</source>
+            <translation>New game – %1</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Players</translation>
+        </message>
+        <message>
+            <source>Number of players:</source>
+            <translation>Number of players:</translation>
+        </message>
+        <message>
+            <source>%1 moves first.</source>
+            <translation>%1 moves first.</translation>
+        </message>
+        <message>
+            <source>Variants and options</source>
+            <translation>Variants and options</translation>
+        </message>
+        <message>
+            <source>Start game</source>
+            <translation>Start game</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancel</translation>
+        </message>
+    </context>
+    <context>
+        <name>PrivacyScreen</name>
+        <message>
+            <source>Pass the device to %1</source>
+            <translation>Pass the device to %1</translation>
+        </message>
+        <message>
+            <source>The other players should look away now.</source>
+            <translation>The other players should look away now.</translation>
+        </message>
+        <message>
+            <source>I am %1 – show my hand</source>
+            <translation>I am %1 – show my hand</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewDock</name>
+        <message>
+            <source>Review</source>
+            <translation>Review</translation>
+        </message>
+        <message>
+            <source>The analysis ran into a problem.</source>
+            <translation>The analysis ran into a problem.</translation>
+        </message>
+        <message>
+            <source>Analysing…</source>
+            <translation>Analysing…</translation>
+        </message>
+        <message>
+            <source>Step through the game, or analyse it to see each player's chance to win.</source>
+            <translation>Step through the game, or analyse it to see each player's chance to win.</translation>
+        </message>
+        <message>
+            <source>Chances to win: %1.</source>
+            <translation>Chances to win: %1.</translation>
+        </message>
+        <message>
+            <source>Next move %1 (%2) leaves %3 a chance of %4; the analysis prefers %5 (%6).</source>
+            <translation>Next move %1 (%2) leaves %3 a chance of %4; the analysis prefers %5 (%6).</translation>
+        </message>
+        <message>
+            <source>Export Moves</source>
+            <translation>Export Moves</translation>
+        </message>
+        <message>
+            <source>Text files (*.txt)</source>
+            <translation>Text files (*.txt)</translation>
+        </message>
+        <message>
+            <source>The moves could not be exported.</source>
+            <translation>The moves could not be exported.</translation>
+        </message>
+        <message>
+            <source>Moves exported to %1</source>
+            <translation>Moves exported to %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewPanel</name>
+        <message>
+            <source>Analyse Game</source>
+            <extracomment>Positions analysed so far, positions in all. The analysis reached the last position. The player picked a position (by the plot, the slider or the step buttons).</extracomment>
+            <translation>Analyse Game</translation>
+        </message>
+        <message>
+            <source>Evaluate every position: each player's chance to win, move by move</source>
+            <translation>Evaluate every position: each player's chance to win, move by move</translation>
+        </message>
+        <message>
+            <source>Stop</source>
+            <translation>Stop</translation>
+        </message>
+        <message>
+            <source>Export Moves…</source>
+            <translation>Export Moves…</translation>
+        </message>
+        <message>
+            <source>Start of the game</source>
+            <translation>Start of the game</translation>
+        </message>
+        <message>
+            <source>One move back</source>
+            <translation>One move back</translation>
+        </message>
+        <message>
+            <source>One move forward</source>
+            <translation>One move forward</translation>
+        </message>
+        <message>
+            <source>Last move</source>
+            <translation>Last move</translation>
+        </message>
+        <message>
+            <source>Chance to win</source>
+            <translation>Chance to win</translation>
+        </message>
+        <message>
+            <source>%1 / %2</source>
+            <translation>%1 / %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesBrowser</name>
+        <message>
+            <source>The rules of this game are not written yet.</source>
+            <extracomment>The player asked for the shown game's tutorial.</extracomment>
+            <translation>The rules of this game are not written yet.</translation>
+        </message>
+        <message>
+            <source>These rules are not translated yet; they are shown in English.</source>
+            <translation>These rules are not translated yet; they are shown in English.</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Rules</translation>
+        </message>
+        <message>
+            <source>Learn to Play</source>
+            <translation>Learn to Play</translation>
+        </message>
+    </context>
+    <context>
+        <name>SettingsDialog</name>
+        <message>
+            <source>Preferences</source>
+            <translation>Preferences</translation>
+        </message>
+        <message>
+            <source>Animate moves</source>
+            <translation>Animate moves</translation>
+        </message>
+        <message>
+            <source>Hide hands between hot-seat turns</source>
+            <translation>Hide hands between hot-seat turns</translation>
+        </message>
+        <message>
+            <source>Save the running game automatically</source>
+            <translation>Save the running game automatically</translation>
+        </message>
+        <message>
+            <source>Longer looks deeper; a game's analysis takes this long per move</source>
+            <translation>Longer looks deeper; a game's analysis takes this long per move</translation>
+        </message>
+        <message>
+            <source>Language:</source>
+            <translation>Language:</translation>
+        </message>
+        <message>
+            <source>Computer thinking time:</source>
+            <translation>Computer thinking time:</translation>
+        </message>
+        <message>
+            <source>Analysis time per position:</source>
+            <translation>Analysis time per position:</translation>
+        </message>
+    </context>
+    <context>
+        <name>SidePanel</name>
+        <message>
+            <source>Human</source>
+            <extracomment>The player typed (or pasted) a move's notation and pressed Enter.</extracomment>
+            <translation>Human</translation>
+        </message>
+        <message>
+            <source>%1 to move</source>
+            <translation>%1 to move</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Players</translation>
+        </message>
+        <message>
+            <source>Moves</source>
+            <translation>Moves</translation>
+        </message>
+        <message>
+            <source>Start of the game</source>
+            <translation>Start of the game</translation>
+        </message>
+        <message>
+            <source>Type a move and press Enter</source>
+            <translation>Type a move and press Enter</translation>
+        </message>
+        <message>
+            <source>A move in the game's notation, as in the move list</source>
+            <translation>A move in the game's notation, as in the move list</translation>
+        </message>
+    </context>
+    <context>
+        <name>TutorialPage</name>
+        <message>
+            <source>Learn to play %1</source>
+            <extracomment>Pause before the other side's scripted answer, so the learner sees their own move land (milliseconds).</extracomment>
+            <translation>Learn to play %1</translation>
+        </message>
+        <message>
+            <source>Show Me</source>
+            <translation>Show Me</translation>
+        </message>
+        <message>
+            <source>Start Step Again</source>
+            <translation>Start Step Again</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>Back</translation>
+        </message>
+        <message>
+            <source>Leave the Tutorial</source>
+            <translation>Leave the Tutorial</translation>
+        </message>
+        <message>
+            <source>Try again: %1</source>
+            <translation>Try again: %1</translation>
+        </message>
+        <message>
+            <source>Well done!</source>
+            <translation>Well done!</translation>
+        </message>
+        <message>
+            <source>Good. Go on.</source>
+            <translation>Good. Go on.</translation>
+        </message>
+        <message>
+            <source>Step %1 of %2</source>
+            <translation>Step %1 of %2</translation>
+        </message>
+        <message>
+            <source>Challenge: %1</source>
+            <translation>Challenge: %1</translation>
+        </message>
+        <message>
+            <source>Finish</source>
+            <translation>Finish</translation>
+        </message>
+        <message>
+            <source>Next</source>
+            <translation>Next</translation>
+        </message>
+    </context>
+    <context>
+        <name>WindowMenus</name>
         <message>
             <source>&amp;Game</source>
             <translation>&amp;Game</translation>
@@ -165,176 +502,16 @@
             <translation>Show &amp;Side Panel</translation>
         </message>
         <message>
-            <source>This game cannot be started with these settings.</source>
-            <translation>This game cannot be started with these settings.</translation>
+            <source>&amp;Analyse Game</source>
+            <translation>&amp;Analyse Game</translation>
         </message>
         <message>
-            <source>%1 is thinking…</source>
-            <translation>%1 is thinking…</translation>
+            <source>Re&amp;view and Replay</source>
+            <translation>Re&amp;view and Replay</translation>
         </message>
         <message>
-            <source>Computer player</source>
-            <translation>Computer player</translation>
-        </message>
-        <message>
-            <source>The computer player ran into a problem and has been paused.</source>
-            <translation>The computer player ran into a problem and has been paused.</translation>
-        </message>
-        <message>
-            <source>Not allowed: %1</source>
-            <translation>Not allowed: %1</translation>
-        </message>
-        <message>
-            <source>The computer player chose a move that is not allowed (%1) and has been paused. Please report this as a bug.</source>
-            <translation>The computer player chose a move that is not allowed (%1) and has been paused. Please report this as a bug.</translation>
-        </message>
-        <message>
-            <source>Hint: %1</source>
-            <translation>Hint: %1</translation>
-        </message>
-        <message>
-            <source>About Ludoteca</source>
-            <translation>About Ludoteca</translation>
-        </message>
-        <message>
-            <source>&lt;h3&gt;Ludoteca&lt;/h3&gt;&lt;p&gt;Six tabletop games for one computer: play hot-seat with friends or against the computer.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;Ludoteca&lt;/h3&gt;&lt;p&gt;Six tabletop games for one computer: play hot-seat with friends or against the computer.&lt;/p&gt;</translation>
-        </message>
-    </context>
-    <context>
-        <name>NewGameDialog</name>
-        <message>
-            <source>Player %1</source>
-            <translation>Player %1</translation>
-        </message>
-        <message>
-            <source>Seat %1</source>
-            <translation>Seat %1</translation>
-        </message>
-        <message>
-            <source>Human</source>
-            <translation>Human</translation>
-        </message>
-        <message>
-            <source>Computer – %1</source>
-            <translation>Computer – %1</translation>
-        </message>
-        <message>
-            <source>New game – %1</source>
-            <translation>New game – %1</translation>
-        </message>
-        <message>
-            <source>Players</source>
-            <translation>Players</translation>
-        </message>
-        <message>
-            <source>Number of players:</source>
-            <translation>Number of players:</translation>
-        </message>
-        <message>
-            <source>%1 moves first.</source>
-            <translation>%1 moves first.</translation>
-        </message>
-        <message>
-            <source>Variants and options</source>
-            <translation>Variants and options</translation>
-        </message>
-        <message>
-            <source>Start game</source>
-            <translation>Start game</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>Cancel</translation>
-        </message>
-    </context>
-    <context>
-        <name>PrivacyScreen</name>
-        <message>
-            <source>Pass the device to %1</source>
-            <translation>Pass the device to %1</translation>
-        </message>
-        <message>
-            <source>The other players should look away now.</source>
-            <translation>The other players should look away now.</translation>
-        </message>
-        <message>
-            <source>I am %1 – show my hand</source>
-            <translation>I am %1 – show my hand</translation>
-        </message>
-    </context>
-    <context>
-        <name>RulesBrowser</name>
-        <message>
-            <source>The rules of this game are not written yet.</source>
-            <translation>The rules of this game are not written yet.</translation>
-        </message>
-        <message>
-            <source>These rules are not translated yet; they are shown in English.</source>
-            <translation>These rules are not translated yet; they are shown in English.</translation>
-        </message>
-        <message>
-            <source>Rules</source>
-            <translation>Rules</translation>
-        </message>
-    </context>
-    <context>
-        <name>SettingsDialog</name>
-        <message>
-            <source>Preferences</source>
-            <translation>Preferences</translation>
-        </message>
-        <message>
-            <source>Animate moves</source>
-            <translation>Animate moves</translation>
-        </message>
-        <message>
-            <source>Hide hands between hot-seat turns</source>
-            <translation>Hide hands between hot-seat turns</translation>
-        </message>
-        <message>
-            <source>Save the running game automatically</source>
-            <translation>Save the running game automatically</translation>
-        </message>
-        <message>
-            <source>Language:</source>
-            <translation>Language:</translation>
-        </message>
-        <message>
-            <source>Computer thinking time:</source>
-            <translation>Computer thinking time:</translation>
-        </message>
-    </context>
-    <context>
-        <name>SidePanel</name>
-        <message>
-            <source>Human</source>
-            <extracomment>The player typed (or pasted) a move's notation and pressed Enter.</extracomment>
-            <translation>Human</translation>
-        </message>
-        <message>
-            <source>%1 to move</source>
-            <translation>%1 to move</translation>
-        </message>
-        <message>
-            <source>Players</source>
-            <translation>Players</translation>
-        </message>
-        <message>
-            <source>Moves</source>
-            <translation>Moves</translation>
-        </message>
-        <message>
-            <source>Start of the game</source>
-            <translation>Start of the game</translation>
-        </message>
-        <message>
-            <source>Type a move and press Enter</source>
-            <translation>Type a move and press Enter</translation>
-        </message>
-        <message>
-            <source>A move in the game's notation, as in the move list</source>
-            <translation>A move in the game's notation, as in the move list</translation>
+            <source>&amp;Learn to Play…</source>
+            <translation>&amp;Learn to Play…</translation>
         </message>
     </context>
     <context>
@@ -406,6 +583,22 @@
         <message>
             <source>That move is not allowed in this position.</source>
             <translation>That move is not allowed in this position.</translation>
+        </message>
+        <message>
+            <source>That move is allowed, but this step asks for another one.</source>
+            <extracomment>Refusal codes of a tutorial (context "refusals" of the shell catalog).</extracomment>
+            <translation>That move is allowed, but this step asks for another one.</translation>
+        </message>
+        <message>
+            <source>That did not reach the goal of this step.</source>
+            <translation>That did not reach the goal of this step.</translation>
+        </message>
+    </context>
+    <context>
+        <name>review</name>
+        <message>
+            <source>%1%</source>
+            <translation>%1%</translation>
         </message>
     </context>
     <context>

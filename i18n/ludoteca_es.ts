@@ -5,7 +5,16 @@
         <name>GameCard</name>
         <message>
             <source>Not yet available</source>
+            <extracomment>The player asked for the game's tutorial.</extracomment>
             <translation>Aún no disponible</translation>
+        </message>
+        <message>
+            <source>Learn to Play</source>
+            <translation>Aprender a jugar</translation>
+        </message>
+        <message>
+            <source>A short interactive lesson on %1</source>
+            <translation>Una breve lección interactiva sobre %1</translation>
         </message>
         <message>
             <source>Start a new game of %1</source>
@@ -20,6 +29,7 @@
         <name>GameChooser</name>
         <message>
             <source>Choose a game</source>
+            <extracomment>The player asked for a game's tutorial.</extracomment>
             <translation>Elige un juego</translation>
         </message>
         <message>
@@ -76,6 +86,333 @@
     </context>
     <context>
         <name>MainWindow</name>
+        <message>
+            <source>This game cannot be started with these settings.</source>
+            <translation>Esta partida no puede empezar con estos ajustes.</translation>
+        </message>
+        <message>
+            <source>%1 is thinking…</source>
+            <translation>%1 está pensando…</translation>
+        </message>
+        <message>
+            <source>Computer player</source>
+            <translation>Jugador del ordenador</translation>
+        </message>
+        <message>
+            <source>Hint: %1 (chance to win after it: %2)</source>
+            <translation>Pista: %1 (probabilidad de ganar después: %2)</translation>
+        </message>
+        <message>
+            <source>The computer player ran into a problem and has been paused.</source>
+            <translation>El jugador del ordenador ha tenido un problema y se ha pausado.</translation>
+        </message>
+        <message>
+            <source>Not allowed: %1</source>
+            <translation>No permitido: %1</translation>
+        </message>
+        <message>
+            <source>The computer player chose a move that is not allowed (%1) and has been paused. Please report this as a bug.</source>
+            <translation>El jugador del ordenador eligió una jugada no permitida (%1) y se ha puesto en pausa. Por favor, notifícalo como un error.</translation>
+        </message>
+        <message>
+            <source>About Ludoteca</source>
+            <translation>Acerca de Ludoteca</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;Ludoteca&lt;/h3&gt;&lt;p&gt;Six tabletop games for one computer: play hot-seat with friends or against the computer.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Ludoteca&lt;/h3&gt;&lt;p&gt;Seis juegos de mesa para un ordenador: juega por turnos con amigos o contra el ordenador.&lt;/p&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <source>Player %1</source>
+            <translation>Jugador %1</translation>
+        </message>
+        <message>
+            <source>Seat %1</source>
+            <translation>Puesto %1</translation>
+        </message>
+        <message>
+            <source>Human</source>
+            <translation>Humano</translation>
+        </message>
+        <message>
+            <source>Computer – %1</source>
+            <translation>Ordenador – %1</translation>
+        </message>
+        <message>
+            <source>New game – %1</source>
+            <translation>Nueva partida – %1</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Jugadores</translation>
+        </message>
+        <message>
+            <source>Number of players:</source>
+            <translation>Número de jugadores:</translation>
+        </message>
+        <message>
+            <source>%1 moves first.</source>
+            <translation>Mueve primero: %1.</translation>
+        </message>
+        <message>
+            <source>Variants and options</source>
+            <translation>Variantes y opciones</translation>
+        </message>
+        <message>
+            <source>Start game</source>
+            <translation>Empezar partida</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancelar</translation>
+        </message>
+    </context>
+    <context>
+        <name>PrivacyScreen</name>
+        <message>
+            <source>Pass the device to %1</source>
+            <translation>Pasa el dispositivo a %1</translation>
+        </message>
+        <message>
+            <source>The other players should look away now.</source>
+            <translation>Los demás jugadores deben mirar hacia otro lado.</translation>
+        </message>
+        <message>
+            <source>I am %1 – show my hand</source>
+            <translation>Soy %1 – mostrar mi mano</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewDock</name>
+        <message>
+            <source>Review</source>
+            <translation>Repaso</translation>
+        </message>
+        <message>
+            <source>The analysis ran into a problem.</source>
+            <translation>El análisis ha tenido un problema.</translation>
+        </message>
+        <message>
+            <source>Analysing…</source>
+            <translation>Analizando…</translation>
+        </message>
+        <message>
+            <source>Step through the game, or analyse it to see each player's chance to win.</source>
+            <translation>Recorre la partida jugada a jugada, o analízala para ver la probabilidad de ganar de cada jugador.</translation>
+        </message>
+        <message>
+            <source>Chances to win: %1.</source>
+            <translation>Probabilidades de ganar: %1.</translation>
+        </message>
+        <message>
+            <source>Next move %1 (%2) leaves %3 a chance of %4; the analysis prefers %5 (%6).</source>
+            <translation>La siguiente jugada %1 (%2) deja a %3 una probabilidad de %4; el análisis prefiere %5 (%6).</translation>
+        </message>
+        <message>
+            <source>Export Moves</source>
+            <translation>Exportar jugadas</translation>
+        </message>
+        <message>
+            <source>Text files (*.txt)</source>
+            <translation>Archivos de texto (*.txt)</translation>
+        </message>
+        <message>
+            <source>The moves could not be exported.</source>
+            <translation>No se pudieron exportar las jugadas.</translation>
+        </message>
+        <message>
+            <source>Moves exported to %1</source>
+            <translation>Jugadas exportadas a %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewPanel</name>
+        <message>
+            <source>Analyse Game</source>
+            <extracomment>Positions analysed so far, positions in all. The analysis reached the last position. The player picked a position (by the plot, the slider or the step buttons).</extracomment>
+            <translation>Analizar partida</translation>
+        </message>
+        <message>
+            <source>Evaluate every position: each player's chance to win, move by move</source>
+            <translation>Evaluar cada posición: la probabilidad de ganar de cada jugador, jugada a jugada</translation>
+        </message>
+        <message>
+            <source>Stop</source>
+            <translation>Detener</translation>
+        </message>
+        <message>
+            <source>Export Moves…</source>
+            <translation>Exportar jugadas…</translation>
+        </message>
+        <message>
+            <source>Start of the game</source>
+            <translation>Inicio de la partida</translation>
+        </message>
+        <message>
+            <source>One move back</source>
+            <translation>Una jugada atrás</translation>
+        </message>
+        <message>
+            <source>One move forward</source>
+            <translation>Una jugada adelante</translation>
+        </message>
+        <message>
+            <source>Last move</source>
+            <translation>Última jugada</translation>
+        </message>
+        <message>
+            <source>Chance to win</source>
+            <translation>Probabilidad de ganar</translation>
+        </message>
+        <message>
+            <source>%1 / %2</source>
+            <translation>%1 / %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesBrowser</name>
+        <message>
+            <source>The rules of this game are not written yet.</source>
+            <extracomment>The player asked for the shown game's tutorial.</extracomment>
+            <translation>Las reglas de este juego aún no están escritas.</translation>
+        </message>
+        <message>
+            <source>These rules are not translated yet; they are shown in English.</source>
+            <translation>Estas reglas aún no están traducidas; se muestran en inglés.</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Reglas</translation>
+        </message>
+        <message>
+            <source>Learn to Play</source>
+            <translation>Aprender a jugar</translation>
+        </message>
+    </context>
+    <context>
+        <name>SettingsDialog</name>
+        <message>
+            <source>Preferences</source>
+            <translation>Preferencias</translation>
+        </message>
+        <message>
+            <source>Animate moves</source>
+            <translation>Animar las jugadas</translation>
+        </message>
+        <message>
+            <source>Hide hands between hot-seat turns</source>
+            <translation>Ocultar las manos entre turnos</translation>
+        </message>
+        <message>
+            <source>Save the running game automatically</source>
+            <translation>Guardar automáticamente la partida en curso</translation>
+        </message>
+        <message>
+            <source>Longer looks deeper; a game's analysis takes this long per move</source>
+            <translation>Más tiempo mira más lejos; el análisis de una partida tarda esto por jugada</translation>
+        </message>
+        <message>
+            <source>Language:</source>
+            <translation>Idioma:</translation>
+        </message>
+        <message>
+            <source>Computer thinking time:</source>
+            <translation>Tiempo de reflexión del ordenador:</translation>
+        </message>
+        <message>
+            <source>Analysis time per position:</source>
+            <translation>Tiempo de análisis por posición:</translation>
+        </message>
+    </context>
+    <context>
+        <name>SidePanel</name>
+        <message>
+            <source>Human</source>
+            <extracomment>The player typed (or pasted) a move's notation and pressed Enter.</extracomment>
+            <translation>Humano</translation>
+        </message>
+        <message>
+            <source>%1 to move</source>
+            <translation>Le toca a %1</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Jugadores</translation>
+        </message>
+        <message>
+            <source>Moves</source>
+            <translation>Jugadas</translation>
+        </message>
+        <message>
+            <source>Start of the game</source>
+            <translation>Inicio de la partida</translation>
+        </message>
+        <message>
+            <source>Type a move and press Enter</source>
+            <translation>Escribe una jugada y pulsa Intro</translation>
+        </message>
+        <message>
+            <source>A move in the game's notation, as in the move list</source>
+            <translation>Una jugada en la notación del juego, como en la lista de jugadas</translation>
+        </message>
+    </context>
+    <context>
+        <name>TutorialPage</name>
+        <message>
+            <source>Learn to play %1</source>
+            <extracomment>Pause before the other side's scripted answer, so the learner sees their own move land (milliseconds).</extracomment>
+            <translation>Aprende a jugar a %1</translation>
+        </message>
+        <message>
+            <source>Show Me</source>
+            <translation>Muéstramelo</translation>
+        </message>
+        <message>
+            <source>Start Step Again</source>
+            <translation>Repetir el paso</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>Atrás</translation>
+        </message>
+        <message>
+            <source>Leave the Tutorial</source>
+            <translation>Salir del tutorial</translation>
+        </message>
+        <message>
+            <source>Try again: %1</source>
+            <translation>Inténtalo de nuevo: %1</translation>
+        </message>
+        <message>
+            <source>Well done!</source>
+            <translation>¡Muy bien!</translation>
+        </message>
+        <message>
+            <source>Good. Go on.</source>
+            <translation>Bien. Sigue.</translation>
+        </message>
+        <message>
+            <source>Step %1 of %2</source>
+            <translation>Paso %1 de %2</translation>
+        </message>
+        <message>
+            <source>Challenge: %1</source>
+            <translation>Reto: %1</translation>
+        </message>
+        <message>
+            <source>Finish</source>
+            <translation>Terminar</translation>
+        </message>
+        <message>
+            <source>Next</source>
+            <translation>Siguiente</translation>
+        </message>
+    </context>
+    <context>
+        <name>WindowMenus</name>
         <message>
             <source>&amp;Game</source>
             <translation>&amp;Partida</translation>
@@ -165,176 +502,16 @@
             <translation>Mostrar el panel &amp;lateral</translation>
         </message>
         <message>
-            <source>This game cannot be started with these settings.</source>
-            <translation>Esta partida no puede empezar con estos ajustes.</translation>
+            <source>&amp;Analyse Game</source>
+            <translation>&amp;Analizar partida</translation>
         </message>
         <message>
-            <source>%1 is thinking…</source>
-            <translation>%1 está pensando…</translation>
+            <source>Re&amp;view and Replay</source>
+            <translation>&amp;Repaso y repetición</translation>
         </message>
         <message>
-            <source>Computer player</source>
-            <translation>Jugador del ordenador</translation>
-        </message>
-        <message>
-            <source>The computer player ran into a problem and has been paused.</source>
-            <translation>El jugador del ordenador ha tenido un problema y se ha pausado.</translation>
-        </message>
-        <message>
-            <source>Not allowed: %1</source>
-            <translation>No permitido: %1</translation>
-        </message>
-        <message>
-            <source>The computer player chose a move that is not allowed (%1) and has been paused. Please report this as a bug.</source>
-            <translation>El jugador del ordenador eligió una jugada no permitida (%1) y se ha puesto en pausa. Por favor, notifícalo como un error.</translation>
-        </message>
-        <message>
-            <source>Hint: %1</source>
-            <translation>Pista: %1</translation>
-        </message>
-        <message>
-            <source>About Ludoteca</source>
-            <translation>Acerca de Ludoteca</translation>
-        </message>
-        <message>
-            <source>&lt;h3&gt;Ludoteca&lt;/h3&gt;&lt;p&gt;Six tabletop games for one computer: play hot-seat with friends or against the computer.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;Ludoteca&lt;/h3&gt;&lt;p&gt;Seis juegos de mesa para un ordenador: juega por turnos con amigos o contra el ordenador.&lt;/p&gt;</translation>
-        </message>
-    </context>
-    <context>
-        <name>NewGameDialog</name>
-        <message>
-            <source>Player %1</source>
-            <translation>Jugador %1</translation>
-        </message>
-        <message>
-            <source>Seat %1</source>
-            <translation>Puesto %1</translation>
-        </message>
-        <message>
-            <source>Human</source>
-            <translation>Humano</translation>
-        </message>
-        <message>
-            <source>Computer – %1</source>
-            <translation>Ordenador – %1</translation>
-        </message>
-        <message>
-            <source>New game – %1</source>
-            <translation>Nueva partida – %1</translation>
-        </message>
-        <message>
-            <source>Players</source>
-            <translation>Jugadores</translation>
-        </message>
-        <message>
-            <source>Number of players:</source>
-            <translation>Número de jugadores:</translation>
-        </message>
-        <message>
-            <source>%1 moves first.</source>
-            <translation>Mueve primero: %1.</translation>
-        </message>
-        <message>
-            <source>Variants and options</source>
-            <translation>Variantes y opciones</translation>
-        </message>
-        <message>
-            <source>Start game</source>
-            <translation>Empezar partida</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>Cancelar</translation>
-        </message>
-    </context>
-    <context>
-        <name>PrivacyScreen</name>
-        <message>
-            <source>Pass the device to %1</source>
-            <translation>Pasa el dispositivo a %1</translation>
-        </message>
-        <message>
-            <source>The other players should look away now.</source>
-            <translation>Los demás jugadores deben mirar hacia otro lado.</translation>
-        </message>
-        <message>
-            <source>I am %1 – show my hand</source>
-            <translation>Soy %1 – mostrar mi mano</translation>
-        </message>
-    </context>
-    <context>
-        <name>RulesBrowser</name>
-        <message>
-            <source>The rules of this game are not written yet.</source>
-            <translation>Las reglas de este juego aún no están escritas.</translation>
-        </message>
-        <message>
-            <source>These rules are not translated yet; they are shown in English.</source>
-            <translation>Estas reglas aún no están traducidas; se muestran en inglés.</translation>
-        </message>
-        <message>
-            <source>Rules</source>
-            <translation>Reglas</translation>
-        </message>
-    </context>
-    <context>
-        <name>SettingsDialog</name>
-        <message>
-            <source>Preferences</source>
-            <translation>Preferencias</translation>
-        </message>
-        <message>
-            <source>Animate moves</source>
-            <translation>Animar las jugadas</translation>
-        </message>
-        <message>
-            <source>Hide hands between hot-seat turns</source>
-            <translation>Ocultar las manos entre turnos</translation>
-        </message>
-        <message>
-            <source>Save the running game automatically</source>
-            <translation>Guardar automáticamente la partida en curso</translation>
-        </message>
-        <message>
-            <source>Language:</source>
-            <translation>Idioma:</translation>
-        </message>
-        <message>
-            <source>Computer thinking time:</source>
-            <translation>Tiempo de reflexión del ordenador:</translation>
-        </message>
-    </context>
-    <context>
-        <name>SidePanel</name>
-        <message>
-            <source>Human</source>
-            <extracomment>The player typed (or pasted) a move's notation and pressed Enter.</extracomment>
-            <translation>Humano</translation>
-        </message>
-        <message>
-            <source>%1 to move</source>
-            <translation>Le toca a %1</translation>
-        </message>
-        <message>
-            <source>Players</source>
-            <translation>Jugadores</translation>
-        </message>
-        <message>
-            <source>Moves</source>
-            <translation>Jugadas</translation>
-        </message>
-        <message>
-            <source>Start of the game</source>
-            <translation>Inicio de la partida</translation>
-        </message>
-        <message>
-            <source>Type a move and press Enter</source>
-            <translation>Escribe una jugada y pulsa Intro</translation>
-        </message>
-        <message>
-            <source>A move in the game's notation, as in the move list</source>
-            <translation>Una jugada en la notación del juego, como en la lista de jugadas</translation>
+            <source>&amp;Learn to Play…</source>
+            <translation>Aprender a &amp;jugar…</translation>
         </message>
     </context>
     <context>
@@ -406,6 +583,22 @@
         <message>
             <source>That move is not allowed in this position.</source>
             <translation>Esa jugada no está permitida en esta posición.</translation>
+        </message>
+        <message>
+            <source>That move is allowed, but this step asks for another one.</source>
+            <extracomment>Refusal codes of a tutorial (context "refusals" of the shell catalog).</extracomment>
+            <translation>Esa jugada está permitida, pero este paso pide otra.</translation>
+        </message>
+        <message>
+            <source>That did not reach the goal of this step.</source>
+            <translation>Así no se alcanza el objetivo de este paso.</translation>
+        </message>
+    </context>
+    <context>
+        <name>review</name>
+        <message>
+            <source>%1%</source>
+            <translation>%1 %</translation>
         </message>
     </context>
     <context>

@@ -5,7 +5,16 @@
         <name>GameCard</name>
         <message>
             <source>Not yet available</source>
+            <extracomment>The player asked for the game's tutorial.</extracomment>
             <translation>Pas encore disponible</translation>
+        </message>
+        <message>
+            <source>Learn to Play</source>
+            <translation>Apprendre à jouer</translation>
+        </message>
+        <message>
+            <source>A short interactive lesson on %1</source>
+            <translation>Une courte leçon interactive sur %1</translation>
         </message>
         <message>
             <source>Start a new game of %1</source>
@@ -20,6 +29,7 @@
         <name>GameChooser</name>
         <message>
             <source>Choose a game</source>
+            <extracomment>The player asked for a game's tutorial.</extracomment>
             <translation>Choisissez un jeu</translation>
         </message>
         <message>
@@ -76,6 +86,333 @@
     </context>
     <context>
         <name>MainWindow</name>
+        <message>
+            <source>This game cannot be started with these settings.</source>
+            <translation>Cette partie ne peut pas commencer avec ces réglages.</translation>
+        </message>
+        <message>
+            <source>%1 is thinking…</source>
+            <translation>%1 réfléchit…</translation>
+        </message>
+        <message>
+            <source>Computer player</source>
+            <translation>Joueur ordinateur</translation>
+        </message>
+        <message>
+            <source>Hint: %1 (chance to win after it: %2)</source>
+            <translation>Conseil : %1 (chance de gagner ensuite : %2)</translation>
+        </message>
+        <message>
+            <source>The computer player ran into a problem and has been paused.</source>
+            <translation>Le joueur ordinateur a rencontré un problème et a été mis en pause.</translation>
+        </message>
+        <message>
+            <source>Not allowed: %1</source>
+            <translation>Interdit : %1</translation>
+        </message>
+        <message>
+            <source>The computer player chose a move that is not allowed (%1) and has been paused. Please report this as a bug.</source>
+            <translation>L’ordinateur a choisi un coup interdit (%1) et a été mis en pause. Merci de signaler ce bogue.</translation>
+        </message>
+        <message>
+            <source>About Ludoteca</source>
+            <translation>À propos de Ludoteca</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;Ludoteca&lt;/h3&gt;&lt;p&gt;Six tabletop games for one computer: play hot-seat with friends or against the computer.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Ludoteca&lt;/h3&gt;&lt;p&gt;Six jeux de société pour un ordinateur : jouez à tour de rôle entre amis ou contre l'ordinateur.&lt;/p&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <source>Player %1</source>
+            <translation>Joueur %1</translation>
+        </message>
+        <message>
+            <source>Seat %1</source>
+            <translation>Place %1</translation>
+        </message>
+        <message>
+            <source>Human</source>
+            <translation>Humain</translation>
+        </message>
+        <message>
+            <source>Computer – %1</source>
+            <translation>Ordinateur – %1</translation>
+        </message>
+        <message>
+            <source>New game – %1</source>
+            <translation>Nouvelle partie – %1</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Joueurs</translation>
+        </message>
+        <message>
+            <source>Number of players:</source>
+            <translation>Nombre de joueurs :</translation>
+        </message>
+        <message>
+            <source>%1 moves first.</source>
+            <translation>Premier à jouer : %1.</translation>
+        </message>
+        <message>
+            <source>Variants and options</source>
+            <translation>Variantes et options</translation>
+        </message>
+        <message>
+            <source>Start game</source>
+            <translation>Commencer la partie</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Annuler</translation>
+        </message>
+    </context>
+    <context>
+        <name>PrivacyScreen</name>
+        <message>
+            <source>Pass the device to %1</source>
+            <translation>Passez l'appareil à %1</translation>
+        </message>
+        <message>
+            <source>The other players should look away now.</source>
+            <translation>Les autres joueurs détournent le regard.</translation>
+        </message>
+        <message>
+            <source>I am %1 – show my hand</source>
+            <translation>Je suis %1 – montrer ma main</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewDock</name>
+        <message>
+            <source>Review</source>
+            <translation>Revue</translation>
+        </message>
+        <message>
+            <source>The analysis ran into a problem.</source>
+            <translation>L’analyse a rencontré un problème.</translation>
+        </message>
+        <message>
+            <source>Analysing…</source>
+            <translation>Analyse en cours…</translation>
+        </message>
+        <message>
+            <source>Step through the game, or analyse it to see each player's chance to win.</source>
+            <translation>Parcourez la partie coup par coup, ou analysez-la pour voir la chance de gagner de chaque joueur.</translation>
+        </message>
+        <message>
+            <source>Chances to win: %1.</source>
+            <translation>Chances de gagner : %1.</translation>
+        </message>
+        <message>
+            <source>Next move %1 (%2) leaves %3 a chance of %4; the analysis prefers %5 (%6).</source>
+            <translation>Le coup suivant %1 (%2) laisse à %3 une chance de %4 ; l’analyse préfère %5 (%6).</translation>
+        </message>
+        <message>
+            <source>Export Moves</source>
+            <translation>Exporter les coups</translation>
+        </message>
+        <message>
+            <source>Text files (*.txt)</source>
+            <translation>Fichiers texte (*.txt)</translation>
+        </message>
+        <message>
+            <source>The moves could not be exported.</source>
+            <translation>Les coups n’ont pas pu être exportés.</translation>
+        </message>
+        <message>
+            <source>Moves exported to %1</source>
+            <translation>Coups exportés vers %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewPanel</name>
+        <message>
+            <source>Analyse Game</source>
+            <extracomment>Positions analysed so far, positions in all. The analysis reached the last position. The player picked a position (by the plot, the slider or the step buttons).</extracomment>
+            <translation>Analyser la partie</translation>
+        </message>
+        <message>
+            <source>Evaluate every position: each player's chance to win, move by move</source>
+            <translation>Évaluer chaque position : la chance de gagner de chaque joueur, coup par coup</translation>
+        </message>
+        <message>
+            <source>Stop</source>
+            <translation>Arrêter</translation>
+        </message>
+        <message>
+            <source>Export Moves…</source>
+            <translation>Exporter les coups…</translation>
+        </message>
+        <message>
+            <source>Start of the game</source>
+            <translation>Début de la partie</translation>
+        </message>
+        <message>
+            <source>One move back</source>
+            <translation>Un coup en arrière</translation>
+        </message>
+        <message>
+            <source>One move forward</source>
+            <translation>Un coup en avant</translation>
+        </message>
+        <message>
+            <source>Last move</source>
+            <translation>Dernier coup</translation>
+        </message>
+        <message>
+            <source>Chance to win</source>
+            <translation>Chance de gagner</translation>
+        </message>
+        <message>
+            <source>%1 / %2</source>
+            <translation>%1 / %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesBrowser</name>
+        <message>
+            <source>The rules of this game are not written yet.</source>
+            <extracomment>The player asked for the shown game's tutorial.</extracomment>
+            <translation>Les règles de ce jeu ne sont pas encore écrites.</translation>
+        </message>
+        <message>
+            <source>These rules are not translated yet; they are shown in English.</source>
+            <translation>Ces règles ne sont pas encore traduites ; elles sont affichées en anglais.</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Règles</translation>
+        </message>
+        <message>
+            <source>Learn to Play</source>
+            <translation>Apprendre à jouer</translation>
+        </message>
+    </context>
+    <context>
+        <name>SettingsDialog</name>
+        <message>
+            <source>Preferences</source>
+            <translation>Préférences</translation>
+        </message>
+        <message>
+            <source>Animate moves</source>
+            <translation>Animer les coups</translation>
+        </message>
+        <message>
+            <source>Hide hands between hot-seat turns</source>
+            <translation>Cacher les mains entre les tours</translation>
+        </message>
+        <message>
+            <source>Save the running game automatically</source>
+            <translation>Enregistrer automatiquement la partie en cours</translation>
+        </message>
+        <message>
+            <source>Longer looks deeper; a game's analysis takes this long per move</source>
+            <translation>Plus long regarde plus loin ; l’analyse d’une partie prend ce temps par coup</translation>
+        </message>
+        <message>
+            <source>Language:</source>
+            <translation>Langue :</translation>
+        </message>
+        <message>
+            <source>Computer thinking time:</source>
+            <translation>Temps de réflexion de l'ordinateur :</translation>
+        </message>
+        <message>
+            <source>Analysis time per position:</source>
+            <translation>Temps d’analyse par position :</translation>
+        </message>
+    </context>
+    <context>
+        <name>SidePanel</name>
+        <message>
+            <source>Human</source>
+            <extracomment>The player typed (or pasted) a move's notation and pressed Enter.</extracomment>
+            <translation>Humain</translation>
+        </message>
+        <message>
+            <source>%1 to move</source>
+            <translation>À %1 de jouer</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Joueurs</translation>
+        </message>
+        <message>
+            <source>Moves</source>
+            <translation>Coups</translation>
+        </message>
+        <message>
+            <source>Start of the game</source>
+            <translation>Début de la partie</translation>
+        </message>
+        <message>
+            <source>Type a move and press Enter</source>
+            <translation>Tapez un coup puis Entrée</translation>
+        </message>
+        <message>
+            <source>A move in the game's notation, as in the move list</source>
+            <translation>Un coup dans la notation du jeu, comme dans la liste des coups</translation>
+        </message>
+    </context>
+    <context>
+        <name>TutorialPage</name>
+        <message>
+            <source>Learn to play %1</source>
+            <extracomment>Pause before the other side's scripted answer, so the learner sees their own move land (milliseconds).</extracomment>
+            <translation>Apprendre à jouer à %1</translation>
+        </message>
+        <message>
+            <source>Show Me</source>
+            <translation>Montre-moi</translation>
+        </message>
+        <message>
+            <source>Start Step Again</source>
+            <translation>Recommencer l’étape</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>Retour</translation>
+        </message>
+        <message>
+            <source>Leave the Tutorial</source>
+            <translation>Quitter le tutoriel</translation>
+        </message>
+        <message>
+            <source>Try again: %1</source>
+            <translation>Essayez encore : %1</translation>
+        </message>
+        <message>
+            <source>Well done!</source>
+            <translation>Bravo !</translation>
+        </message>
+        <message>
+            <source>Good. Go on.</source>
+            <translation>Bien. Continuez.</translation>
+        </message>
+        <message>
+            <source>Step %1 of %2</source>
+            <translation>Étape %1 sur %2</translation>
+        </message>
+        <message>
+            <source>Challenge: %1</source>
+            <translation>Défi : %1</translation>
+        </message>
+        <message>
+            <source>Finish</source>
+            <translation>Terminer</translation>
+        </message>
+        <message>
+            <source>Next</source>
+            <translation>Suivant</translation>
+        </message>
+    </context>
+    <context>
+        <name>WindowMenus</name>
         <message>
             <source>&amp;Game</source>
             <translation>&amp;Partie</translation>
@@ -165,176 +502,16 @@
             <translation>A&amp;fficher le panneau latéral</translation>
         </message>
         <message>
-            <source>This game cannot be started with these settings.</source>
-            <translation>Cette partie ne peut pas commencer avec ces réglages.</translation>
+            <source>&amp;Analyse Game</source>
+            <translation>&amp;Analyser la partie</translation>
         </message>
         <message>
-            <source>%1 is thinking…</source>
-            <translation>%1 réfléchit…</translation>
+            <source>Re&amp;view and Replay</source>
+            <translation>Re&amp;vue et relecture</translation>
         </message>
         <message>
-            <source>Computer player</source>
-            <translation>Joueur ordinateur</translation>
-        </message>
-        <message>
-            <source>The computer player ran into a problem and has been paused.</source>
-            <translation>Le joueur ordinateur a rencontré un problème et a été mis en pause.</translation>
-        </message>
-        <message>
-            <source>Not allowed: %1</source>
-            <translation>Interdit : %1</translation>
-        </message>
-        <message>
-            <source>The computer player chose a move that is not allowed (%1) and has been paused. Please report this as a bug.</source>
-            <translation>L’ordinateur a choisi un coup interdit (%1) et a été mis en pause. Merci de signaler ce bogue.</translation>
-        </message>
-        <message>
-            <source>Hint: %1</source>
-            <translation>Indice : %1</translation>
-        </message>
-        <message>
-            <source>About Ludoteca</source>
-            <translation>À propos de Ludoteca</translation>
-        </message>
-        <message>
-            <source>&lt;h3&gt;Ludoteca&lt;/h3&gt;&lt;p&gt;Six tabletop games for one computer: play hot-seat with friends or against the computer.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;Ludoteca&lt;/h3&gt;&lt;p&gt;Six jeux de société pour un ordinateur : jouez à tour de rôle entre amis ou contre l'ordinateur.&lt;/p&gt;</translation>
-        </message>
-    </context>
-    <context>
-        <name>NewGameDialog</name>
-        <message>
-            <source>Player %1</source>
-            <translation>Joueur %1</translation>
-        </message>
-        <message>
-            <source>Seat %1</source>
-            <translation>Place %1</translation>
-        </message>
-        <message>
-            <source>Human</source>
-            <translation>Humain</translation>
-        </message>
-        <message>
-            <source>Computer – %1</source>
-            <translation>Ordinateur – %1</translation>
-        </message>
-        <message>
-            <source>New game – %1</source>
-            <translation>Nouvelle partie – %1</translation>
-        </message>
-        <message>
-            <source>Players</source>
-            <translation>Joueurs</translation>
-        </message>
-        <message>
-            <source>Number of players:</source>
-            <translation>Nombre de joueurs :</translation>
-        </message>
-        <message>
-            <source>%1 moves first.</source>
-            <translation>Premier à jouer : %1.</translation>
-        </message>
-        <message>
-            <source>Variants and options</source>
-            <translation>Variantes et options</translation>
-        </message>
-        <message>
-            <source>Start game</source>
-            <translation>Commencer la partie</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>Annuler</translation>
-        </message>
-    </context>
-    <context>
-        <name>PrivacyScreen</name>
-        <message>
-            <source>Pass the device to %1</source>
-            <translation>Passez l'appareil à %1</translation>
-        </message>
-        <message>
-            <source>The other players should look away now.</source>
-            <translation>Les autres joueurs détournent le regard.</translation>
-        </message>
-        <message>
-            <source>I am %1 – show my hand</source>
-            <translation>Je suis %1 – montrer ma main</translation>
-        </message>
-    </context>
-    <context>
-        <name>RulesBrowser</name>
-        <message>
-            <source>The rules of this game are not written yet.</source>
-            <translation>Les règles de ce jeu ne sont pas encore écrites.</translation>
-        </message>
-        <message>
-            <source>These rules are not translated yet; they are shown in English.</source>
-            <translation>Ces règles ne sont pas encore traduites ; elles sont affichées en anglais.</translation>
-        </message>
-        <message>
-            <source>Rules</source>
-            <translation>Règles</translation>
-        </message>
-    </context>
-    <context>
-        <name>SettingsDialog</name>
-        <message>
-            <source>Preferences</source>
-            <translation>Préférences</translation>
-        </message>
-        <message>
-            <source>Animate moves</source>
-            <translation>Animer les coups</translation>
-        </message>
-        <message>
-            <source>Hide hands between hot-seat turns</source>
-            <translation>Cacher les mains entre les tours</translation>
-        </message>
-        <message>
-            <source>Save the running game automatically</source>
-            <translation>Enregistrer automatiquement la partie en cours</translation>
-        </message>
-        <message>
-            <source>Language:</source>
-            <translation>Langue :</translation>
-        </message>
-        <message>
-            <source>Computer thinking time:</source>
-            <translation>Temps de réflexion de l'ordinateur :</translation>
-        </message>
-    </context>
-    <context>
-        <name>SidePanel</name>
-        <message>
-            <source>Human</source>
-            <extracomment>The player typed (or pasted) a move's notation and pressed Enter.</extracomment>
-            <translation>Humain</translation>
-        </message>
-        <message>
-            <source>%1 to move</source>
-            <translation>À %1 de jouer</translation>
-        </message>
-        <message>
-            <source>Players</source>
-            <translation>Joueurs</translation>
-        </message>
-        <message>
-            <source>Moves</source>
-            <translation>Coups</translation>
-        </message>
-        <message>
-            <source>Start of the game</source>
-            <translation>Début de la partie</translation>
-        </message>
-        <message>
-            <source>Type a move and press Enter</source>
-            <translation>Tapez un coup puis Entrée</translation>
-        </message>
-        <message>
-            <source>A move in the game's notation, as in the move list</source>
-            <translation>Un coup dans la notation du jeu, comme dans la liste des coups</translation>
+            <source>&amp;Learn to Play…</source>
+            <translation>Apprendre à &amp;jouer…</translation>
         </message>
     </context>
     <context>
@@ -406,6 +583,22 @@
         <message>
             <source>That move is not allowed in this position.</source>
             <translation>Ce coup n’est pas permis dans cette position.</translation>
+        </message>
+        <message>
+            <source>That move is allowed, but this step asks for another one.</source>
+            <extracomment>Refusal codes of a tutorial (context "refusals" of the shell catalog).</extracomment>
+            <translation>Ce coup est permis, mais cette étape en demande un autre.</translation>
+        </message>
+        <message>
+            <source>That did not reach the goal of this step.</source>
+            <translation>L’objectif de cette étape n’est pas atteint.</translation>
+        </message>
+    </context>
+    <context>
+        <name>review</name>
+        <message>
+            <source>%1%</source>
+            <translation>%1 %</translation>
         </message>
     </context>
     <context>

@@ -5,7 +5,16 @@
         <name>GameCard</name>
         <message>
             <source>Not yet available</source>
+            <extracomment>The player asked for the game's tutorial.</extracomment>
             <translation>Non ancora disponibile</translation>
+        </message>
+        <message>
+            <source>Learn to Play</source>
+            <translation>Impara a giocare</translation>
+        </message>
+        <message>
+            <source>A short interactive lesson on %1</source>
+            <translation>Una breve lezione interattiva su %1</translation>
         </message>
         <message>
             <source>Start a new game of %1</source>
@@ -20,6 +29,7 @@
         <name>GameChooser</name>
         <message>
             <source>Choose a game</source>
+            <extracomment>The player asked for a game's tutorial.</extracomment>
             <translation>Scegli un gioco</translation>
         </message>
         <message>
@@ -76,6 +86,333 @@
     </context>
     <context>
         <name>MainWindow</name>
+        <message>
+            <source>This game cannot be started with these settings.</source>
+            <translation>Questa partita non può iniziare con queste impostazioni.</translation>
+        </message>
+        <message>
+            <source>%1 is thinking…</source>
+            <translation>%1 sta pensando…</translation>
+        </message>
+        <message>
+            <source>Computer player</source>
+            <translation>Giocatore computer</translation>
+        </message>
+        <message>
+            <source>Hint: %1 (chance to win after it: %2)</source>
+            <translation>Suggerimento: %1 (probabilità di vincere dopo: %2)</translation>
+        </message>
+        <message>
+            <source>The computer player ran into a problem and has been paused.</source>
+            <translation>Il giocatore computer ha avuto un problema ed è stato messo in pausa.</translation>
+        </message>
+        <message>
+            <source>Not allowed: %1</source>
+            <translation>Non consentito: %1</translation>
+        </message>
+        <message>
+            <source>The computer player chose a move that is not allowed (%1) and has been paused. Please report this as a bug.</source>
+            <translation>Il giocatore del computer ha scelto una mossa non consentita (%1) ed è stato messo in pausa. Segnalalo come errore, per favore.</translation>
+        </message>
+        <message>
+            <source>About Ludoteca</source>
+            <translation>Informazioni su Ludoteca</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;Ludoteca&lt;/h3&gt;&lt;p&gt;Six tabletop games for one computer: play hot-seat with friends or against the computer.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Ludoteca&lt;/h3&gt;&lt;p&gt;Sei giochi da tavolo per un computer: gioca a turno con gli amici o contro il computer.&lt;/p&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <source>Player %1</source>
+            <translation>Giocatore %1</translation>
+        </message>
+        <message>
+            <source>Seat %1</source>
+            <translation>Posto %1</translation>
+        </message>
+        <message>
+            <source>Human</source>
+            <translation>Umano</translation>
+        </message>
+        <message>
+            <source>Computer – %1</source>
+            <translation>Computer – %1</translation>
+        </message>
+        <message>
+            <source>New game – %1</source>
+            <translation>Nuova partita – %1</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Giocatori</translation>
+        </message>
+        <message>
+            <source>Number of players:</source>
+            <translation>Numero di giocatori:</translation>
+        </message>
+        <message>
+            <source>%1 moves first.</source>
+            <translation>Muove per primo: %1.</translation>
+        </message>
+        <message>
+            <source>Variants and options</source>
+            <translation>Varianti e opzioni</translation>
+        </message>
+        <message>
+            <source>Start game</source>
+            <translation>Inizia la partita</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Annulla</translation>
+        </message>
+    </context>
+    <context>
+        <name>PrivacyScreen</name>
+        <message>
+            <source>Pass the device to %1</source>
+            <translation>Passa il dispositivo a %1</translation>
+        </message>
+        <message>
+            <source>The other players should look away now.</source>
+            <translation>Gli altri giocatori ora guardano altrove.</translation>
+        </message>
+        <message>
+            <source>I am %1 – show my hand</source>
+            <translation>Sono %1 – mostra la mia mano</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewDock</name>
+        <message>
+            <source>Review</source>
+            <translation>Revisione</translation>
+        </message>
+        <message>
+            <source>The analysis ran into a problem.</source>
+            <translation>L'analisi ha incontrato un problema.</translation>
+        </message>
+        <message>
+            <source>Analysing…</source>
+            <translation>Analisi in corso…</translation>
+        </message>
+        <message>
+            <source>Step through the game, or analyse it to see each player's chance to win.</source>
+            <translation>Ripercorri la partita mossa per mossa, oppure analizzala per vedere la probabilità di vincere di ogni giocatore.</translation>
+        </message>
+        <message>
+            <source>Chances to win: %1.</source>
+            <translation>Probabilità di vincere: %1.</translation>
+        </message>
+        <message>
+            <source>Next move %1 (%2) leaves %3 a chance of %4; the analysis prefers %5 (%6).</source>
+            <translation>La mossa successiva %1 (%2) lascia a %3 una probabilità del %4; l'analisi preferisce %5 (%6).</translation>
+        </message>
+        <message>
+            <source>Export Moves</source>
+            <translation>Esporta le mosse</translation>
+        </message>
+        <message>
+            <source>Text files (*.txt)</source>
+            <translation>File di testo (*.txt)</translation>
+        </message>
+        <message>
+            <source>The moves could not be exported.</source>
+            <translation>Non è stato possibile esportare le mosse.</translation>
+        </message>
+        <message>
+            <source>Moves exported to %1</source>
+            <translation>Mosse esportate in %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewPanel</name>
+        <message>
+            <source>Analyse Game</source>
+            <extracomment>Positions analysed so far, positions in all. The analysis reached the last position. The player picked a position (by the plot, the slider or the step buttons).</extracomment>
+            <translation>Analizza la partita</translation>
+        </message>
+        <message>
+            <source>Evaluate every position: each player's chance to win, move by move</source>
+            <translation>Valuta ogni posizione: la probabilità di vincere di ogni giocatore, mossa per mossa</translation>
+        </message>
+        <message>
+            <source>Stop</source>
+            <translation>Ferma</translation>
+        </message>
+        <message>
+            <source>Export Moves…</source>
+            <translation>Esporta le mosse…</translation>
+        </message>
+        <message>
+            <source>Start of the game</source>
+            <translation>Inizio della partita</translation>
+        </message>
+        <message>
+            <source>One move back</source>
+            <translation>Una mossa indietro</translation>
+        </message>
+        <message>
+            <source>One move forward</source>
+            <translation>Una mossa avanti</translation>
+        </message>
+        <message>
+            <source>Last move</source>
+            <translation>Ultima mossa</translation>
+        </message>
+        <message>
+            <source>Chance to win</source>
+            <translation>Probabilità di vincere</translation>
+        </message>
+        <message>
+            <source>%1 / %2</source>
+            <translation>%1 / %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesBrowser</name>
+        <message>
+            <source>The rules of this game are not written yet.</source>
+            <extracomment>The player asked for the shown game's tutorial.</extracomment>
+            <translation>Le regole di questo gioco non sono ancora state scritte.</translation>
+        </message>
+        <message>
+            <source>These rules are not translated yet; they are shown in English.</source>
+            <translation>Queste regole non sono ancora tradotte; sono mostrate in inglese.</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Regole</translation>
+        </message>
+        <message>
+            <source>Learn to Play</source>
+            <translation>Impara a giocare</translation>
+        </message>
+    </context>
+    <context>
+        <name>SettingsDialog</name>
+        <message>
+            <source>Preferences</source>
+            <translation>Preferenze</translation>
+        </message>
+        <message>
+            <source>Animate moves</source>
+            <translation>Anima le mosse</translation>
+        </message>
+        <message>
+            <source>Hide hands between hot-seat turns</source>
+            <translation>Nascondi le mani tra i turni</translation>
+        </message>
+        <message>
+            <source>Save the running game automatically</source>
+            <translation>Salva automaticamente la partita in corso</translation>
+        </message>
+        <message>
+            <source>Longer looks deeper; a game's analysis takes this long per move</source>
+            <translation>Più tempo guarda più lontano; l'analisi di una partita richiede questo tempo per mossa</translation>
+        </message>
+        <message>
+            <source>Language:</source>
+            <translation>Lingua:</translation>
+        </message>
+        <message>
+            <source>Computer thinking time:</source>
+            <translation>Tempo di riflessione del computer:</translation>
+        </message>
+        <message>
+            <source>Analysis time per position:</source>
+            <translation>Tempo di analisi per posizione:</translation>
+        </message>
+    </context>
+    <context>
+        <name>SidePanel</name>
+        <message>
+            <source>Human</source>
+            <extracomment>The player typed (or pasted) a move's notation and pressed Enter.</extracomment>
+            <translation>Umano</translation>
+        </message>
+        <message>
+            <source>%1 to move</source>
+            <translation>Tocca a %1</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Giocatori</translation>
+        </message>
+        <message>
+            <source>Moves</source>
+            <translation>Mosse</translation>
+        </message>
+        <message>
+            <source>Start of the game</source>
+            <translation>Inizio della partita</translation>
+        </message>
+        <message>
+            <source>Type a move and press Enter</source>
+            <translation>Scrivi una mossa e premi Invio</translation>
+        </message>
+        <message>
+            <source>A move in the game's notation, as in the move list</source>
+            <translation>Una mossa nella notazione del gioco, come nell’elenco delle mosse</translation>
+        </message>
+    </context>
+    <context>
+        <name>TutorialPage</name>
+        <message>
+            <source>Learn to play %1</source>
+            <extracomment>Pause before the other side's scripted answer, so the learner sees their own move land (milliseconds).</extracomment>
+            <translation>Impara a giocare a %1</translation>
+        </message>
+        <message>
+            <source>Show Me</source>
+            <translation>Mostramelo</translation>
+        </message>
+        <message>
+            <source>Start Step Again</source>
+            <translation>Ricomincia il passo</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>Indietro</translation>
+        </message>
+        <message>
+            <source>Leave the Tutorial</source>
+            <translation>Esci dal tutorial</translation>
+        </message>
+        <message>
+            <source>Try again: %1</source>
+            <translation>Riprova: %1</translation>
+        </message>
+        <message>
+            <source>Well done!</source>
+            <translation>Ben fatto!</translation>
+        </message>
+        <message>
+            <source>Good. Go on.</source>
+            <translation>Bene. Continua.</translation>
+        </message>
+        <message>
+            <source>Step %1 of %2</source>
+            <translation>Passo %1 di %2</translation>
+        </message>
+        <message>
+            <source>Challenge: %1</source>
+            <translation>Sfida: %1</translation>
+        </message>
+        <message>
+            <source>Finish</source>
+            <translation>Fine</translation>
+        </message>
+        <message>
+            <source>Next</source>
+            <translation>Avanti</translation>
+        </message>
+    </context>
+    <context>
+        <name>WindowMenus</name>
         <message>
             <source>&amp;Game</source>
             <translation>&amp;Partita</translation>
@@ -165,176 +502,16 @@
             <translation>&amp;Mostra il pannello laterale</translation>
         </message>
         <message>
-            <source>This game cannot be started with these settings.</source>
-            <translation>Questa partita non può iniziare con queste impostazioni.</translation>
+            <source>&amp;Analyse Game</source>
+            <translation>&amp;Analizza la partita</translation>
         </message>
         <message>
-            <source>%1 is thinking…</source>
-            <translation>%1 sta pensando…</translation>
+            <source>Re&amp;view and Replay</source>
+            <translation>&amp;Revisione e replay</translation>
         </message>
         <message>
-            <source>Computer player</source>
-            <translation>Giocatore computer</translation>
-        </message>
-        <message>
-            <source>The computer player ran into a problem and has been paused.</source>
-            <translation>Il giocatore computer ha avuto un problema ed è stato messo in pausa.</translation>
-        </message>
-        <message>
-            <source>Not allowed: %1</source>
-            <translation>Non consentito: %1</translation>
-        </message>
-        <message>
-            <source>The computer player chose a move that is not allowed (%1) and has been paused. Please report this as a bug.</source>
-            <translation>Il giocatore del computer ha scelto una mossa non consentita (%1) ed è stato messo in pausa. Segnalalo come errore, per favore.</translation>
-        </message>
-        <message>
-            <source>Hint: %1</source>
-            <translation>Suggerimento: %1</translation>
-        </message>
-        <message>
-            <source>About Ludoteca</source>
-            <translation>Informazioni su Ludoteca</translation>
-        </message>
-        <message>
-            <source>&lt;h3&gt;Ludoteca&lt;/h3&gt;&lt;p&gt;Six tabletop games for one computer: play hot-seat with friends or against the computer.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;Ludoteca&lt;/h3&gt;&lt;p&gt;Sei giochi da tavolo per un computer: gioca a turno con gli amici o contro il computer.&lt;/p&gt;</translation>
-        </message>
-    </context>
-    <context>
-        <name>NewGameDialog</name>
-        <message>
-            <source>Player %1</source>
-            <translation>Giocatore %1</translation>
-        </message>
-        <message>
-            <source>Seat %1</source>
-            <translation>Posto %1</translation>
-        </message>
-        <message>
-            <source>Human</source>
-            <translation>Umano</translation>
-        </message>
-        <message>
-            <source>Computer – %1</source>
-            <translation>Computer – %1</translation>
-        </message>
-        <message>
-            <source>New game – %1</source>
-            <translation>Nuova partita – %1</translation>
-        </message>
-        <message>
-            <source>Players</source>
-            <translation>Giocatori</translation>
-        </message>
-        <message>
-            <source>Number of players:</source>
-            <translation>Numero di giocatori:</translation>
-        </message>
-        <message>
-            <source>%1 moves first.</source>
-            <translation>Muove per primo: %1.</translation>
-        </message>
-        <message>
-            <source>Variants and options</source>
-            <translation>Varianti e opzioni</translation>
-        </message>
-        <message>
-            <source>Start game</source>
-            <translation>Inizia la partita</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>Annulla</translation>
-        </message>
-    </context>
-    <context>
-        <name>PrivacyScreen</name>
-        <message>
-            <source>Pass the device to %1</source>
-            <translation>Passa il dispositivo a %1</translation>
-        </message>
-        <message>
-            <source>The other players should look away now.</source>
-            <translation>Gli altri giocatori ora guardano altrove.</translation>
-        </message>
-        <message>
-            <source>I am %1 – show my hand</source>
-            <translation>Sono %1 – mostra la mia mano</translation>
-        </message>
-    </context>
-    <context>
-        <name>RulesBrowser</name>
-        <message>
-            <source>The rules of this game are not written yet.</source>
-            <translation>Le regole di questo gioco non sono ancora state scritte.</translation>
-        </message>
-        <message>
-            <source>These rules are not translated yet; they are shown in English.</source>
-            <translation>Queste regole non sono ancora tradotte; sono mostrate in inglese.</translation>
-        </message>
-        <message>
-            <source>Rules</source>
-            <translation>Regole</translation>
-        </message>
-    </context>
-    <context>
-        <name>SettingsDialog</name>
-        <message>
-            <source>Preferences</source>
-            <translation>Preferenze</translation>
-        </message>
-        <message>
-            <source>Animate moves</source>
-            <translation>Anima le mosse</translation>
-        </message>
-        <message>
-            <source>Hide hands between hot-seat turns</source>
-            <translation>Nascondi le mani tra i turni</translation>
-        </message>
-        <message>
-            <source>Save the running game automatically</source>
-            <translation>Salva automaticamente la partita in corso</translation>
-        </message>
-        <message>
-            <source>Language:</source>
-            <translation>Lingua:</translation>
-        </message>
-        <message>
-            <source>Computer thinking time:</source>
-            <translation>Tempo di riflessione del computer:</translation>
-        </message>
-    </context>
-    <context>
-        <name>SidePanel</name>
-        <message>
-            <source>Human</source>
-            <extracomment>The player typed (or pasted) a move's notation and pressed Enter.</extracomment>
-            <translation>Umano</translation>
-        </message>
-        <message>
-            <source>%1 to move</source>
-            <translation>Tocca a %1</translation>
-        </message>
-        <message>
-            <source>Players</source>
-            <translation>Giocatori</translation>
-        </message>
-        <message>
-            <source>Moves</source>
-            <translation>Mosse</translation>
-        </message>
-        <message>
-            <source>Start of the game</source>
-            <translation>Inizio della partita</translation>
-        </message>
-        <message>
-            <source>Type a move and press Enter</source>
-            <translation>Scrivi una mossa e premi Invio</translation>
-        </message>
-        <message>
-            <source>A move in the game's notation, as in the move list</source>
-            <translation>Una mossa nella notazione del gioco, come nell’elenco delle mosse</translation>
+            <source>&amp;Learn to Play…</source>
+            <translation>Impara a &amp;giocare…</translation>
         </message>
     </context>
     <context>
@@ -406,6 +583,22 @@
         <message>
             <source>That move is not allowed in this position.</source>
             <translation>Questa mossa non è consentita in questa posizione.</translation>
+        </message>
+        <message>
+            <source>That move is allowed, but this step asks for another one.</source>
+            <extracomment>Refusal codes of a tutorial (context "refusals" of the shell catalog).</extracomment>
+            <translation>Questa mossa è consentita, ma questo passo ne chiede un'altra.</translation>
+        </message>
+        <message>
+            <source>That did not reach the goal of this step.</source>
+            <translation>Così non hai raggiunto l'obiettivo di questo passo.</translation>
+        </message>
+    </context>
+    <context>
+        <name>review</name>
+        <message>
+            <source>%1%</source>
+            <translation>%1%</translation>
         </message>
     </context>
     <context>

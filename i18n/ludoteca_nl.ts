@@ -5,7 +5,16 @@
         <name>GameCard</name>
         <message>
             <source>Not yet available</source>
+            <extracomment>The player asked for the game's tutorial.</extracomment>
             <translation>Nog niet beschikbaar</translation>
+        </message>
+        <message>
+            <source>Learn to Play</source>
+            <translation>Leer spelen</translation>
+        </message>
+        <message>
+            <source>A short interactive lesson on %1</source>
+            <translation>Een korte interactieve les over %1</translation>
         </message>
         <message>
             <source>Start a new game of %1</source>
@@ -20,6 +29,7 @@
         <name>GameChooser</name>
         <message>
             <source>Choose a game</source>
+            <extracomment>The player asked for a game's tutorial.</extracomment>
             <translation>Kies een spel</translation>
         </message>
         <message>
@@ -76,6 +86,333 @@
     </context>
     <context>
         <name>MainWindow</name>
+        <message>
+            <source>This game cannot be started with these settings.</source>
+            <translation>Dit spel kan met deze instellingen niet beginnen.</translation>
+        </message>
+        <message>
+            <source>%1 is thinking…</source>
+            <translation>%1 denkt na…</translation>
+        </message>
+        <message>
+            <source>Computer player</source>
+            <translation>Computerspeler</translation>
+        </message>
+        <message>
+            <source>Hint: %1 (chance to win after it: %2)</source>
+            <translation>Tip: %1 (winkans daarna: %2)</translation>
+        </message>
+        <message>
+            <source>The computer player ran into a problem and has been paused.</source>
+            <translation>De computerspeler liep tegen een probleem aan en is gepauzeerd.</translation>
+        </message>
+        <message>
+            <source>Not allowed: %1</source>
+            <translation>Niet toegestaan: %1</translation>
+        </message>
+        <message>
+            <source>The computer player chose a move that is not allowed (%1) and has been paused. Please report this as a bug.</source>
+            <translation>De computerspeler koos een zet die niet is toegestaan (%1) en is gepauzeerd. Meld dit alstublieft als fout.</translation>
+        </message>
+        <message>
+            <source>About Ludoteca</source>
+            <translation>Over Ludoteca</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;Ludoteca&lt;/h3&gt;&lt;p&gt;Six tabletop games for one computer: play hot-seat with friends or against the computer.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Ludoteca&lt;/h3&gt;&lt;p&gt;Zes bordspellen voor één computer: speel om beurten met vrienden of tegen de computer.&lt;/p&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <source>Player %1</source>
+            <translation>Speler %1</translation>
+        </message>
+        <message>
+            <source>Seat %1</source>
+            <translation>Plaats %1</translation>
+        </message>
+        <message>
+            <source>Human</source>
+            <translation>Mens</translation>
+        </message>
+        <message>
+            <source>Computer – %1</source>
+            <translation>Computer – %1</translation>
+        </message>
+        <message>
+            <source>New game – %1</source>
+            <translation>Nieuw spel – %1</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Spelers</translation>
+        </message>
+        <message>
+            <source>Number of players:</source>
+            <translation>Aantal spelers:</translation>
+        </message>
+        <message>
+            <source>%1 moves first.</source>
+            <translation>%1 begint.</translation>
+        </message>
+        <message>
+            <source>Variants and options</source>
+            <translation>Varianten en opties</translation>
+        </message>
+        <message>
+            <source>Start game</source>
+            <translation>Spel starten</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Annuleren</translation>
+        </message>
+    </context>
+    <context>
+        <name>PrivacyScreen</name>
+        <message>
+            <source>Pass the device to %1</source>
+            <translation>Geef het apparaat aan %1</translation>
+        </message>
+        <message>
+            <source>The other players should look away now.</source>
+            <translation>De andere spelers kijken nu even weg.</translation>
+        </message>
+        <message>
+            <source>I am %1 – show my hand</source>
+            <translation>Ik ben %1 – toon mijn stenen</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewDock</name>
+        <message>
+            <source>Review</source>
+            <translation>Terugblik</translation>
+        </message>
+        <message>
+            <source>The analysis ran into a problem.</source>
+            <translation>De analyse liep tegen een probleem aan.</translation>
+        </message>
+        <message>
+            <source>Analysing…</source>
+            <translation>Bezig met analyseren…</translation>
+        </message>
+        <message>
+            <source>Step through the game, or analyse it to see each player's chance to win.</source>
+            <translation>Loop de partij zet voor zet door, of analyseer haar om de winkans van elke speler te zien.</translation>
+        </message>
+        <message>
+            <source>Chances to win: %1.</source>
+            <translation>Winkansen: %1.</translation>
+        </message>
+        <message>
+            <source>Next move %1 (%2) leaves %3 a chance of %4; the analysis prefers %5 (%6).</source>
+            <translation>De volgende zet %1 (%2) laat %3 een kans van %4; de analyse verkiest %5 (%6).</translation>
+        </message>
+        <message>
+            <source>Export Moves</source>
+            <translation>Zetten exporteren</translation>
+        </message>
+        <message>
+            <source>Text files (*.txt)</source>
+            <translation>Tekstbestanden (*.txt)</translation>
+        </message>
+        <message>
+            <source>The moves could not be exported.</source>
+            <translation>De zetten konden niet worden geëxporteerd.</translation>
+        </message>
+        <message>
+            <source>Moves exported to %1</source>
+            <translation>Zetten geëxporteerd naar %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewPanel</name>
+        <message>
+            <source>Analyse Game</source>
+            <extracomment>Positions analysed so far, positions in all. The analysis reached the last position. The player picked a position (by the plot, the slider or the step buttons).</extracomment>
+            <translation>Partij analyseren</translation>
+        </message>
+        <message>
+            <source>Evaluate every position: each player's chance to win, move by move</source>
+            <translation>Elke stelling beoordelen: de winkans van elke speler, zet voor zet</translation>
+        </message>
+        <message>
+            <source>Stop</source>
+            <translation>Stoppen</translation>
+        </message>
+        <message>
+            <source>Export Moves…</source>
+            <translation>Zetten exporteren…</translation>
+        </message>
+        <message>
+            <source>Start of the game</source>
+            <translation>Begin van de partij</translation>
+        </message>
+        <message>
+            <source>One move back</source>
+            <translation>Eén zet terug</translation>
+        </message>
+        <message>
+            <source>One move forward</source>
+            <translation>Eén zet vooruit</translation>
+        </message>
+        <message>
+            <source>Last move</source>
+            <translation>Laatste zet</translation>
+        </message>
+        <message>
+            <source>Chance to win</source>
+            <translation>Winkans</translation>
+        </message>
+        <message>
+            <source>%1 / %2</source>
+            <translation>%1 / %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesBrowser</name>
+        <message>
+            <source>The rules of this game are not written yet.</source>
+            <extracomment>The player asked for the shown game's tutorial.</extracomment>
+            <translation>De spelregels van dit spel zijn nog niet geschreven.</translation>
+        </message>
+        <message>
+            <source>These rules are not translated yet; they are shown in English.</source>
+            <translation>Deze regels zijn nog niet vertaald; ze worden in het Engels getoond.</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Spelregels</translation>
+        </message>
+        <message>
+            <source>Learn to Play</source>
+            <translation>Leer spelen</translation>
+        </message>
+    </context>
+    <context>
+        <name>SettingsDialog</name>
+        <message>
+            <source>Preferences</source>
+            <translation>Voorkeuren</translation>
+        </message>
+        <message>
+            <source>Animate moves</source>
+            <translation>Zetten animeren</translation>
+        </message>
+        <message>
+            <source>Hide hands between hot-seat turns</source>
+            <translation>Handen verbergen tussen de beurten</translation>
+        </message>
+        <message>
+            <source>Save the running game automatically</source>
+            <translation>Het lopende spel automatisch opslaan</translation>
+        </message>
+        <message>
+            <source>Longer looks deeper; a game's analysis takes this long per move</source>
+            <translation>Langer kijkt dieper; de analyse van een partij duurt zo lang per zet</translation>
+        </message>
+        <message>
+            <source>Language:</source>
+            <translation>Taal:</translation>
+        </message>
+        <message>
+            <source>Computer thinking time:</source>
+            <translation>Bedenktijd van de computer:</translation>
+        </message>
+        <message>
+            <source>Analysis time per position:</source>
+            <translation>Analysetijd per stelling:</translation>
+        </message>
+    </context>
+    <context>
+        <name>SidePanel</name>
+        <message>
+            <source>Human</source>
+            <extracomment>The player typed (or pasted) a move's notation and pressed Enter.</extracomment>
+            <translation>Mens</translation>
+        </message>
+        <message>
+            <source>%1 to move</source>
+            <translation>%1 is aan zet</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Spelers</translation>
+        </message>
+        <message>
+            <source>Moves</source>
+            <translation>Zetten</translation>
+        </message>
+        <message>
+            <source>Start of the game</source>
+            <translation>Begin van het spel</translation>
+        </message>
+        <message>
+            <source>Type a move and press Enter</source>
+            <translation>Typ een zet en druk op Enter</translation>
+        </message>
+        <message>
+            <source>A move in the game's notation, as in the move list</source>
+            <translation>Een zet in de notatie van het spel, zoals in de zettenlijst</translation>
+        </message>
+    </context>
+    <context>
+        <name>TutorialPage</name>
+        <message>
+            <source>Learn to play %1</source>
+            <extracomment>Pause before the other side's scripted answer, so the learner sees their own move land (milliseconds).</extracomment>
+            <translation>Leer %1 spelen</translation>
+        </message>
+        <message>
+            <source>Show Me</source>
+            <translation>Laat zien</translation>
+        </message>
+        <message>
+            <source>Start Step Again</source>
+            <translation>Stap opnieuw</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>Terug</translation>
+        </message>
+        <message>
+            <source>Leave the Tutorial</source>
+            <translation>Les verlaten</translation>
+        </message>
+        <message>
+            <source>Try again: %1</source>
+            <translation>Probeer het nog eens: %1</translation>
+        </message>
+        <message>
+            <source>Well done!</source>
+            <translation>Goed gedaan!</translation>
+        </message>
+        <message>
+            <source>Good. Go on.</source>
+            <translation>Goed zo. Ga verder.</translation>
+        </message>
+        <message>
+            <source>Step %1 of %2</source>
+            <translation>Stap %1 van %2</translation>
+        </message>
+        <message>
+            <source>Challenge: %1</source>
+            <translation>Uitdaging: %1</translation>
+        </message>
+        <message>
+            <source>Finish</source>
+            <translation>Klaar</translation>
+        </message>
+        <message>
+            <source>Next</source>
+            <translation>Volgende</translation>
+        </message>
+    </context>
+    <context>
+        <name>WindowMenus</name>
         <message>
             <source>&amp;Game</source>
             <translation>&amp;Spel</translation>
@@ -165,176 +502,16 @@
             <translation>&amp;Zijpaneel tonen</translation>
         </message>
         <message>
-            <source>This game cannot be started with these settings.</source>
-            <translation>Dit spel kan met deze instellingen niet beginnen.</translation>
+            <source>&amp;Analyse Game</source>
+            <translation>Partij &amp;analyseren</translation>
         </message>
         <message>
-            <source>%1 is thinking…</source>
-            <translation>%1 denkt na…</translation>
+            <source>Re&amp;view and Replay</source>
+            <translation>&amp;Terugblik en herhaling</translation>
         </message>
         <message>
-            <source>Computer player</source>
-            <translation>Computerspeler</translation>
-        </message>
-        <message>
-            <source>The computer player ran into a problem and has been paused.</source>
-            <translation>De computerspeler liep tegen een probleem aan en is gepauzeerd.</translation>
-        </message>
-        <message>
-            <source>Not allowed: %1</source>
-            <translation>Niet toegestaan: %1</translation>
-        </message>
-        <message>
-            <source>The computer player chose a move that is not allowed (%1) and has been paused. Please report this as a bug.</source>
-            <translation>De computerspeler koos een zet die niet is toegestaan (%1) en is gepauzeerd. Meld dit alstublieft als fout.</translation>
-        </message>
-        <message>
-            <source>Hint: %1</source>
-            <translation>Tip: %1</translation>
-        </message>
-        <message>
-            <source>About Ludoteca</source>
-            <translation>Over Ludoteca</translation>
-        </message>
-        <message>
-            <source>&lt;h3&gt;Ludoteca&lt;/h3&gt;&lt;p&gt;Six tabletop games for one computer: play hot-seat with friends or against the computer.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;Ludoteca&lt;/h3&gt;&lt;p&gt;Zes bordspellen voor één computer: speel om beurten met vrienden of tegen de computer.&lt;/p&gt;</translation>
-        </message>
-    </context>
-    <context>
-        <name>NewGameDialog</name>
-        <message>
-            <source>Player %1</source>
-            <translation>Speler %1</translation>
-        </message>
-        <message>
-            <source>Seat %1</source>
-            <translation>Plaats %1</translation>
-        </message>
-        <message>
-            <source>Human</source>
-            <translation>Mens</translation>
-        </message>
-        <message>
-            <source>Computer – %1</source>
-            <translation>Computer – %1</translation>
-        </message>
-        <message>
-            <source>New game – %1</source>
-            <translation>Nieuw spel – %1</translation>
-        </message>
-        <message>
-            <source>Players</source>
-            <translation>Spelers</translation>
-        </message>
-        <message>
-            <source>Number of players:</source>
-            <translation>Aantal spelers:</translation>
-        </message>
-        <message>
-            <source>%1 moves first.</source>
-            <translation>%1 begint.</translation>
-        </message>
-        <message>
-            <source>Variants and options</source>
-            <translation>Varianten en opties</translation>
-        </message>
-        <message>
-            <source>Start game</source>
-            <translation>Spel starten</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>Annuleren</translation>
-        </message>
-    </context>
-    <context>
-        <name>PrivacyScreen</name>
-        <message>
-            <source>Pass the device to %1</source>
-            <translation>Geef het apparaat aan %1</translation>
-        </message>
-        <message>
-            <source>The other players should look away now.</source>
-            <translation>De andere spelers kijken nu even weg.</translation>
-        </message>
-        <message>
-            <source>I am %1 – show my hand</source>
-            <translation>Ik ben %1 – toon mijn stenen</translation>
-        </message>
-    </context>
-    <context>
-        <name>RulesBrowser</name>
-        <message>
-            <source>The rules of this game are not written yet.</source>
-            <translation>De spelregels van dit spel zijn nog niet geschreven.</translation>
-        </message>
-        <message>
-            <source>These rules are not translated yet; they are shown in English.</source>
-            <translation>Deze regels zijn nog niet vertaald; ze worden in het Engels getoond.</translation>
-        </message>
-        <message>
-            <source>Rules</source>
-            <translation>Spelregels</translation>
-        </message>
-    </context>
-    <context>
-        <name>SettingsDialog</name>
-        <message>
-            <source>Preferences</source>
-            <translation>Voorkeuren</translation>
-        </message>
-        <message>
-            <source>Animate moves</source>
-            <translation>Zetten animeren</translation>
-        </message>
-        <message>
-            <source>Hide hands between hot-seat turns</source>
-            <translation>Handen verbergen tussen de beurten</translation>
-        </message>
-        <message>
-            <source>Save the running game automatically</source>
-            <translation>Het lopende spel automatisch opslaan</translation>
-        </message>
-        <message>
-            <source>Language:</source>
-            <translation>Taal:</translation>
-        </message>
-        <message>
-            <source>Computer thinking time:</source>
-            <translation>Bedenktijd van de computer:</translation>
-        </message>
-    </context>
-    <context>
-        <name>SidePanel</name>
-        <message>
-            <source>Human</source>
-            <extracomment>The player typed (or pasted) a move's notation and pressed Enter.</extracomment>
-            <translation>Mens</translation>
-        </message>
-        <message>
-            <source>%1 to move</source>
-            <translation>%1 is aan zet</translation>
-        </message>
-        <message>
-            <source>Players</source>
-            <translation>Spelers</translation>
-        </message>
-        <message>
-            <source>Moves</source>
-            <translation>Zetten</translation>
-        </message>
-        <message>
-            <source>Start of the game</source>
-            <translation>Begin van het spel</translation>
-        </message>
-        <message>
-            <source>Type a move and press Enter</source>
-            <translation>Typ een zet en druk op Enter</translation>
-        </message>
-        <message>
-            <source>A move in the game's notation, as in the move list</source>
-            <translation>Een zet in de notatie van het spel, zoals in de zettenlijst</translation>
+            <source>&amp;Learn to Play…</source>
+            <translation>&amp;Leer spelen…</translation>
         </message>
     </context>
     <context>
@@ -406,6 +583,22 @@
         <message>
             <source>That move is not allowed in this position.</source>
             <translation>Die zet is in deze stelling niet toegestaan.</translation>
+        </message>
+        <message>
+            <source>That move is allowed, but this step asks for another one.</source>
+            <extracomment>Refusal codes of a tutorial (context "refusals" of the shell catalog).</extracomment>
+            <translation>Die zet mag, maar deze stap vraagt om een andere.</translation>
+        </message>
+        <message>
+            <source>That did not reach the goal of this step.</source>
+            <translation>Daarmee is het doel van deze stap niet bereikt.</translation>
+        </message>
+    </context>
+    <context>
+        <name>review</name>
+        <message>
+            <source>%1%</source>
+            <translation>%1%</translation>
         </message>
     </context>
     <context>

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Iterator
 
@@ -49,3 +50,15 @@ def sample_positions(game_id: str, per_game: int, seeds=(1, 2)) -> list[GameStat
         step = max(1, len(states) // share)
         picked.extend(states[::step][:share])
     return picked
+
+
+@functools.cache
+def _final_state(game_id: str, seats: int, seed: int) -> GameState:
+    *_, last = playout(game_id, seats, seed)
+    return last
+
+
+def finished_games(game_id: str, seed: int = 1) -> list[GameState]:
+    """The last positions of random games with the fewest and the most seats (cached)."""
+    seats = engine.GAMES[game_id].seats
+    return [_final_state(game_id, n, seed) for n in sorted({seats.start, seats.stop - 1})]

@@ -8,6 +8,8 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+import pytest
+
 import engine
 from engine.abalone import ai
 from engine.abalone.rules import EJECT, generate, position_from_dict
@@ -164,3 +166,54 @@ def test_the_search_looks_at_the_cancel_flag_every_few_hundred_nodes():
     state = engine.new_game("abalone", 2, {"layout": "german_daisy"})
     ai.choose(state, "hard", Rng(1), Budget(600, cancel=lambda: polls.append(1) and False), stats=stats, depth=4)
     assert stats["nodes"] > 5000 and len(polls) >= stats["nodes"] // (2 * ai._SEARCH["poll_every"])
+
+
+# --------------------------------------------------------------------------- win chances (issue 19)
+
+
+def test_the_chances_at_the_start_are_even_for_every_layout():
+    for layout in LAYOUTS:
+        state = engine.new_game("abalone", 2, {"layout": layout})
+        chances = engine.ai.evaluate(state, 60.0, seed=1)
+        assert sum(chances) == pytest.approx(1.0)
+        assert abs(chances[0] - 0.5) < 0.1, (layout, chances)
+        assert chances.best in state.legal_moves()
+
+
+def test_more_marbles_ahead_give_a_higher_chance_and_a_forced_win_about_one():
+    black = "A1 A2 A3 A4 A5 B1 B2 B3 B4 B5 B6 C3 C4 C5"
+    white = "I5 I6 I7 I8 I9 H4 H5 H6 H7 H8 H9 G5 G6 G7".split()
+    chances = [engine.ai.evaluate(position(black, " ".join(white[k:]), white_out=k), 60.0)[0] for k in range(4)]
+    assert chances == sorted(chances) and chances[1] > 0.65 and chances[3] > 0.9, chances
+    assert ai.logistic(ai.WIN / ai._ANALYSIS["scale"]) == 1.0 and ai.logistic(-ai.WIN) < 1e-20
+
+
+def test_the_chances_do_not_zigzag_with_the_side_to_move():
+    """The score is the mean of an odd and an even depth: along a game the chances of one side move
+    smoothly, not up and down with every ply."""
+    state = engine.new_game("abalone", 2, {"layout": "belgian_daisy"}, seed=2)
+    black = []
+    for ply in range(24):
+        black.append(engine.ai.evaluate(state, 60.0)[0])
+        state = state.apply(ai.choose(state, "normal", Rng(ply), Budget(600), depth=2))
+    steps = [abs(a - b) for a, b in zip(black, black[1:])]
+    assert sum(steps) / len(steps) < 0.05, black
+
+
+def test_the_chances_are_deterministic_and_do_not_depend_on_how_the_state_was_reached():
+    state = engine.new_game("abalone", 2, seed=4)
+    for ply in range(10):
+        state = state.apply(ai.choose(state, "normal", Rng(ply), Budget(600), depth=2))
+    assert state.recent  # remembered in memory only
+    loaded = engine.from_json(state.to_json())
+    first, again, reloaded = (engine.ai.evaluate(s, 60.0, seed=7) for s in (state, state, loaded))
+    assert tuple(first) == tuple(again) == tuple(reloaded)
+    assert first.best == again.best == reloaded.best
+
+
+def test_out_of_time_the_chances_still_come_with_a_legal_move():
+    state = engine.new_game("abalone", 2, {"layout": "german_daisy"})
+    ticks = iter(range(10**6))
+    budget = Budget(0.5, clock=lambda: next(ticks) * 0.01)  # time runs out within the first iteration
+    chances = ai.chances(state, Rng(1), budget)
+    assert sum(chances) == pytest.approx(1.0) and chances.best in state.legal_moves()

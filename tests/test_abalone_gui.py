@@ -375,3 +375,67 @@ def test_the_computer_finishes_the_game_at_every_level(qtbot, window, level):
     click(qtbot, view, "E6")  # a quiet move, and White can push A1 off with C1-B1
     qtbot.waitUntil(lambda: window.session.state.outcome() is not None, timeout=15_000)
     assert window.session.state.outcome().winners == (1,)
+
+
+def marks_scene():
+    """The board scene alone, as the tutorial and the analysis arrows use it."""
+    from PySide6.QtGui import QColor
+
+    from gui.abalone.view import Scene
+    from gui.common.board import SeatInfo
+
+    return Scene(engine.GAMES["abalone"], [SeatInfo("Ann", QColor("black")), SeatInfo("Bob", QColor("white"))])
+
+
+@pytest.mark.parametrize("layout", ["standard", "belgian_daisy"])
+def test_move_paths_stay_on_the_board(qapp, layout):
+    """Every legal move has an arrow on the board: in line from the rear marble to the hole the front
+    marble enters, sideways from the middle of the line one hole across."""
+    scene = marks_scene()
+    state = engine.new_game("abalone", 2, {"layout": layout}, seed=1)
+    for _ in range(3):
+        state = state.apply(state.legal_moves()[7])
+    scene.show_state(state, None, False)
+    rect = scene.content_rect()
+    for move in state.legal_moves():
+        path = scene.move_path(state, move)
+        assert len(path) == 2 and all(rect.contains(point) for point in path), move
+        step = QPointF(path[1] - path[0])
+        assert abs((step.x() ** 2 + step.y() ** 2) ** 0.5 - len(move.marbles if move.inline else (0,)) * 100) < 1e-6
+    assert scene.move_path(state, Timeout(0)) == [] and scene.move_path(state, Move((0,), 0)) == []
+    assert scene.move_path(state, "a1b2") == []
+
+
+def test_marks_and_tutorial_highlights_are_drawn(qapp):
+    from engine.tutorial import load_tutorial
+    from gui.common.board import MoveMark
+
+    scene = marks_scene()
+    for step in load_tutorial("abalone").steps:
+        scene.show_state(step.position, None, False)
+        for name in step.highlight:
+            assert scene.cell_point(name) == scene.cell_point(name.upper()) == cell_pos(CELL_BY_NAME[name.upper()])
+        scene.show_highlights(list(step.highlight))
+        assert len(scene.marks.rings) == len(step.highlight)
+    assert scene.cell_point("j1") is None and scene.cell_point("A6") is None and scene.cell_point("") is None
+    state = scene.state
+    played, preferred = (state.parse_move(text) for text in ("f5g6", "h6h7g6"))
+    scene.show_marks([MoveMark(played, "played", "41 %"), MoveMark(preferred, "preferred", "63 %")])
+    assert len(scene.marks.items) == 4  # two arrows, two labels
+    start = scene.marks.items[0].path().elementAt(0)
+    assert QPointF(start.x, start.y) == cell_pos(CELL_BY_NAME["F5"])
+
+
+def test_the_tutorial_challenge_wins_a_marble_whatever_white_answers():
+    """The last lesson's first move threatens two marbles at once: no answer of White saves both, and no
+    marble could be pushed off at once (the challenge is the two moves)."""
+    from engine.abalone.rules import EJECT
+    from engine.tutorial import load_tutorial
+
+    step = load_tutorial("abalone").steps[-1]
+    state = step.position
+    assert step.challenge and all(effect != EJECT for *_, effect in state.children().values())
+    for text in step.turns[0].expect:
+        after = state.apply(state.parse_move(text))
+        for answer in after.legal_moves():
+            assert any(effect == EJECT for *_, effect in after.apply(answer).children().values()), (text, answer)

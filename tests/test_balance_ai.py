@@ -146,3 +146,56 @@ def test_games_between_the_levels_end_by_a_tip_or_all_home(seats, options):
         state = state.apply(engine.ai.choose(state, level, seed=ply, deadline_s=5.0))
         ply += 1
     assert state.outcome().reason in ("tipped", "home", "two_tips") and state.turns < 300
+
+
+# --------------------------------------------------------------------------- win chances (issue 19)
+
+MODES = [(2, {}), (2, {"pawns": 8, "model": "C"}), (3, {"mode": "team"}), (4, {"mode": "team"}),
+         (3, {"mode": "individual"}), (4, {"mode": "individual"})]
+
+
+@pytest.mark.parametrize("seats,options", MODES)
+def test_chances_are_shares_of_a_win_and_the_best_move_is_legal(seats, options):
+    state = engine.new_game("balance", seats, options, seed=4)
+    for _ in range(6):
+        state = state.apply(ai.greedy_choose(state))
+    chances = engine.ai.evaluate(state, 5.0, seed=2)
+    assert len(chances) == seats and all(0.0 <= c <= 1.0 for c in chances)
+    assert sum(chances) == pytest.approx(1.0)
+    assert chances.best in state.legal_moves()
+    if options.get("mode") == "team":  # partners share their side's win
+        assert chances[0] == chances[1]
+        if seats == 4:
+            assert chances[2] == chances[3]
+
+
+def test_chances_at_the_start_of_a_duel_are_about_even():
+    # One start can favour a seat (its first roll), and the first to move wins a little more often (56% of 300
+    # greedy games), but over many starts neither seat is far ahead.
+    starters = []
+    for seed in range(8):
+        state = engine.new_game("balance", 2, seed=seed)
+        starters.append(engine.ai.evaluate(state, 5.0, seed=seed)[state.to_move])
+    assert 0.4 < sum(starters) / len(starters) < 0.7
+
+
+def test_chances_are_repeatable_and_never_read_the_dice_to_come():
+    state = engine.new_game("balance", 4, {"mode": "individual"}, seed=3)
+    for _ in range(9):
+        state = state.apply(ai.greedy_choose(state))
+    first = engine.ai.evaluate(state, 5.0, seed=7)
+    assert tuple(engine.ai.evaluate(state, 5.0, seed=7)) == tuple(first)
+    # Other futures for the state's own dice change nothing: the analysis rolls its own.
+    for seed in (1, 2, 3, 12345):
+        other = engine.ai.evaluate(state.reseeded(seed), 5.0, seed=7)
+        assert tuple(other) == tuple(first) and other.best == first.best
+
+
+def test_the_quick_verdict_of_the_playouts_agrees_with_playing_the_move():
+    for seats, options in MODES:
+        state = engine.new_game("balance", seats, options, seed=8)
+        while state.outcome() is None:
+            for move in state.legal_moves():
+                if move != PASS:
+                    assert ai._quick_verdict(state, move) == ai._immediate(state, move)
+            state = state.apply(ai.greedy_choose(state))

@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt
 
 import engine
 from engine.balance import PASS, Place, Step
+from engine.tutorial import load_tutorial
 from gui.setup import GameSetup, SeatSetup
 from tests.conftest import click_scene_item
 
@@ -223,3 +224,39 @@ def test_a_typed_move_is_refused_with_the_engines_reason_in_german(qtbot, window
     qtbot.keyClick(entry, Qt.Key.Key_Return)
     assert window.session.moves == []
     assert window.panel.notice.text() == f"Der Würfel zeigt {state.die}: eine neue Figur kommt nach S{state.die}."
+
+
+def test_marks_name_holders_as_the_mover_numbers_them_and_follow_moves_on_the_tilted_arm(qtbot, window):
+    """The tutorial's highlights resolve, and every legal move's path (analysis arrows, hints) lies on the board:
+    a placement marks its holder, a step runs from its pawn over the arm to where it lands."""
+    from gui.common.board import MoveMark
+
+    scene = start(window)
+    scene.animations_enabled = False
+    rect = scene.content_rect()
+    steps = load_tutorial("balance").steps
+    for step in steps:
+        scene.show_state(step.position, None, animate=False)
+        assert all(rect.contains(scene.cell_point(name)) for name in step.highlight)
+    positions = [step.position for step in steps]
+    state, rng = engine.new_game("balance", 2, None, 5), engine.Rng(5)
+    while state.outcome() is None and len(positions) < 40:  # and the positions of a random game
+        positions.append(state)
+        state = state.apply(rng.choice(state.legal_moves()))
+    for position in positions:
+        scene.show_state(position, None, animate=False)
+        for move in position.legal_moves():
+            path = scene.move_path(position, move)
+            assert len(path) == (0 if move == PASS else 1 if isinstance(move, Place) else 3)
+            assert all(rect.contains(point) for point in path)
+    across = steps[3].position  # seat 0 moves S5-F2: from the right half to the left
+    scene.show_state(across, None, animate=False)
+    path = scene.move_path(across, across.parse_move("L:S5-F2"))
+    assert path[0].x() > 0 > path[-1].x() and path[1].y() < min(path[0].y(), path[-1].y())
+    assert scene.cell_point("S5").x() > 0 > scene.cell_point("F2").x()
+    assert scene.cell_point("S8") is None and scene.cell_point("pass") is None
+    moves = across.legal_moves()
+    scene.show_marks([MoveMark(moves[0], "played", "41 %"), MoveMark(moves[2], "preferred", "63 %")])
+    assert len(scene.marks.items) == 4  # two marks, two labels
+    scene.show_highlights(["S5", "F2", "nonsense"])
+    assert len(scene.marks.rings) == 2

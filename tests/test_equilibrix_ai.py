@@ -15,7 +15,7 @@ import engine
 import engine.ai
 from engine.ai.budget import Budget, SearchCancelled
 from engine.equilibrix import ai
-from engine.equilibrix.rules import AUTONOMIE, PLAY, ZEITFAKTOR, ZIELE, Pass, Place, SetOrigin
+from engine.equilibrix.rules import AUTONOMIE, KAMPAGNE, PLAY, ZEITFAKTOR, ZIELE, Pass, Place, SetOrigin
 from engine.rng import Rng
 
 
@@ -168,3 +168,59 @@ def test_hard_answers_within_a_tiny_budget_and_on_the_first_move():
     clock = FakeClock(step=0.01)
     move = ai.choose(s, "hard", Rng(1), Budget(0.5, clock=clock))
     assert move in s.legal_moves()
+
+
+# --------------------------------------------------------------------------- win chances (issue 19)
+
+
+def test_before_the_first_pieces_the_chances_are_even():
+    for target in (AUTONOMIE, ZEITFAKTOR, ZIELE, KAMPAGNE):
+        s = new(target, 3)
+        start = engine.ai.evaluate(s, 60.0)
+        assert tuple(start) == (0.5, 0.5) and start.best is None  # the tetrahedron: no search
+        s = s.apply(SetOrigin(3))
+        first = engine.ai.evaluate(s, 60.0)
+        assert tuple(first) == (0.5, 0.5) and first.best in s.legal_moves()
+        second = s.apply(first.best)
+        assert tuple(engine.ai.evaluate(second, 60.0)) == (0.5, 0.5)  # the other's first piece
+
+
+def test_a_campaign_carries_the_game_through_the_points():
+    assert ai.campaign_chances((0, 0), 0, 2, [0.5, 0.5]) == pytest.approx([0.5, 0.5])
+    assert ai.campaign_chances((1, 0), 1, 2, None) == pytest.approx([0.75, 0.25])
+    assert ai.campaign_chances((0, 0), 0, 2, [1.0, 0.0]) == pytest.approx([0.75, 0.25])
+    assert ai.campaign_chances((1, 0), 1, 2, [1.0, 0.0]) == pytest.approx([1.0, 0.0])
+    assert ai.campaign_chances((0, 0), 0, 1, [0.8, 0.2]) == pytest.approx([0.8, 0.2])
+    # the ninth game is the last: drawn games leave fewer to play and the points may end level
+    draw = ai.campaign_chances((1, 1), 8, 2, [0.3, 0.3])
+    assert draw == pytest.approx([0.3, 0.3])
+
+
+def test_between_campaign_games_the_points_decide_the_chances():
+    s = new(KAMPAGNE, 5, campaign_wins=2).apply(SetOrigin(5))
+    while s.phase == PLAY:
+        s = s.apply(engine.ai.choose(s, "easy", seed=len(s.placed)))
+    assert s.phase == "target" and s.outcome() is None
+    winners = s.games[-1]["winners"]
+    result = engine.ai.evaluate(s, 60.0)
+    assert result.best is None
+    if winners:
+        assert result[winners[0]] == pytest.approx(0.75)
+    else:
+        assert tuple(result) == pytest.approx((0.5, 0.5))
+
+
+@pytest.mark.parametrize("target", [AUTONOMIE, ZEITFAKTOR, ZIELE])
+def test_the_chances_are_deterministic_and_the_best_move_legal_along_a_game(target):
+    s = played(target, seed=8, plies=0)
+    while s.outcome() is None:
+        first, again = engine.ai.evaluate(s, 60.0, seed=2), engine.ai.evaluate(s, 60.0, seed=2)
+        assert tuple(first) == tuple(again) and first.best == again.best
+        assert sum(first) == pytest.approx(1.0) and first.best in s.legal_moves()
+        s = s.apply(engine.ai.choose(s, "easy", seed=len(s.placed)))
+
+
+def test_out_of_time_the_chances_still_come_with_a_legal_move():
+    s = played(ZEITFAKTOR, seed=4, plies=3)
+    result = ai.chances(s, Rng(1), Budget(0.5, clock=FakeClock(step=0.05)))
+    assert sum(result) == pytest.approx(1.0) and result.best in s.legal_moves()

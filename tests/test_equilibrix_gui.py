@@ -249,3 +249,36 @@ def test_small_and_large_windows_keep_the_board_visible(qtbot, window):
         qtbot.wait(20)
         corner = view.mapFromScene(QPointF(3 * UNIT, 0))
         assert view.viewport().rect().contains(corner)
+
+
+def test_marks_point_at_connection_points_pieces_and_placements(qtbot, window):
+    """The tutorial's highlights (connection points, ring pieces, microbacteria) resolve, and every legal move's
+    mark (analysis, hints) lies on the board: a placement marks the middle of its fields, the tetrahedron its gap."""
+    from engine.tutorial import load_tutorial
+    from gui.common.board import MoveMark
+
+    scene, _ = start(window)
+    rect = scene.content_rect()
+    steps = load_tutorial("equilibrix").steps
+    positions = [window.session.state] + [step.position for step in steps]  # the first one: the tetrahedron
+    for step in steps:
+        scene.show_state(step.position, None, animate=False)
+        assert all(rect.contains(scene.cell_point(name)) for name in step.highlight)
+    for position in positions:
+        scene.show_state(position, None, animate=False)
+        for move in position.legal_moves()[::5]:
+            path = scene.move_path(position, move)
+            assert len(path) == (0 if isinstance(move, Pass) else 1)
+            assert all(rect.contains(point) for point in path)
+    state = steps[2].position
+    scene.show_state(state, None, animate=False)
+    assert scene.cell_point("d4") == to_scene(xy((0, 0)))
+    assert scene.cell_point(state.offered_pieces()[0]) is not None and scene.cell_point("origin") is not None
+    assert scene.cell_point("mL") is not None and scene.cell_point("h9") is None and scene.cell_point("B99") is None
+    move = state.parse_move("B04 r0 d4")
+    fields = [board().fields[i].nodes for i in range(len(board().fields)) if state.placement(move).mask >> i & 1]
+    assert scene.move_path(state, move) == [to_scene(shape_centroid(fields))]
+    scene.show_marks([MoveMark(move, "played", "41 %"), MoveMark(Pass(), "preferred", "63 %")])
+    assert len(scene.marks.items) == 2  # the placement's ring and its label; a pass has no place
+    scene.show_highlights(["d3", "c4", "zz"])
+    assert len(scene.marks.rings) == 2

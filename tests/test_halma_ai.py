@@ -159,3 +159,80 @@ def test_easy_makes_natural_moves():
         total += 1
         state = state.apply(move)
     assert good >= 0.8 * total
+
+
+# --------------------------------------------------------------------------- win chances (issue 19)
+
+
+def chances(state, seed=0):
+    result = engine.ai.evaluate(state, 60.0, seed=seed)
+    assert sum(result) == pytest.approx(1.0)
+    return result
+
+
+@pytest.mark.parametrize(("seats", "options"), [
+    (2, {}), (2, {"pegs": 15}), (2, {"board": geo.SQUARE}), (3, {}), (4, {}), (4, {"board": geo.SQUARE}), (6, {}),
+])
+def test_the_chances_at_the_start_are_about_even(seats, options):
+    state = engine.new_game("halma", seats, options, seed=1)
+    result = chances(state)
+    assert all(abs(c - 1 / seats) < 0.25 / seats for c in result), result
+    assert result.best in state.legal_moves()
+
+
+@pytest.mark.parametrize("seats", [4, 6])
+def test_partners_share_their_sides_chance(seats):
+    state = engine.new_game("halma", seats, {"partners": True}, seed=1)
+    for ply in range(3 * seats):
+        state = state.apply(engine.ai.choose(state, "easy", seed=ply, deadline_s=1.0))
+        result = chances(state)
+        for side in state.sides:
+            assert result[side[0]] == pytest.approx(result[side[1]])
+        assert all(0.5 / len(state.sides) - 0.2 < c * 2 < 0.5 + 0.2 for c in result), result
+
+
+def test_a_partners_win_in_one_gives_each_partner_half():
+    from tests.evaluations.halma import crafted, one_short
+
+    options = {"partners": True}
+    state = crafted(4, options, {1: 30, 3: 30}, finished=(2,), fixed={0: one_short(4, options)})
+    assert state.outcome() is None and 2 in state.finished
+    assert tuple(chances(state)) == (0.5, 0.0, 0.5, 0.0)
+    ahead = crafted(4, options, {0: 2, 2: 4, 1: 30, 3: 30})
+    result = chances(ahead)
+    assert result[0] == result[2] > 0.4 > result[1] == result[3]
+
+
+def test_a_winner_already_home_keeps_the_win_while_the_others_play_on():
+    from tests.evaluations.halma import crafted
+
+    state = crafted(3, {"play_on": True}, {0: 3, 1: 20}, finished=(2,))
+    assert state.outcome() is None
+    assert tuple(chances(state)) == (0.0, 0.0, 1.0)
+
+
+def test_a_player_put_out_has_no_chance():
+    from tests.evaluations.halma import crafted
+
+    data = crafted(3, {"eviction": 30}, {0: 20, 1: 12, 2: 20}).to_dict()
+    data["data"]["board"] = data["data"]["board"].replace("1", ".")
+    data["data"]["out"] = [1]
+    state = engine.state_from_dict(data)
+    result = chances(state)
+    assert result[1] == 0.0 and result[0] == pytest.approx(result[2], abs=0.1)
+
+
+def test_the_chances_follow_the_race_and_are_deterministic():
+    from tests.evaluations.halma import crafted
+
+    leads = [chances(crafted(2, {}, {0: 20, 1: behind}))[0] for behind in (20, 17, 14, 11)]
+    assert leads == sorted(leads, reverse=True) and leads[0] > 0.45 and leads[-1] < 0.3, leads
+    state = crafted(3, {}, {0: 12, 1: 14, 2: 16}, turn=1)
+    first, again = chances(state, seed=3), chances(state, seed=3)
+    assert tuple(first) == tuple(again) and first.best == again.best and first.best in state.legal_moves()
+
+
+def test_out_of_time_the_chances_still_come_with_a_legal_move():
+    state = engine.new_game("halma", 2, {"board": geo.SQUARE}, seed=1)
+    result = halma_ai.chances(state, Rng(1), Budget(1.0, clock=StepClock(0.05)))
+    assert sum(result) == pytest.approx(1.0) and result.best in state.legal_moves()

@@ -205,3 +205,52 @@ def test_partners_are_shown_in_the_panel(qtbot):
     assert QColor("red").name() in sides[0] and QColor("green").name() in sides[0]
     scene.show_state(engine.new_game("halma", 4, seed=1))
     assert "Partners" not in panel.label.text()
+
+
+@pytest.mark.parametrize("seats, options", [(2, {}), (3, {}), (2, {"board": "square"}), (4, {"board": "square"})])
+def test_move_paths_follow_every_hole_of_the_move(qtbot, seats, options):
+    """The arrow of a move (analysis, hints) runs through each hole it passes: both ends of a step,
+    every landing of a chain; all on the board."""
+    scene = Scene(SPEC, [SeatInfo(f"P{i}", QColor(c)) for i, c in enumerate(COLOURS[:seats])])
+    state = engine.new_game("halma", seats, options, seed=3)
+    for index in (5, 11, 2, 17, 8, 4):
+        state = state.apply(state.legal_moves()[index % len(state.legal_moves())])
+    scene.show_state(state, None, False)
+    rect = scene.content_rect()
+    for move in state.legal_moves():
+        path = scene.move_path(state, move)
+        names = [state.layout.board.names[hole] for hole in move.path]
+        assert path == [scene.hole_position(name) for name in names]
+        assert all(rect.contains(point) for point in path)
+    assert scene.move_path(state, PASS) == [] and scene.move_path(state, "n1-m5") == []
+
+
+def test_tutorial_highlights_resolve_and_marks_are_drawn(qtbot):
+    from engine.tutorial import load_tutorial
+    from gui.common.board import MoveMark
+
+    scene = Scene(SPEC, [SeatInfo("P1", QColor("red")), SeatInfo("P2", QColor("blue"))])
+    for step in load_tutorial("halma").steps:
+        scene.show_state(step.position, None, False)
+        for name in step.highlight:
+            assert scene.cell_point(name) == scene.cell_point(name.upper()) == scene.hole_position(name)
+        scene.show_highlights(list(step.highlight))
+        assert len(scene.marks.rings) == len(step.highlight)
+    assert scene.cell_point("z9") is None and scene.cell_point("e14") is None
+    state = scene.state
+    chain, step = state.parse_move("q1:g5"), state.parse_move("i7-h7")
+    scene.show_marks([MoveMark(chain, "preferred", "63 %"), MoveMark(step, "played", "41 %")])
+    assert len(scene.marks.items) == 4  # two arrows, two labels
+    assert scene.marks.items[0].path().elementCount() >= len(chain.path) == 6
+
+
+def test_the_tutorial_challenge_needs_a_long_chain():
+    """The marked hole of the last lesson is out of reach of every peg but by a chain of five hops."""
+    from engine.tutorial import load_tutorial
+
+    step = load_tutorial("halma").steps[-1]
+    state = step.position
+    (hole,) = step.highlight
+    reaching = [m for m in state.legal_moves() if state.layout.board.names[m.destination] == hole]
+    assert step.challenge and sorted(state.move_to_text(m) for m in reaching) == sorted(step.turns[0].expect)
+    assert all(len(m.path) == 6 for m in reaching)

@@ -192,3 +192,66 @@ def test_what_hard_infers_about_the_other_hand_is_sound():
                 assert sum(t in allowed for t in state.hands[seat]) >= count
                 inferred += 1
     assert inferred > 5
+
+
+# ---------------------------------------------------------------------------------------- win chances (issue 19)
+
+
+def chances(state, seed=0):
+    """What `engine.ai.evaluate` asks of the game, on a clock that stands still."""
+    return ai.chances(state, Rng(seed), Budget(2.0, clock=lambda: 0.0))
+
+
+@pytest.mark.parametrize("seats,options", [(2, {}), (3, {"target": 200}), (4, {"rules": "triominos"}), (6, {})])
+def test_chances_are_shares_of_a_win_and_the_best_move_is_legal(seats, options):
+    state = engine.new_game("tripledomino", seats, options, seed=seats)
+    for ply in range(3 * seats):
+        result = chances(state, seed=ply)
+        assert len(result) == seats and all(0.0 <= c <= 1.0 for c in result)
+        assert sum(result) == pytest.approx(1.0)
+        assert result.best in state.legal_moves()
+        state = state.apply(choose(state, "normal", seed=ply))
+
+
+def test_a_solitaire_game_is_always_won_by_its_only_player():
+    state = engine.new_game("tripledomino", 1, seed=3)
+    result = engine.ai.evaluate(state, 1.0)
+    assert tuple(result) == (1.0,) and result.best in state.legal_moves()
+
+
+def test_a_stuck_player_is_advised_to_draw_then_pass():
+    state = make(hands=[[(0, 0, 0)], [(3, 3, 3)]], placed=[((0, 0), (1, 2, 3), 1)],
+                 pool=useless_pool((0, 0, 0), (3, 3, 3), (1, 2, 3)))
+    for _ in range(3):
+        assert chances(state).best == DRAW
+        state = state.apply(DRAW)
+    assert chances(state).best == PASS
+
+
+def test_chances_never_peek_at_hidden_tiles_and_are_repeatable():
+    """Another deal of what the seat to move cannot see gives the same chances; the same seed, the same answer."""
+    state = engine.new_game("tripledomino", 2, seed=21)
+    for ply in range(9):
+        state = state.apply(choose(state, "normal", seed=ply))
+    mover, other_seat = state.to_move, 1 - state.to_move
+    hidden = sorted(set(state.pool) | set(state.hands[other_seat]))
+    hands = [None, None]
+    hands[mover], hands[other_seat] = state.hands[mover], tuple(hidden[:len(state.hands[other_seat])])
+    other = make(hands=hands, placed=state.placed, pool=tuple(reversed(hidden[len(hands[other_seat]):])), turn=mover,
+                 round_points=state.round_points)
+    assert other.hands[other_seat] != state.hands[other_seat]
+    assert tuple(chances(state, seed=3)) == tuple(chances(other, seed=3)) == tuple(chances(state, seed=3))
+
+
+def test_a_lead_on_the_score_sheet_shows_in_the_chances():
+    import json
+
+    state = engine.new_game("tripledomino", 2, seed=8)
+    for ply in range(4):
+        state = state.apply(choose(state, "normal", seed=ply))
+    seat = state.to_move
+    data = json.loads(state.to_json())
+    data["data"]["round"] = 2
+    data["data"]["history"] = [{"points": [120 if s == seat else 20 for s in range(2)], "end": "out", "seat": seat}]
+    ahead = engine.from_json(json.dumps(data))
+    assert chances(ahead)[seat] > chances(state)[seat] + 0.2

@@ -1,10 +1,13 @@
 """The Triple Domino table with real mouse input on the viewport: drag, click, rotate, draw, zoom, privacy."""
 
 from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QWheelEvent
+from PySide6.QtGui import QColor, QWheelEvent
 
+import engine
 from engine.tripledomino import DRAW, Place
 from engine.tripledomino.tiles import rotated
+from engine.tutorial import load_tutorial
+from gui.common.board import MoveMark, SeatInfo
 from gui.setup import GameSetup, SeatSetup
 
 LEFT = Qt.MouseButton.LeftButton
@@ -269,3 +272,56 @@ def test_refused_clicks_are_explained_in_the_players_language(window, qtbot, lan
     click(qtbot, view, scene.ghost_scene_pos(cell))  # the middle of that cell, although no outline is there
     assert window.panel.notice.text().startswith("An der gemeinsamen Seite träfen deine ")
     assert window.session.moves == [window.session.moves[0]] and scene.selected == tile
+
+
+
+def marks_scene(bob_human=False):
+    """A table on its own, Ann against Bob (a computer, as a tutorial has him, unless `bob_human`)."""
+    from gui.tripledomino.view import Scene
+
+    return Scene(engine.GAMES["tripledomino"], [SeatInfo("Ann", QColor("#c8423b")),
+                                               SeatInfo("Bob", QColor("#2f6fd6"), human=bob_human)])
+
+
+def test_marks_point_at_places_tiles_and_buttons(qtbot):
+    scene = marks_scene()
+    area = scene.content_rect()
+    tutorial = load_tutorial("tripledomino")
+    positions = [step.position for step in tutorial.steps]
+    state = engine.new_game("tripledomino", 2, {}, 4)
+    for _ in range(24):  # and a table grown in a real game
+        state = state.apply(state.legal_moves()[0])
+        positions.append(state)
+    for state in positions:
+        scene.show_state(state, None, animate=False)
+        for move in state.legal_moves():
+            path = scene.move_path(state, move)
+            assert len(path) == 1 and area.contains(path[0]), state.move_to_text(move)
+            if isinstance(move, Place):  # the middle of the place the tile would fill
+                assert path[0] == scene.ghost_scene_pos(move.cell)
+    for step in tutorial.steps:
+        scene.show_state(step.position, None, animate=False)
+        for name in step.highlight:
+            point = scene.cell_point(name)
+            assert point is not None and area.contains(point), (step.title, name)
+    assert scene.cell_point("draw") == scene.draw_button.rect.center()
+    assert scene.cell_point("5-2-5") == scene.rack_scene_pos((2, 5, 5))  # a tile named in any of its turns
+    for name in ("9-9-9", "4-4-4", "x,1", "", "hexagon"):  # 4-4-4 lies in the pool, not on the rack
+        assert scene.cell_point(name) is None
+    played, preferred = scene.state.legal_moves()[:2]
+    scene.show_marks([MoveMark(played, "played", "41 %"), MoveMark(preferred, "preferred", "63 %")])
+    assert len(scene.marks.items) == 4  # a ring and a label each
+    scene.shutdown()
+
+
+def test_a_rack_tile_keeps_its_point_while_the_rack_is_face_down(qtbot):
+    state = engine.new_game("tripledomino", 2, {}, 1)
+    scene = marks_scene(bob_human=True)  # two people at one screen: face down until the turn is revealed
+    scene.show_state(state, None, animate=False)
+    tile = state.start_tile
+    hidden = scene.cell_point("-".join(map(str, tile)))
+    assert all(item.numbers is None for _, item in scene.rack_items) and hidden is not None
+    scene.set_interactive(True)
+    assert all(item.numbers is not None for _, item in scene.rack_items)
+    assert scene.cell_point("-".join(map(str, tile))) == hidden == scene.rack_scene_pos(tile)
+    scene.shutdown()

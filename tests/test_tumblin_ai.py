@@ -140,3 +140,53 @@ def test_cancel_stops_the_search_at_the_next_frame(counted):
         ai.choose(state, "hard", Rng(1), fake_budget(2.0, counted, cancel))
     assert len(polls) == 40  # not one more frame simulated after the wish to stop
     assert not rules._CACHE
+
+
+# -- win chances (issue 19) ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("seats,options", [(2, {}), (3, {"goal": "301"}), (4, {}), (5, {"goal": "wins"}), (16, {}),
+                                           (2, {"two_player_dice": "bonus", "dice": "mixed",
+                                                "off_board": "negative", "all_dice_bonus": "double"})])
+def test_chances_are_shares_of_a_win_and_even_at_the_start(seats, options):
+    state = engine.new_game("tumblin", seats, options, seed=4)
+    chances = engine.ai.evaluate(state, 5.0, seed=1)
+    assert len(chances) == seats and sum(chances) == pytest.approx(1.0) and chances.best is None
+    teams = state.teams
+    for seat in range(seats):  # teams of equal size, partners sharing their team's win
+        assert chances[seat] == pytest.approx(1 / seats, abs=0.08)
+        assert all(chances[seat] == chances[other] for other in range(seats) if teams[other] == teams[seat])
+
+
+def test_chances_never_simulate_a_throw_and_are_repeatable(monkeypatch):
+    state = mid_round()
+
+    def no_physics(*args, **kwargs):
+        raise AssertionError("the analysis simulated a throw")
+
+    monkeypatch.setattr(physics, "simulate", no_physics)
+    first = engine.ai.evaluate(state, 5.0, seed=3)
+    assert tuple(engine.ai.evaluate(state, 5.0, seed=3)) == tuple(first)
+    assert sum(first) == pytest.approx(1.0)
+
+
+def test_after_a_round_the_analysis_prefers_collecting_the_dice():
+    state = engine.new_game("tumblin", 2, {"rounds": 2}, seed=2)
+    while not state.legal_moves():
+        state = play(state, throws(1, seed=state.round_no * 100 + len(state.on_board())))
+    assert state.legal_moves() == [rules.NEXT_ROUND]
+    chances = engine.ai.evaluate(state, 5.0)
+    assert chances.best == rules.NEXT_ROUND and sum(chances) == pytest.approx(1.0)
+    leader = max(range(2), key=lambda seat: state.totals[seat])
+    if state.totals[0] != state.totals[1]:
+        assert chances[leader] > 0.5  # one round left to play, and it leads
+
+
+def test_the_model_figures_are_probabilities():
+    figures = ai.config()["analysis"]
+    landing = [p for level, p in figures["landing"].items() if not level.startswith("_")]
+    assert sum(landing) == pytest.approx(1.0) and min(landing) >= 0
+    for level, moved in figures["knocked"].items():
+        if not level.startswith("_"):
+            assert 0 <= moved["off"] and moved["off"] + moved["up"] <= 1
+    assert all(0 <= p < 0.5 for level, p in figures["knock"].items() if not level.startswith("_"))

@@ -1,8 +1,14 @@
 """Tumblin-Dice on the real window: a flick with the mouse, the panel controls, replay, next round, the computer."""
 
-from PySide6.QtCore import QPoint, Qt
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QColor
 
-from engine.tumblin.rules import HAND, SCORED
+import engine
+from engine import IllegalMove
+from engine.tumblin.rules import HAND, NEXT_ROUND, SCORED, Throw
+from engine.tutorial import GOAL_MISSED, Lesson, load_tutorial
+from gui.common.board import MoveMark, SeatInfo
 from gui.setup import GameSetup, SeatSetup
 
 
@@ -184,3 +190,48 @@ def test_a_simulation_that_fails_is_reported_in_french(qtbot, window, languages,
     qtbot.waitUntil(lambda: not scene.animation_running(), timeout=10000)
     assert window.status_label.text() == "Le lancer n’a pas pu être simulé. Merci de signaler ce bogue."
     assert window.session.moves == [] and scene.panel.throw_button.isEnabled()
+
+
+
+def test_marks_point_at_the_board_and_follow_throws(qtbot):
+    from gui.tumblin.view import Scene
+
+    scene = Scene(engine.GAMES["tumblin"], [SeatInfo("Ann", QColor("#c8312f")), SeatInfo("Bob", QColor("#26262b"))])
+    area = scene.content_rect()
+    for step in load_tutorial("tumblin").steps:
+        scene.show_state(step.position, None, animate=False)
+        for name in step.highlight:
+            point = scene.cell_point(name)
+            assert point is not None and area.contains(point), (step.title, name)
+    state = scene.state  # the challenge: the other player's die lies on level 3
+    die = next(i for i, d in enumerate(state.dice) if d.status == "board")
+    assert scene.cell_point(f"die{die}") == QPointF(state.dice[die].pose[0] * 1000, state.dice[die].pose[1] * 1000)
+    assert scene.cell_point("launch") == scene.launch_rect.center()
+    for name in ("die0", "die99", "peg99", "L9", "5x", ""):  # die 0 is still in a hand
+        assert scene.cell_point(name) is None
+    for x, y in ((15, -85), (105, 85), (60, 0)):
+        for aim in (-1200, -300, 0, 175, 1200):
+            for speed in (200, 1400, 2050, 4000):
+                path = scene.move_path(state, Throw(x, y, aim, speed))
+                assert path[0] == QPointF(x, y) and len(path) == 2 and all(area.contains(p) for p in path)
+    short, far = (scene.move_path(state, Throw(60, 0, 0, v))[1].x() for v in (1400, 2050))
+    assert 300 < short < far  # a harder flick reaches further down the board
+    assert scene.move_path(state, NEXT_ROUND) == []
+    scene.show_marks([MoveMark(Throw(60, 0, 0, 1900), "played", "41 %"),
+                      MoveMark(Throw(60, 0, 175, 2050), "preferred", "63 %")])
+    assert len(scene.marks.items) == 4  # an arrow and a label each
+    scene.shutdown()
+
+
+def test_the_tutorial_judges_throws_by_their_goals():
+    """Every goal turn's solution reaches its goal (the physics is seeded); a die left on the pad misses."""
+    tutorial = load_tutorial("tumblin")
+    goals = [(index, turn) for index, step in enumerate(tutorial.steps) for turn in step.turns if turn.goal]
+    assert {turn.goal["kind"] for _, turn in goals} == {"die_on_level", "die_off_board", "die_knocked"}
+    assert tutorial.steps[-1].challenge and tutorial.steps[-1].turns[0].goal == {"kind": "die_on_level", "level": 4}
+    for index, turn in goals:
+        lesson = Lesson(tutorial, index)
+        with pytest.raises(IllegalMove) as refused:
+            lesson.judge(Throw(60, 0, 0, 300))
+        assert refused.value.code == GOAL_MISSED
+        lesson.play(lesson.state.parse_move(turn.solution))

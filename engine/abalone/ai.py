@@ -30,6 +30,11 @@ root also reads `state.recent` (the positions of the last plies): for the side
 ahead on marbles a move back to one of them scores as a draw, so a won position
 is converted rather than shuffled.
 
+`chances(state, rng, budget)` gives each side's chance to win for the analysis (`engine.ai.evaluate`):
+the same search to a fixed depth, its score mapped to a chance by a logistic. The score is the mean of
+the two deepest iterations: an odd depth ends on the mover's move and flatters it, an even one the
+opponent, and the mean keeps the chances of a game from zigzagging from one ply to the next.
+
 Levels: easy looks one move ahead and picks loosely among the good moves;
 normal searches 3 plies in part of the time; hard deepens until its time is
 used. `engine.ai.choose` calls `choose(state, level, rng, budget)`: the
@@ -40,11 +45,13 @@ gives the time (the level's share of it) and the caller's cancel flag.
 from __future__ import annotations
 
 import json
+import math
 from functools import cache
 from importlib import resources
 
 from engine.abalone.board import CELLS, OFFSETS, RINGS, mask, neighbour
 from engine.abalone.rules import EJECT, AbaloneState, Move, generate
+from engine.ai import Evaluation
 from engine.ai.budget import Budget, OutOfTime
 from engine.rng import Rng
 
@@ -59,6 +66,7 @@ def config() -> dict:
 _CFG = config()
 _EVAL = _CFG["evaluation"]
 _SEARCH = _CFG["search"]
+_ANALYSIS = _CFG["analysis"]
 
 WIN = 1_000_000
 LIFE = tuple(_EVAL["life"])
@@ -467,18 +475,19 @@ class Searcher:
         return out
 
 
-def _root_moves(state: AbaloneState) -> list:
+def _root_moves(state: AbaloneState, avoid_recent: bool = True) -> list:
     """The root children: (key, new_own, new_opp, eject, Move, fixed score or None).
 
     A move back to a position of the last few plies (`state.recent`) scores as a draw for the side
     ahead on marbles, so that it never goes back and forth in a won position but makes progress; the
-    side behind is glad to repeat and is left alone. With the repetition house rule, a move that
-    repeats a position a third time is a draw for either side.
+    side behind is glad to repeat and is left alone (`avoid_recent` False leaves `recent` out, for an
+    analysis that must not depend on how the state was reached). With the repetition house rule, a move
+    that repeats a position a third time is a draw for either side.
     """
     seat = state.turn
     own, opp = state.marbles[seat], state.marbles[1 - seat]
     history = state.history
-    recent = set(state.recent) if state.lost[1 - seat] > state.lost[seat] else ()
+    recent = set(state.recent) if avoid_recent and state.lost[1 - seat] > state.lost[seat] else ()
     moves = []
     for marbles, d, new_own, new_opp, effect in generate(own, opp):
         fixed = None
@@ -551,3 +560,54 @@ def choose(state: AbaloneState, level: str, rng: Rng, budget: Budget, stats: dic
     if stats is not None:
         stats.update(depth=completed, nodes=searcher.nodes, seconds=budget.elapsed())
     return pick[4]
+
+
+# --------------------------------------------------------------------------- analysis
+
+
+def chances(state: AbaloneState, rng: Rng, budget: Budget) -> Evaluation:
+    """Each side's chance to win (for `engine.ai.evaluate`) and the move the search prefers.
+
+    The search runs to the fixed depth of `data/ai.json` ("analysis"), so the answer depends on the
+    position and the seed only; the deadline is a safety net (the deepest finished iteration answers).
+    """
+    seat = state.turn
+    own, opp = state.marbles[seat], state.marbles[1 - seat]
+    own_lost, opp_lost = state.lost[seat], state.lost[1 - seat]
+    moves = _root_moves(state, avoid_recent=False)  # `recent` is not saved: a loaded game must read the same
+    rng.shuffle(moves)
+    moves.sort(key=lambda m: 0 if m[3] else 1 if m[2] != opp else 2)
+    searcher = Searcher(state.options["marbles_to_win"], budget)
+    values: list[int] = []
+    for depth in range(1, _ANALYSIS["depth"] + 1):
+        found: list[int] = []
+        try:
+            value = searcher.root(own, opp, own_lost, opp_lost, moves, depth, -_INF, _INF, found)
+        except OutOfTime:
+            value = None
+        if found and found[-1] > 0:
+            moves.insert(0, moves.pop(found[-1]))  # proven better than the previous choice
+        if value is None:
+            break
+        values.append(value)
+        if abs(value) >= WIN - 1000:  # a forced result: deeper search will not change it
+            break
+    score = analysis_score(values) if values else evaluate(own, opp, own_lost, opp_lost, state.options["marbles_to_win"])
+    mover = logistic(score / _ANALYSIS["scale"])
+    chance = [0.0, 0.0]
+    chance[seat], chance[1 - seat] = mover, 1.0 - mover
+    return Evaluation(chance, moves[0][4] if moves else None)
+
+
+def analysis_score(values: list[int]) -> float:
+    """The score of a position from the values of its deepening iterations (shallowest first): a forced
+    result as it is, else the mean of the last `average` iterations (odd and even depths balance)."""
+    if abs(values[-1]) >= WIN - 1000:
+        return values[-1]
+    last = values[-_ANALYSIS["average"]:]
+    return sum(last) / len(last)
+
+
+def logistic(x: float) -> float:
+    """1 / (1 + e^-x), without overflow for the scores of won and lost positions."""
+    return 1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, x))))

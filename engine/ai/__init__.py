@@ -4,6 +4,11 @@
 has one (its evaluation knows the game), and otherwise falls back on a game-independent Monte Carlo
 tree search over `legal_moves()`. Every search gets the same two things: an `engine.Rng` seeded from
 `seed` (the only randomness it may use) and a `Budget` (its time and the caller's cancel flag).
+
+`evaluate(state, deadline_s, cancel, seed)` gives each seat's chance to win (an `Evaluation`): a finished
+game gives its outcome, a move that wins at once gives that win, and otherwise the game's own
+`chances(state, rng, budget)` answers, from its search where it has one and from seeded playouts where
+the game has chance; a game without it falls back on random playouts.
 """
 
 from __future__ import annotations
@@ -16,7 +21,8 @@ from engine.ai.budget import Budget, OutOfTime, SearchCancelled
 from engine.core import GameState, IllegalMove, Refusal
 from engine.rng import Rng
 
-__all__ = ["LEVELS", "Budget", "OutOfTime", "SearchCancelled", "choose"]
+__all__ = ["LEVELS", "Budget", "Evaluation", "OutOfTime", "SearchCancelled", "choose", "evaluate",
+           "outcome_chances"]
 
 LEVELS = ("easy", "normal", "hard")
 
@@ -59,3 +65,80 @@ def choose(
     from engine.ai.mcts import mcts_choose
 
     return mcts_choose(state, rng, budget.part(_GENERIC_BUDGET[level]), min_iterations=0 if level == "easy" else 64)
+
+
+class Evaluation(tuple):
+    """Each seat's chance to win, in [0, 1], summing to 1 (less where a draw is possible): a tuple of
+    floats, indexed by seat. `best` is the move the evaluation prefers for the seat to move, when its
+    search found one (None otherwise, and in a finished game)."""
+
+    best: Any
+
+    def __new__(cls, chances, best: Any = None) -> Evaluation:
+        values = tuple(min(1.0, max(0.0, float(c))) for c in chances)
+        total = sum(values)
+        if total > 1.0:  # rounding, or a game whose estimate overshoots: chances never sum above 1
+            values = tuple(v / total for v in values)
+        evaluation = super().__new__(cls, values)
+        evaluation.best = best
+        return evaluation
+
+    def __repr__(self) -> str:
+        return f"Evaluation({', '.join(f'{v:.3f}' for v in self)}, best={self.best!r})"
+
+
+def outcome_chances(state: GameState) -> Evaluation | None:
+    """The chances a finished game leaves: 1 for a single winner, shared among several, 0 for a draw."""
+    outcome = state.outcome()
+    if outcome is None:
+        return None
+    winners = set(outcome.winners)
+    return Evaluation(1.0 / len(winners) if seat in winners else 0.0 for seat in range(state.seats))
+
+
+#: Legal moves tried for a win at once before the game's own evaluation is asked (a cheap, sure answer).
+_WIN_CHECK_MOVES = 400
+
+
+def _winning_move(state: GameState, budget: Budget) -> tuple[Any, Evaluation] | None:
+    """A move that ends the game with the mover among the winners, if one of the first moves is one."""
+    if not state.spec.finite_moves:
+        return None
+    mover = state.to_move
+    for move in state.legal_moves()[:_WIN_CHECK_MOVES]:
+        if budget.expired():
+            return None
+        after = state.apply(move)
+        chances = outcome_chances(after)
+        if chances is not None and mover in after.outcome().winners:
+            return move, chances
+    return None
+
+
+def evaluate(
+    state: GameState,
+    deadline_s: float = 1.0,
+    cancel: Cancelled | None = None,
+    seed: int = 0,
+) -> Evaluation:
+    """Each seat's chance to win from `state` (see `Evaluation`), within about `deadline_s` seconds.
+
+    The same `seed` gives the same answer whenever the game's evaluation finishes its work before the
+    deadline (its depth and playout counts are fixed in the game's data; time is only a safety net).
+    """
+    finished = outcome_chances(state)
+    if finished is not None:
+        return finished
+    rng, budget = Rng(seed), Budget(deadline_s, cancel)
+    budget.check_cancel()
+    win = _winning_move(state, budget.part(0.2))
+    if win is not None:
+        move, chances = win
+        return Evaluation(chances, move)
+    game_ai = _game_ai(state)
+    if game_ai is not None and hasattr(game_ai, "chances"):
+        result = game_ai.chances(state, rng, budget)
+        return result if isinstance(result, Evaluation) else Evaluation(result)
+    from engine.ai.mcts import playout_chances
+
+    return Evaluation(playout_chances(state, rng, budget))

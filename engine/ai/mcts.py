@@ -102,6 +102,24 @@ def mcts_choose(
     return max(root.children, key=lambda c: (c.visits, c.total)).move
 
 
+def playout_chances(root_state: GameState, rng: Rng, budget: Budget, playouts: int = 200) -> list[float]:
+    """Each seat's share of wins in random playouts from `root_state` (re-seeded each time)."""
+    totals = [0.0] * root_state.seats
+    done = 0
+    while done < playouts and (done < 8 or not budget.expired()):
+        budget.check_cancel()
+        state = root_state.reseeded(rng.below(2**64))
+        for _ in range(_PLAYOUT_CAP):
+            legal = state.outcome() is None and state.legal_moves()
+            if not legal:
+                break
+            state = state.apply(rng.choice(legal))
+        for seat, share in enumerate(rewards(state)):
+            totals[seat] += share
+        done += 1
+    return [total / done for total in totals]
+
+
 def _apply_or_none(state: GameState, move: Any) -> GameState | None:
     """With a re-seeded RNG a stored move can stop being legal (other dice): end the descent."""
     try:

@@ -20,6 +20,11 @@ was behind, or preferred its plain value to the expectimax of a safe move with a
 The search never reads the dice the state will really draw: it takes every roll in turn (`with_die`) on a
 reseeded copy of the position.
 
+`chances(state, rng, budget)` (for `engine.ai.evaluate`): the mover's move by its one-move value with the risk
+of tips (averaged over a few futures of the dice), then a fixed number of playouts (data/ai.json "analysis") of the cautious greedy player from the
+position after it, each with its own reseeded dice; a seat's chance is its share of the wins (team partners
+share theirs).
+
 `engine.ai.choose` calls `choose(state, level, rng, budget)`: `rng` is the only randomness
 (the off moves of easy and normal, the reseeding of hard), `budget` the time and the caller's cancel flag.
 """
@@ -32,13 +37,14 @@ from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
 
+from engine.ai import Evaluation
 from engine.ai.budget import Budget, OutOfTime
 from engine.balance.events import Tipped
 from engine.balance.layout import HALF, TRACK
-from engine.balance.rules import PASS, BalanceState, Pass, Step, team_of
+from engine.balance.rules import PASS, TURN_CAP, BalanceState, Pass, Step, team_of
 from engine.rng import Rng
 
-__all__ = ["choose", "greedy_choose", "playable", "progress", "tips_arm", "value"]
+__all__ = ["chances", "choose", "greedy_choose", "playable", "progress", "tips_arm", "value"]
 
 _DATA = Path(__file__).with_name("data") / "ai.json"
 
@@ -177,9 +183,24 @@ def _immediate(state: BalanceState, move) -> float:
     return 0.0
 
 
-def greedy_choose(state: BalanceState):
+def _quick_verdict(state: BalanceState, move) -> float:
+    """`_immediate` without playing the whole turn where the arm alone tells: a move that brings no colour
+    home and leaves the arm standing is 0 (short of the turn cap, where the game ends), one that tips it -1."""
+    seat = state.to_move
+    colour = state.colour_of(seat)
+    arm = state.arm_after(move)
+    home = isinstance(move, Step) and not any(state.supply[colour]) and all(
+        (x > 0) != (state.side_of_colour(colour) > 0) for x, c, _ in arm if c == colour)
+    if home or state.turns + 1 >= TURN_CAP:
+        return _immediate(state, move)
+    physics = state.physics
+    return -1.0 if physics.tips(physics.moment((x, size) for x, _, size in arm)) else 0.0
+
+
+def greedy_choose(state: BalanceState, verdict: Callable[[BalanceState, object], float] = _immediate):
     """The cautious greedy player of the spec's simulations: never a tipping move when a safe one exists;
-    among safe moves the most progress (beats count extra); passes only when every move tips."""
+    among safe moves the most progress (beats count extra); passes only when every move tips. `verdict`
+    judges a move at once (+1 wins, -1 tips or loses, 0 else); the playouts pass the quicker one."""
     moves = state.legal_moves()
     seat = state.to_move
     colour = state.colour_of(seat)
@@ -187,9 +208,9 @@ def greedy_choose(state: BalanceState):
     for move in moves:
         if isinstance(move, Pass):
             continue
-        verdict = _immediate(state, move)
+        verdict_now = verdict(state, move)
         gain = state.die if isinstance(move, Step) else 0.5
-        key = (verdict, (1 if isinstance(move, Step) and move.beat else 0), gain,
+        key = (verdict_now, (1 if isinstance(move, Step) and move.beat else 0), gain,
                -(move.origin if isinstance(move, Step) else 0), move.size == "L" if colour is not None else 0)
         if best_key is None or key > best_key:
             best, best_key = move, key
@@ -344,3 +365,53 @@ class _Search:
                 mine = self.answers(best_after, depth - 1)
             total += mine
         return total / 6
+
+
+# --------------------------------------------------------------------------- the analysis
+
+
+def chances(state: BalanceState, rng: Rng, budget: Budget) -> Evaluation:
+    """Each seat's chance to win from `state` (not finished): the move with the best one-move value for the
+    mover (`value` with the risk of tips), then seeded playouts of `greedy_choose` from the position after it.
+    The playout count is fixed (data/ai.json "analysis"); the deadline only cuts it short as a safety net."""
+    budget.check_cancel()
+    settings = weights()["analysis"]
+    # Every position after a move holds the next roll, drawn from the state's own dice: only reseeded
+    # copies are ever played on, so the analysis never sees the rolls to come.
+    best = _preferred(state, [rng.below(1 << 32) for _ in range(settings["futures"])], budget.check_cancel)
+    totals = [0.0] * state.seats
+    done = 0
+    for _ in range(settings["playouts"]):
+        budget.check_cancel()
+        if done and budget.expired():
+            break
+        winners = _playout(state.reseeded(rng.below(1 << 32)).after(best), settings["playout_cap"])
+        for winner in winners:
+            totals[winner] += 1.0 / len(winners)
+        done += 1
+    return Evaluation([total / done for total in totals], best)
+
+
+def _preferred(state: BalanceState, seeds: list[int], check: Callable[[], None]):
+    """The playable move with the best one-move value for the mover (the first of equals), averaged over
+    futures of the dice (one reseeded copy of `state` per seed, the same ones for every move): the value
+    after a move depends on the next roll (who is skipped, who moves next)."""
+    seat = state.to_move
+    copies = [state.reseeded(seed) for seed in seeds]
+    moves = [move for move, _ in playable(copies[0], check)]
+    if len(moves) == 1:
+        return moves[0]
+    scored = []
+    for i, move in enumerate(moves):
+        check()
+        scored.append((sum(value(copy.after(move), seat) for copy in copies), -i))
+    return moves[-max(scored)[1]]
+
+
+def _playout(state: BalanceState, cap: int) -> tuple[int, ...]:
+    """The winners when the cautious greedy player plays every seat from `state` (none: a draw, or the cap)."""
+    for _ in range(cap):
+        if state.result is not None:
+            return state.result[0]
+        state = state.after(greedy_choose(state, _quick_verdict))
+    return () if state.result is None else state.result[0]

@@ -7,7 +7,9 @@ lattice point, a piece's outline); `pieces.py` reads the bacteria from
 `rules.py` holds the moves, the ring, the five-point rule, the 5+1 token, the four
 game targets and why a move is refused; `notation.py` is text in and out (the grammar
 itself sits in `rules.py`, which never imports `notation`); `ai.py` is the computer
-player. `pieces.py` is this game's extra module (the target shape allows one where
+player (and `chances`, the evaluation the review's analysis uses); `tutorial.py` holds the goals its tutorial's
+steps check (a piece can be laid in hundreds of ways, so a step asks for a result, not a list of moves).
+`pieces.py` is this game's extra module (the target shape allows one where
 the rules need big helpers): the placement tables are what move generation reads.
 
 Options marked as house rules in the rules page are the spec's proposals for

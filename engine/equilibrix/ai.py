@@ -30,6 +30,14 @@ the unlinked ones. Hard also weighs what each side still holds: the microbacteri
 fit where no bacterium does; a hard player that spent one on its first move got stuck at the end
 of Time Factor) and, in Autonomy, the 5+1 token. All weights are in `data/ai.json`; hard has its own.
 
+`chances(state, rng, budget)` gives each seat's chance to win for the analysis (`engine.ai.evaluate`):
+hard's evaluation and search to a fixed depth and width (`data/ai.json`, "analysis"), the score being the
+mean of the one-ply and the two-ply value (the first flatters the mover, the second its opponent), mapped
+to a chance by a logistic with a scale per target. Until a player has placed its first piece both have
+even chances (a lone piece on the board would count as all the influence there is). In
+a campaign the chance of the current game is carried through the points still to win, later games
+counted as even.
+
 Measured with bench/equilibrix.py --cpu (0.5 s of CPU per move, seats alternated, seeds 11-30 not
 used for tuning): hard beat normal 19/20 in Autonomy, 20/20 in Time Factor, 17.5/20 in 3+3 Targets
 and 10/10 campaigns. The old hard (two plies over twelve moves) scored 35% against the old
@@ -44,6 +52,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from engine.ai import Evaluation
 from engine.ai.budget import Budget, OutOfTime
 from engine.equilibrix.geometry import board, hex_distance
 from engine.equilibrix.pieces import MICROS, Placement, placements, shapes
@@ -52,6 +61,7 @@ from engine.equilibrix.rules import (
     BASES_PHASE,
     CHOOSE_TARGET,
     LIMIT,
+    MAX_CAMPAIGN_GAMES,
     ORIGIN,
     PLAY,
     ZEITFAKTOR,
@@ -772,3 +782,101 @@ def base_choice(state: EquilibrixState, moves: list[Any], rng: Rng) -> Any:
 
     best = max(neighbours(m) for m in moves)
     return rng.choice([m for m in moves if neighbours(m) == best])
+
+
+# --------------------------------------------------------------------------- analysis
+
+ANALYSIS = PARAMS["analysis"]
+
+
+def chances(state: EquilibrixState, rng: Rng, budget: Budget) -> Evaluation:
+    """Each seat's chance to win (for `engine.ai.evaluate`): of the game, or in a campaign of the campaign.
+
+    The best move is given in a position of play; the set-up moves (bases, tetrahedron, a campaign's next
+    target) have none, and their game is even. `rng` breaks ties; the deadline is a safety net only.
+    """
+    best = None
+    game: list[float] | None = [0.5, 0.5]  # nothing on the board yet
+    if state.phase == PLAY:
+        mover, best = _play_chance(state, rng, budget)
+        game[state.turn], game[1 - state.turn] = mover, 1.0 - mover
+    elif state.phase == CHOOSE_TARGET:
+        game = None  # the last game is counted in the points already
+    if state.campaign:
+        return Evaluation(campaign_chances(state.points, len(state.games), state.options["campaign_wins"], game),
+                          best)
+    return Evaluation(game, best)
+
+
+def _play_chance(state: EquilibrixState, rng: Rng, budget: Budget) -> tuple[float, Any]:
+    """(the mover's chance to win the current game, its best move as a rules move)."""
+    pos = Pos.of(state)
+    first = not pos.masks[pos.turn]  # the mover's first piece: no position to judge yet, the game is even
+    cfg = {"max_depth": 1 if first else ANALYSIS["depth"], "widths": ANALYSIS["widths"]}
+    search = Search(pos, rng, budget, cfg, WEIGHTS["hard"][pos.target])
+    score, move = analysis_search(search, pos.moves())
+    chance = 0.5 if first else 1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, score / ANALYSIS["scale"][pos.target]))))
+    return chance, (Pass() if move is None else Place(move.piece, move.rotation, move.anchor))
+
+
+def analysis_search(search: Search, moves: list[Any]) -> tuple[float, Any]:
+    """(score for the seat to move, its best move) by `search` to its fixed depth over `moves`.
+
+    Every move is valued one ply deep, the best `widths[0]` of them deeper. A won or lost game counts
+    as it is; otherwise the score is the mean of the last `average` depths: odd and even depths balance.
+    Out of time, the deepest finished depth answers (at least one move is always valued).
+    """
+    pos, seat = search.pos, search.seat
+    scored: list[tuple[float, int, Pos]] = []
+    try:
+        for i, move in enumerate(moves):
+            child = pos.apply(move)
+            scored.append((search._eval(child, seat), i, child))
+    except OutOfTime:
+        if not scored:
+            child = pos.apply(moves[0])
+            scored.append((evaluate(child, seat, search.w, MARGIN), 0, child))
+    scored.sort(key=lambda t: -t[0])  # stable: equal values keep the rules' order
+    values, best = [scored[0][0]], scored[0][1]
+    try:
+        for depth in range(2, search.cfg["max_depth"] + 1):
+            if abs(values[-1]) >= WIN / 2 or len(scored) < len(moves):
+                break
+            alpha, chosen = -math.inf, best
+            for _quick, i, child in scored[:search.widths[0]]:
+                value = -search.negamax(child, depth - 1, 1, -math.inf, -alpha)
+                if value > alpha:
+                    alpha, chosen = value, i
+            values.append(alpha)
+            best = chosen
+    except OutOfTime:
+        pass
+    if abs(values[-1]) >= WIN / 2:
+        return values[-1], moves[best]
+    last = values[-ANALYSIS["average"]:]
+    return sum(last) / len(last), moves[best]
+
+
+def campaign_chances(points: tuple[int, int], played: int, needed: int, game: list[float] | None) -> list[float]:
+    """Each seat's chance to win the campaign: the current game's chances (None: no game under way) and
+    then even games until a seat has `needed` points or the campaign its last game."""
+    if game is None:
+        return list(_campaign_from(points[0], points[1], played, needed))
+    draw = max(0.0, 1.0 - game[0] - game[1])
+    outcomes = ((game[0], (points[0] + 1, points[1])), (game[1], (points[0], points[1] + 1)), (draw, points))
+    total = [0.0, 0.0]
+    for weight, (a, b) in outcomes:
+        if weight:
+            after = _campaign_from(a, b, played + 1, needed)
+            total[0] += weight * after[0]
+            total[1] += weight * after[1]
+    return total
+
+
+@cache
+def _campaign_from(a: int, b: int, played: int, needed: int) -> tuple[float, float]:
+    """The chances with `a` and `b` points after `played` games, the games still to come even."""
+    if max(a, b) >= needed or played >= MAX_CAMPAIGN_GAMES:
+        return (1.0, 0.0) if a > b else (0.0, 1.0) if b > a else (0.0, 0.0)
+    first, second = _campaign_from(a + 1, b, played + 1, needed), _campaign_from(a, b + 1, played + 1, needed)
+    return (first[0] + second[0]) / 2, (first[1] + second[1]) / 2

@@ -32,6 +32,13 @@ Move generation here is the rules' own search written on flat tables for the
 usual options (`_Reach`); long hops and swaps go through `Rules.reachable`.
 Levels differ in depth, breadth, race width and the noise added to the root
 moves (see `data/ai.json`).
+
+`chances(state, rng, budget)` gives each seat's chance to win for the analysis (`engine.ai.evaluate`):
+the best-reply search, to a fixed depth, picks the mover's move; after it, each seat's count (`cost`)
+is turned into the turns it still needs (a power law fitted to games) and the turn it would finish on (a seat
+moving earlier in the round finishes first on equal turns; partners finish with the slower of them).
+The chances are a softmax of those finishing turns, softer the longer the race still is
+(`data/ai.json`, "analysis").
 """
 
 from __future__ import annotations
@@ -40,6 +47,7 @@ import json
 import math
 from pathlib import Path
 
+from engine.ai import Evaluation
 from engine.ai.budget import Budget, OutOfTime
 from engine.halma.rules import EMPTY, PASS, HalmaState, Move, Pass, Rules
 from engine.rng import Rng
@@ -413,3 +421,93 @@ def choose(state: HalmaState, level: str, rng: Rng, budget: Budget) -> Move | Pa
     if planned is not None and best_value < WIN and planned_value >= best_value - margin:
         return state.legal_move(planned[1], planned[2])
     return state.legal_move(best[1], best[2])
+
+
+# --------------------------------------------------------------------------- analysis
+
+ANALYSIS = PARAMS["analysis"]
+
+
+def chances(state: HalmaState, rng: Rng, budget: Budget) -> Evaluation:
+    """Each seat's chance to win (for `engine.ai.evaluate`) and the move the search prefers.
+
+    Partners share their side's chance (each seat gets its half, as `engine.ai.outcome_chances` gives a
+    finished game). `rng` is not needed: the search is deterministic; the deadline is a safety net.
+    """
+    search = _Search(state, ANALYSIS["breadth"], budget.part(1.0, poll_every=_CHECK_EVERY))
+    best = _analysis_move(state, search)
+    if best is not None:
+        swapped = search.make(state.turn, best[1], best[2])
+        try:
+            won = search.has_won(state.turn)
+            costs = [search.cost(seat) for seat in range(state.seats)]
+        finally:
+            search.unmake(state.turn, best[1], best[2], swapped)
+        move = state.legal_move(best[1], best[2])
+    else:  # only a pass (or nothing: the mover stands still)
+        won = False
+        costs = [search.cost(seat) for seat in range(state.seats)]
+        move = PASS if state.legal_moves() == [PASS] else None
+    decided = state.finished_sides()  # playing on for the places: the first side home has won already
+    if decided:
+        winners = decided[0]
+    elif won:
+        winners = state.side_of(state.turn)
+    else:
+        return Evaluation(side_chances(state, costs), move)
+    return Evaluation([1.0 / len(winners) if seat in winners else 0.0 for seat in range(state.seats)], move)
+
+
+def _analysis_move(state: HalmaState, search: _Search) -> tuple[int, int, int, int] | None:
+    """The mover's best move by the best-reply search to the analysis depth, or None when it has none.
+
+    Moves come most progress first; when the time runs out the best of those searched answers.
+    """
+    root_moves = search.moves(state.turn, 0)
+    if not root_moves:
+        return None
+    best, best_value = root_moves[0], -math.inf
+    try:
+        for move in root_moves:
+            _, origin, destination, seat = move
+            value = search.after(seat, origin, destination, ANALYSIS["depth"], best_value, math.inf)
+            if value > best_value:
+                best, best_value = move, value
+    except OutOfTime:
+        pass
+    return best
+
+
+def finishing_turns(state: HalmaState, costs: list[float]) -> dict[tuple[int, ...], float]:
+    """Per side still racing: the round on which it would fill its camps, from each seat's count.
+
+    A seat needs about `factor * cost ** power` more turns (fewer than the count's proportion: early
+    moves gain many steps at once, the last pegs only one or two); its turns come in the order of play
+    from the seat after the mover (the mover, who has just moved, comes last in the round). A side is
+    home when its slowest racing player is.
+    """
+    active = state.active_seats()
+    step = -1 if state.options.get("counter_clockwise", False) else 1
+    order = [s for s in ((state.turn + step * k) % state.seats for k in range(1, state.seats + 1)) if s in active]
+    place = {seat: i / len(order) for i, seat in enumerate(order)}
+    factor, power = ANALYSIS["turns_factor"], ANALYSIS["turns_power"]
+    return {side: max(factor * max(0.0, costs[s]) ** power + place[s] for s in side if s in place)
+            for side in state.live_sides() if any(s in place for s in side)}
+
+
+def side_chances(state: HalmaState, costs: list[float]) -> list[float]:
+    """Each seat's chance: a softmax over the sides of minus their finishing rounds, over a temperature
+    that grows with the square root of the rounds left (a long race has more turns to swing)."""
+    rounds = finishing_turns(state, costs)
+    if not rounds:
+        return [0.0] * state.seats
+    mean = sum(rounds.values()) / len(rounds)
+    temperature = ANALYSIS["spread"] + ANALYSIS["spread_per_root_round"] * math.sqrt(mean)
+    lead = min(rounds.values())
+    weights = {side: math.exp(-(r - lead) / temperature) for side, r in rounds.items()}
+    total = sum(weights.values())
+    chance = [0.0] * state.seats
+    for side, weight in weights.items():
+        for seat in side:
+            chance[seat] = weight / total / len(side)
+    return chance

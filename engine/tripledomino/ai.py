@@ -17,17 +17,35 @@ hard   - a determinized lookahead: the tiles this seat cannot see (the pool and 
 
 The tunable numbers (candidates, deals, pruning, stop rule, horizon, leaf weights, time share) are in
 `data/ai.json`; bench/tripledomino_strength.py measures them.
+
+`chances(state, rng, budget)` (for `engine.ai.evaluate`) deals the tiles the seat to move cannot see a fixed
+number of times (data/ai.json "analysis"), as hard does; in each deal the best few placements by points now
+are played out by greedy players to the end of the round, the one with the best mean round (its points
+minus the best rival's) is the preferred move, and its deals go on to the target with further rounds drawn
+from a fixed bank of greedy rounds (`_round_bank`). A seat's chance is its share of those games won (ties
+share).
 """
 
 from __future__ import annotations
 
 import json
+from functools import lru_cache
 from pathlib import Path
 
-from engine.ai import Budget
+from engine.ai import Budget, Evaluation
 from engine.rng import Rng
 from engine.tripledomino.grid import cells_at, corners, edge_neighbours
-from engine.tripledomino.rules import DRAW, PASS, START, Place, TripleDominoState, canonical
+from engine.tripledomino.rules import (
+    DRAW,
+    DRAWN,
+    PASS,
+    START,
+    START_CELL,
+    Place,
+    TripleDominoState,
+    canonical,
+    start_tile,
+)
 from engine.tripledomino.rulesets import Rules
 from engine.tripledomino.tiles import TILES, rotated, value
 
@@ -235,43 +253,60 @@ def _playout(table: Table, rules: Rules, hands: list, pool: list, turn: int, me:
         if turns >= horizon:
             return _leaf(points, hands, me, pool, leaf)
         turns += 1
-        hand = hands[turn]
-        move = table.best(rules, hand)
-        if move is None:
-            if not pool:
-                if not any(table.any_fit(h) for h in hands):
-                    left = [sum(t[0] + t[1] + t[2] for t in h) for h in hands]
-                    low = min(left)
-                    total = sum(left)
-                    for s in range(seats):
-                        if left[s] == low:
-                            points[s] += total - 2 * left[s]
-                    break
-                points[turn] -= rules.empty_pool_penalty
-            else:
-                draws = 0
-                while move is None and draws < rules.max_draws and pool:
-                    tile = pool.pop()
-                    draws += 1
-                    points[turn] -= rules.draw_penalty
-                    hand.add(tile)
-                    move = table.best(rules, {tile})
-                if move is None:
-                    if draws >= rules.max_draws:
-                        points[turn] -= rules.failed_draws_penalty
-                    turn = (turn + 1) % seats
-                    continue
-        if move is not None:
-            gained, cell, numbers, tile = move
-            table.put(cell, numbers)
-            hand.discard(tile)
-            points[turn] += gained
-            if not hand:
-                points[turn] += rules.out_bonus + sum(t[0] + t[1] + t[2] for h in hands for t in h)
-                break
+        if _greedy_turn(table, rules, hands, pool, turn, points):
+            break
         turn = (turn + 1) % seats
     others = max(points[s] for s in range(seats) if s != me)
     return points[me] - others
+
+
+def _greedy_turn(table: Table, rules: Rules, hands: list, pool: list, turn: int, points: list,
+                 drawn: int | None = None) -> bool:
+    """Seat `turn` plays one turn greedily: its placement worth most now, else draws until a drawn tile fits
+    (placing it), else passes. `drawn`: the turn is already under way with that many tiles drawn (only a
+    tile drawn from now on may be placed). Adds the points to `points`; True when the round ended."""
+    hand = hands[turn]
+    move = table.best(rules, hand) if drawn is None else None
+    if move is None:
+        if not pool and drawn is None:
+            if not any(table.any_fit(h) for h in hands):
+                _close_blocked(hands, points)
+                return True
+            points[turn] -= rules.empty_pool_penalty
+            return False
+        draws = drawn or 0
+        while move is None and draws < rules.max_draws and pool:
+            tile = pool.pop()
+            draws += 1
+            points[turn] -= rules.draw_penalty
+            hand.add(tile)
+            move = table.best(rules, {tile})
+        if move is None:
+            if draws >= rules.max_draws:
+                points[turn] -= rules.failed_draws_penalty
+            return False
+    gained, cell, numbers, tile = move
+    table.put(cell, numbers)
+    hand.discard(tile)
+    points[turn] += gained
+    if not hand:
+        points[turn] += rules.out_bonus + _pips(hands)
+        return True
+    return False
+
+
+def _pips(hands: list) -> int:
+    return sum(t[0] + t[1] + t[2] for h in hands for t in h)
+
+
+def _close_blocked(hands: list, points: list) -> None:
+    """A blocked round's closing points: the lowest hand (ties all) scores the others' pips minus its own."""
+    left = [sum(t[0] + t[1] + t[2] for t in h) for h in hands]
+    low = min(left)
+    total = sum(left)
+    for s in range(len(hands)):
+        if left[s] == low:
+            points[s] += total - 2 * left[s]
 
 
 def _leaf(points: list, hands: list, me: int, pool: list, leaf: dict) -> float:
@@ -445,3 +480,126 @@ def _candidates(state: TripleDominoState, ranked: list[Place], p: dict) -> list[
         (seconds if move.tile in seen else firsts).append(move)
         seen.add(move.tile)
     return (firsts + seconds)[:p["candidates"]]
+
+
+# --------------------------------------------------------------------------- the analysis
+
+
+def chances(state: TripleDominoState, rng: Rng, budget: Budget) -> Evaluation:
+    """Each seat's chance to win from `state` (not finished), from the point of view of the seat to move:
+    the unseen tiles are dealt at random (`_deal`, with what the table tells, `_lacks`), never read."""
+    budget.check_cancel()
+    moves = state.legal_moves()
+    ranked = sorted((m for m in moves if isinstance(m, Place)), key=lambda m: -immediate(state, m))
+    if state.seats == 1:  # solitaire: the only seat always has the best score
+        return Evaluation([1.0], ranked[0] if ranked else (DRAW if DRAW in moves else PASS))
+    p = PARAMS["analysis"]
+    candidates = ranked[:p["candidates"]] or [DRAW if DRAW in moves else PASS]
+    rounds = _round_ends(state, candidates, rng, budget, p["deals"])
+    me, seats = state.turn, state.seats
+    best = max(range(len(candidates)),
+               key=lambda i: (sum(r[me] - max(r[s] for s in range(seats) if s != me) for r in rounds[i]), -i))
+    history = [total - now for total, now in zip(state.totals(), state.round_points)]
+    bank = _round_bank(state.rules, seats)
+    futures = p["futures"]
+    wins = [0.0] * seats
+    for round_points in rounds[best]:
+        for _ in range(futures):
+            winners = _game_winners([h + r for h, r in zip(history, round_points)], state.rules.target, bank, rng)
+            for seat in winners:
+                wins[seat] += 1.0 / len(winners)
+    games = len(rounds[best]) * futures
+    return Evaluation([w / games for w in wins], candidates[best])
+
+
+def _round_ends(state: TripleDominoState, candidates: list, rng: Rng, budget: Budget, deals: int) -> list:
+    """For each candidate first move, the round's points per seat at its end in each deal (the same deals for
+    every candidate); fewer deals when the time runs out (one at least)."""
+    me = state.turn
+    hidden = unseen(state)
+    lacks = _lacks(state, hidden)
+    sizes = [len(h) for h in state.hands]
+    my_hand = set(state.hands[me])
+    base = Table.of(state)
+    results: list[list] = [[] for _ in candidates]
+    for done in range(deals):
+        if done and budget.expired():
+            break
+        budget.check_cancel()
+        dealt, pool = _deal(hidden, rng, sizes, me, my_hand, lacks)
+        for i, move in enumerate(candidates):
+            hands = [set(h) for h in dealt]
+            table, points, rest = base.copy(), list(state.round_points), list(pool)
+            if not _first_turn(state, move, table, hands, rest, points):
+                _play_round(table, state.rules, hands, rest, (me + 1) % state.seats, points)
+            results[i].append(points)
+    return results
+
+
+def _first_turn(state: TripleDominoState, move, table: Table, hands: list, pool: list, points: list) -> bool:
+    """The seat to move plays `move` in a dealt world; True when that ends the round."""
+    rules, me = state.rules, state.turn
+    if isinstance(move, Place):
+        table.put(move.cell, move.numbers)
+        hands[me].discard(move.tile)
+        points[me] += state.score_of(move).total
+        if not hands[me]:
+            points[me] += rules.out_bonus + _pips(hands)
+            return True
+        return False
+    if move == DRAW:
+        return _greedy_turn(table, rules, hands, pool, me, points, drawn=state.draws)
+    if state.phase == DRAWN:  # a pass after drawing in vain
+        if state.draws >= rules.max_draws:
+            points[me] -= rules.failed_draws_penalty
+    elif not pool:
+        points[me] -= rules.empty_pool_penalty
+    return False
+
+
+def _play_round(table: Table, rules: Rules, hands: list, pool: list, turn: int, points: list) -> None:
+    """Greedy turns from seat `turn` on until the round ends."""
+    while not _greedy_turn(table, rules, hands, pool, turn, points):
+        turn = (turn + 1) % len(hands)
+
+
+def _game_winners(totals: list, target: int, bank: tuple, rng: Rng) -> list[int]:
+    """The seats with the best total once someone has reached the target at the end of a round, adding
+    rounds drawn from `bank` until then, each turned by a random number of seats (the bank's seat order
+    means nothing)."""
+    seats = len(totals)
+    for _ in range(PARAMS["analysis"]["round_cap"]):
+        if max(totals) >= target:
+            break
+        row, turn = bank[rng.below(len(bank))], rng.below(seats)
+        for seat in range(seats):
+            totals[seat] += row[(seat + turn) % seats]
+    top = max(totals)
+    return [seat for seat, total in enumerate(totals) if total == top]
+
+
+@lru_cache(maxsize=16)
+def _round_bank(rules: Rules, seats: int) -> tuple:
+    """Points per seat of freshly shuffled rounds played by greedy players: the model of the rounds still to
+    come. Always the same rounds for the same rules (their own fixed seed, data/ai.json "analysis")."""
+    p = PARAMS["analysis"]
+    rng = Rng(p["bank_seed"])
+    return tuple(tuple(_new_round(rules, seats, rng)) for _ in range(p["bank_rounds"]))
+
+
+def _new_round(rules: Rules, seats: int, rng: Rng) -> list:
+    """The points per seat of one freshly shuffled round played by greedy players."""
+    bag = list(TILES)
+    rng.shuffle(bag)
+    size = rules.hand_size
+    hands = [set(bag[i * size:(i + 1) * size]) for i in range(seats)]
+    pool = bag[seats * size:]
+    first = start_tile([t for hand in hands for t in hand])
+    holder = next(seat for seat, hand in enumerate(hands) if first in hand)
+    table = Table({}, {}, {START_CELL}, {})
+    table.put(START_CELL, first)
+    hands[holder].discard(first)
+    points = [0] * seats
+    points[holder] += sum(first) + rules.start_bonus(tuple(sorted(first)))
+    _play_round(table, rules, hands, pool, (holder + 1) % seats, points)
+    return points

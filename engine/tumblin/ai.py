@@ -19,21 +19,40 @@ Trial throws go through `state.result(..., remember=False)`, so the memo of the 
 never fills with them; the throw played is simulated with the full settings and remembered, so
 applying it is instant. The search always scores at least one candidate and polls the caller's cancel
 flag on every simulated frame.
+
+`chances(state, rng, budget)` (for `engine.ai.evaluate`) simulates no throw at all: a MuJoCo run per throw is
+far too slow for the analysis of every position. It plays the rest of the game many times through a seeded
+statistical model instead (`_Model`, figures in data/ai.json "analysis"): every throw still to come lands
+on a level (or off the board) with the frequencies measured in computer games, with a random face, and
+may knock a die lying on the board to another place; the current round starts from the dice where they
+lie, later rounds come from a fixed bank of rounds played through the same model. A seat's chance is its
+share of the model's games its team wins.
 """
 
 from __future__ import annotations
 
 import json
 import math
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
+from engine.ai import Evaluation
 from engine.ai.budget import Budget
 from engine.core import IllegalMove, Refusal
 from engine.rng import Rng
 from engine.tumblin.physics import board
-from engine.tumblin.rules import BOARD, NEXT_ROUND, NextRound, Throw, TumblinState, die_points, place_of
+from engine.tumblin.rules import (
+    BOARD,
+    HAND,
+    NEXT_ROUND,
+    SCORED,
+    NextRound,
+    Throw,
+    TumblinState,
+    die_points,
+    place_of,
+)
 from engine.tumblin.shapes import shape
 
 DATA = Path(__file__).with_name("data") / "ai.json"
@@ -300,4 +319,227 @@ def choose(state: TumblinState, level: str, rng: Rng, budget: Budget) -> Throw |
     return throw
 
 
-__all__ = ["choose", "config"]
+
+
+# --------------------------------------------------------------------------- the analysis
+
+
+def chances(state: TumblinState, rng: Rng, budget: Budget) -> Evaluation:
+    """Each seat's chance to win from `state` (not finished): the share of the model's games (a fixed
+    number, data/ai.json "analysis") that its team wins, shared among the winners like a finished game's."""
+    budget.check_cancel()
+    model = _Model(state.options)
+    now = _Position(state)
+    bank = _round_bank(state.seats, json.dumps(state.options, sort_keys=True))
+    wins = [0.0] * state.seats
+    games = 0
+    for _ in range(config()["analysis"]["games"]):
+        if games and budget.expired():
+            break  # the safety net: fewer games than the data asks for
+        budget.check_cancel()
+        leaders = now.play_out(model, bank, rng)
+        winners = [seat for seat in range(state.seats) if state.teams[seat] in leaders]
+        for seat in winners:
+            wins[seat] += 1.0 / len(winners)
+        games += 1
+    return Evaluation([w / games for w in wins], NEXT_ROUND if state.legal_moves() else None)
+
+
+OFF_LEVEL = -1  # a die off the board; level 0 is short of the line
+
+
+class _Model:
+    """Where the model's throws land and what they score (data/ai.json "analysis")."""
+
+    def __init__(self, options: dict[str, Any]):
+        figures = config()["analysis"]
+        self.landing = [(int(level), p) for level, p in figures["landing"].items() if not level.startswith("_")]
+        self.knock = {int(level): p for level, p in figures["knock"].items() if not level.startswith("_")}
+        self.moved = {int(level): (p["off"], p["off"] + p["up"]) for level, p in figures["knocked"].items()
+                      if not level.startswith("_")}
+        self.negative = options.get("off_board") == "negative"
+        self.add = options.get("scoring") == "add"
+
+    def land(self, rng: Rng) -> int:
+        """A thrown die's level (OFF_LEVEL, 0 short, 1-4)."""
+        draw = rng.random()
+        for level, p in self.landing:
+            draw -= p
+            if draw < 0:
+                return level
+        return self.landing[-1][0]
+
+    def knocked(self, level: int, rng: Rng) -> int:
+        """Where a die that a throw moved ends up: off the board, one level further down, or on its level."""
+        off, up = self.moved[level]
+        draw = rng.random()
+        if draw < off:
+            return OFF_LEVEL
+        return min(4, level + 1) if draw < up else level
+
+    def points(self, level: int, face: int, bonus: bool) -> int:
+        if level == OFF_LEVEL:
+            points = -face if self.negative else 0
+        elif level == 0:
+            points = 0
+        else:
+            points = face + level if self.add else face * level
+        return points * 2 if bonus else points
+
+
+class _Position:
+    """What the model needs of a position: the dice on the board, the hands, the order, the score sheet."""
+
+    def __init__(self, state: TumblinState):
+        self.state = state
+        options = state.options
+        self.teams, self.team_count = state.teams, state.team_count
+        self.goal = options.get("goal", "rounds")
+        self.rounds = int(options.get("rounds", 4))
+        self.wins_needed = int(options.get("wins_needed", 4))
+        self.bonus = options.get("all_dice_bonus", "none")
+        self.dice_of = [sum(1 for d in state.dice if d.owner == seat) for seat in range(state.seats)]
+        self.scored = state.phase == SCORED
+        self.board = []  # [owner, level, face, sides, bonus] of every die that still counts where it lies
+        self.gone = [0] * state.seats  # points of the dice that left the board this round, per owner
+        self.hands: list[list[tuple[int, bool]]] = [[] for _ in range(state.seats)]
+        for die in state.dice:
+            sides = shape(die.shape).sides
+            if die.status == HAND:
+                self.hands[die.owner].append((sides, die.bonus))
+            elif not self.scored:
+                if die.status == BOARD:
+                    place = place_of(die)
+                    self.board.append([die.owner, place.level or 0, place.face, sides, die.bonus])
+                else:
+                    self.gone[die.owner] += die_points(die, options)
+        for hand in self.hands:
+            hand.sort(key=lambda d: d[1])  # the bonus die last
+
+    def play_out(self, model: _Model, bank: tuple, rng: Rng) -> list[int]:
+        """One game to its end through the model: the winning teams."""
+        state = self.state
+        totals, wins = list(state.totals), list(state.wins)
+        playing = sorted({self.teams[s] for s in state.order})
+        round_no = state.round_no
+        if not self.scored:
+            points = self._finish_round(model, rng)
+            leaders, playing = self._close(points, playing, totals, wins, round_no)
+            if leaders:
+                return leaders
+        for _ in range(config()["analysis"]["round_cap"]):
+            round_no += 1
+            row, turn = bank[rng.below(len(bank))], rng.below(self.team_count)
+            points = [row[(t + turn) % self.team_count] for t in range(self.team_count)]
+            leaders, playing = self._close(points, playing, totals, wins, round_no)
+            if leaders:
+                return leaders
+        top = max(totals)
+        return [t for t in range(self.team_count) if totals[t] == top]
+
+    def _finish_round(self, model: _Model, rng: Rng) -> list[int]:
+        """The points per team at the end of the current round: the throws still to come, in turn."""
+        state = self.state
+        board = [list(d) for d in self.board]
+        gone = list(self.gone)
+        hands = [list(h) for h in self.hands]
+        order, turn = state.order, state.turn
+        while True:
+            seat = order[turn]
+            _throw(model, rng, seat, hands[seat].pop(0), board, gone)
+            for step in range(1, len(order) + 1):
+                if hands[order[(turn + step) % len(order)]]:
+                    turn = (turn + step) % len(order)
+                    break
+            else:
+                break
+        return self._round_points(model, board, gone, order)
+
+    def _round_points(self, model: _Model, board: list, gone: list, order: tuple) -> list[int]:
+        points = [0] * self.team_count
+        for seat, lost in enumerate(gone):
+            points[self.teams[seat]] += lost
+        scoring = [0] * len(gone)
+        for owner, level, face, _, bonus in board:
+            points[self.teams[owner]] += model.points(level, face, bonus)
+            scoring[owner] += level >= 1
+        if self.bonus != "none":
+            for seat in set(order):
+                if scoring[seat] == self.dice_of[seat]:
+                    if self.bonus == "double":
+                        points[self.teams[seat]] += sum(model.points(d[1], d[2], d[4]) for d in board if d[0] == seat)
+                    else:
+                        points[self.teams[seat]] += 10 if self.bonus == "plus10" else 20
+        return points
+
+    def _close(self, points: list, playing: list, totals: list, wins: list, round_no: int) -> tuple[list, list]:
+        """The end of a round as the rules score it (`TumblinState._end_round`): the teams that won the
+        game (none yet: an empty list), and the teams that play the next round."""
+        for t in playing:
+            totals[t] += points[t]
+        best = max(points[t] for t in playing)
+        round_winners = [t for t in playing if points[t] == best]
+        if len(round_winners) == 1:
+            wins[round_winners[0]] += 1
+        teams = range(self.team_count)
+        if self.goal == "rounds":
+            if round_no < self.rounds:
+                return [], playing
+            top = max(totals[t] for t in playing)
+            leaders = [t for t in playing if totals[t] == top]
+            return (leaders, playing) if len(leaders) == 1 else ([], leaders)
+        if self.goal in ("301", "501"):
+            if max(totals) < int(self.goal):
+                return [], playing
+            return [t for t in teams if totals[t] == max(totals)], playing
+        if max(wins) < self.wins_needed:
+            return [], playing
+        top = max((wins[t], totals[t]) for t in teams)
+        return [t for t in teams if (wins[t], totals[t]) == top], playing
+
+
+def _throw(model: _Model, rng: Rng, seat: int, die: tuple[int, bool], board: list, gone: list) -> None:
+    """One throw of the model: it may knock dice lying on the board away, then the die lands."""
+    knock = model.knock
+    for lying in list(board):
+        if rng.random() < knock.get(lying[1], 0.0):
+            level = model.knocked(lying[1], rng)
+            lying[2] = rng.randint(1, lying[3])
+            if level == OFF_LEVEL:
+                board.remove(lying)
+                gone[lying[0]] += model.points(OFF_LEVEL, lying[2], lying[4])
+            else:
+                lying[1] = level
+    sides, bonus = die
+    level, face = model.land(rng), rng.randint(1, sides)
+    if level >= 1:
+        board.append([seat, level, face, sides, bonus])
+    else:
+        gone[seat] += model.points(level, face, bonus)
+
+
+@lru_cache(maxsize=8)
+def _round_bank(seats: int, options_json: str) -> tuple:
+    """Points per team of whole rounds played through the model from an empty board, every seat throwing:
+    the rounds still to come. Always the same rounds for the same game (their own fixed seed)."""
+    figures = config()["analysis"]
+    options = json.loads(options_json)
+    model = _Model(options)
+    start = TumblinState.initial(seats, options, Rng(0))
+    fresh = _Position(start)
+    rng = Rng(figures["bank_seed"])
+    order = tuple(range(seats))
+    rows = []
+    for _ in range(figures["bank_rounds"]):
+        board: list = []
+        gone = [0] * seats
+        hands = [list(h) for h in fresh.hands]
+        for k in range(max(len(h) for h in hands)):
+            for seat in order:
+                if k < len(hands[seat]):
+                    _throw(model, rng, seat, hands[seat][k], board, gone)
+        rows.append(tuple(fresh._round_points(model, board, gone, order)))
+    return tuple(rows)
+
+
+__all__ = ["chances", "choose", "config"]

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QWidget
 
 from engine import IllegalMove
 from engine.abalone import Move
-from engine.abalone.board import CELLS, neighbour
+from engine.abalone.board import CELL_BY_NAME, CELLS, neighbour
 from engine.abalone.rules import TOO_MANY_MARBLES, AbaloneState
 from gui.abalone.items import (
     MARBLE_R,
@@ -72,6 +72,21 @@ class Scene(BoardScene):
     # -- the BoardScene hooks ---------------------------------------------------------------
     def content_rect(self) -> QRectF:
         return board_rect()
+
+    def cell_point(self, name: str) -> QPointF | None:
+        cell = CELL_BY_NAME.get(name.upper()) if isinstance(name, str) else None
+        return None if cell is None else cell_pos(cell)
+
+    def move_path(self, state: AbaloneState, move: Any) -> list[QPointF]:
+        """An in-line move from its rear marble to the hole its front marble enters; a sideways move from
+        the middle of the line to the middle of where it lands (a timeout has no path)."""
+        if not isinstance(move, Move) or state is None or move not in state.children():
+            return []
+        step = direction_vector(move.direction)
+        if move.inline:
+            return [cell_pos(move.tail), cell_pos(move.head) + step]
+        centre = sum((cell_pos(c) for c in move.marbles), QPointF()) / len(move.marbles)
+        return [centre, centre + step]
 
     def panel_widget(self) -> QWidget | None:
         self.record_panel = RecordPanel(lambda: self.game_record() if self.game_record else None)

@@ -1,5 +1,6 @@
 """Balance DUELS' graphics items: pawns, the hanging arm with its holders, a seat's box with its supply,
-the marks of where a picked pawn may go, and the ghost of the arm a move would give.
+the marks of where a picked pawn may go, the ghost of the arm a move would give, the points marks
+over the board point at (holders by name, the path of a move) and the sentence telling what a move caused.
 
 Every item is drawn from a state and from the measures below (scene units); the scene (`view.py`) places,
 animates and removes them. Holder numbers are shown as each side sees them: below the arm for side +1,
@@ -10,9 +11,10 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsItem,
@@ -22,8 +24,9 @@ from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
 )
 
-from engine.balance.layout import Pawn
-from engine.balance.rules import BalanceState
+from engine.balance.events import Beaten, Moved, RoundStarted, Skipped, Tipped
+from engine.balance.layout import HALF, Pawn
+from engine.balance.rules import PASS, BalanceState, Pass, Place
 from gui.texts import fill
 
 PITCH = 60.0  # scene units per holder pitch
@@ -287,3 +290,63 @@ def board_height(state: BalanceState) -> float:
     """Where the board lies below the pivot: the arm's end touches it at the contact angle."""
     theta_max = state.physics.theta_max
     return half_length(state) * math.sin(theta_max) + BAR_BOTTOM * math.cos(theta_max)
+
+
+# -- marks over the board: where a holder is, the path of a move ---------------------------------------------
+
+# How far above a holder marks point, in arm coordinates: the middle of a standing large pawn.
+MARK_Y = BAR_TOP - PAWN_SIZES["L"][1] / 2
+# How high the arrow of a step rises over the pawns between its holders: a base, and more per holder
+# crossed, so that two arrows of different lengths part.
+HOP, HOP_PER_HOLDER = 30.0, 12.0
+
+
+def arm_point(state: BalanceState, x: float, lift: float = 0.0) -> QPointF:
+    """The scene point above holder x (`lift` higher than a pawn's middle), with the arm at rest under the
+    pawns of `state`: the arm rotates about the pivot at the scene's origin."""
+    physics = state.physics
+    tilt = physics.equilibrium(physics.moment((h, size) for h, _, size in state.arm))
+    return QTransform().rotate(math.degrees(tilt)).map(QPointF(x * PITCH, MARK_Y - lift))
+
+
+def holder_point(state: BalanceState, name: str) -> QPointF | None:
+    """The point of holder `name` (S1…S7, F1…F7) as the player to move numbers it (seat 0 once the game is
+    over); None for any other name."""
+    if len(name) != 2 or name[0] not in "SF" or name[1] not in "1234567":
+        return None
+    seat = state.to_move if state.to_move is not None else 0
+    colour = state.colour_of(seat)
+    side = state.side_of_colour(colour) if colour is not None else state.seat_side(seat)
+    index = int(name[1]) + (0 if name[0] == "S" else HALF)
+    return arm_point(state, state.layout.holder(side, index))
+
+
+def move_points(state: BalanceState, move: Any) -> list[QPointF]:
+    """A placement: the holder it fills; a step: from its pawn over the arm to where it lands; a pass: none."""
+    if isinstance(move, Pass) or state.to_move is None:
+        return []
+    target = state.target_holder(move)
+    if isinstance(move, Place):
+        return [arm_point(state, target)]
+    source = state.mover_holder(move.origin)
+    hop = HOP + HOP_PER_HOLDER * abs(target - source)
+    return [arm_point(state, source), arm_point(state, (source + target) / 2, hop), arm_point(state, target)]
+
+
+def describe(state: BalanceState, last_move: Any, name: Callable[[int], str]) -> str:
+    """What the move that led to `state` caused, in one line: a new round, skipped turns, a beat, a tip, a pass."""
+    parts = []
+    for event in state.events:
+        if isinstance(event, RoundStarted):
+            rolls = ", ".join(f"{name(s)} {r}" for s, r in event.rolls[-1])
+            parts.append(fill(QCoreApplication.translate("balance", "Round %1. Roll-off: %2."), event.round, rolls))
+        elif isinstance(event, Skipped):
+            parts.append(fill(QCoreApplication.translate("balance", "%1 rolled %2 and cannot move: turn skipped."),
+                              name(event.seat), event.die))
+        elif isinstance(event, Beaten):
+            parts.append(fill(QCoreApplication.translate("balance", "%1 beats a pawn."), name(event.seat)))
+        elif isinstance(event, Tipped):
+            parts.append(fill(QCoreApplication.translate("balance", "%1 tipped the arm!"), name(event.seat)))
+        elif isinstance(event, Moved) and last_move == PASS:
+            parts.append(fill(QCoreApplication.translate("balance", "%1 passed."), name(event.seat)))
+    return " ".join(parts)

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItem, QGraphicsRect
 
 from engine import IllegalMove
 from engine.balance import PASS, Place, Step
-from engine.balance.events import Beaten, Moved, Rearranged, RoundStarted, Skipped, Tipped
+from engine.balance.events import Moved, Rearranged, Skipped, Tipped
 from engine.balance.physics import ArmMotion
 from engine.balance.rules import BalanceState
 from gui.balance.items import (
@@ -35,14 +35,16 @@ from gui.balance.items import (
     bridge_item,
     bridge_path,
     centre,
+    describe,
     holder_mark,
+    holder_point,
+    move_points,
     seat_anchor,
     slot_point,
     text_item,
 )
 from gui.common.board import BoardScene
 from gui.common.dice import DieItem
-from gui.texts import fill
 
 if TYPE_CHECKING:
     from gui.balance.panel import BalancePanel
@@ -135,7 +137,7 @@ class Scene(BoardScene):
                 stages.append((event.before, 0.7))
         if not stages or stages[-1][0] != state.arm:
             stages.append((state.arm, 0.0))
-        self._message = self._describe(state, last_move)
+        self._message = describe(state, last_move, self._name)
         self._draw_seats(state)
         if animate and self.animations_enabled and not first:
             self._stages = stages
@@ -251,23 +253,6 @@ class Scene(BoardScene):
     def _name(self, seat: int) -> str:
         return self.seat_info[seat].name if seat < len(self.seat_info) else "?"
 
-    def _describe(self, state: BalanceState, last_move: Any) -> str:
-        parts = []
-        for event in state.events:
-            if isinstance(event, RoundStarted):
-                rolls = ", ".join(f"{self._name(s)} {r}" for s, r in event.rolls[-1])
-                parts.append(fill(QCoreApplication.translate("balance", "Round %1. Roll-off: %2."), event.round, rolls))
-            elif isinstance(event, Skipped):
-                parts.append(fill(QCoreApplication.translate("balance", "%1 rolled %2 and cannot move: turn skipped."),
-                                  self._name(event.seat), event.die))
-            elif isinstance(event, Beaten):
-                parts.append(fill(QCoreApplication.translate("balance", "%1 beats a pawn."), self._name(event.seat)))
-            elif isinstance(event, Tipped):
-                parts.append(fill(QCoreApplication.translate("balance", "%1 tipped the arm!"), self._name(event.seat)))
-            elif isinstance(event, Moved) and last_move == PASS:
-                parts.append(fill(QCoreApplication.translate("balance", "%1 passed."), self._name(event.seat)))
-        return " ".join(parts)
-
     def _set_message(self, text: str) -> None:
         self.message_item.setText(text)
         width = self.message_item.boundingRect().width()
@@ -302,11 +287,18 @@ class Scene(BoardScene):
 
     def retranslate(self) -> None:
         if self.state is not None:
-            self._message = self._describe(self.state, None)
+            self._message = describe(self.state, None, self._name)
             self._draw_seats(self.state)
             self._set_message(self._message)
             self._update_panel()
             self._mark_selectable()
+
+    # -- marks over the board: holders by name (tutorials), moves (analysis arrows, hints) ----------------
+    def cell_point(self, name: str) -> QPointF | None:
+        return holder_point(self.state, name) if self.state is not None else None
+
+    def move_path(self, state: BalanceState, move: Any) -> list[QPointF]:
+        return move_points(state, move)
 
     # -- input ------------------------------------------------------------------------------------
     def set_interactive(self, enabled: bool) -> None:

@@ -14,12 +14,23 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from engine import GameSpec, GameState
 from engine.record import GameRecord
+from gui.common.marks import MarkLayer
+
+
+@dataclass(frozen=True)
+class MoveMark:
+    """A move drawn over the board: `role` is "played", "preferred" or "hint"; `label` (e.g. a chance)
+    is written at its end."""
+
+    move: Any
+    role: str
+    label: str = ""
 
 
 @dataclass(frozen=True)
@@ -63,6 +74,7 @@ class BoardScene(QGraphicsScene):
         #: The game so far as an `engine.record.GameRecord` (set by the window; for a panel that
         #: exports the game, for example as a text record).
         self.game_record: Callable[[], GameRecord] | None = None
+        self.marks = MarkLayer()
 
     def show_state(self, state: GameState, last_move: Any = None, animate: bool = True) -> None:
         """Draw `state`; `last_move` led to it (for highlighting or animation) when known."""
@@ -74,6 +86,25 @@ class BoardScene(QGraphicsScene):
 
     def show_hint(self, move: Any) -> None:
         """Highlight a suggested move; the default shows nothing."""
+
+    # -- marks over the board: moves (analysis, hints) and cells (tutorials) -------------------------------
+    def cell_point(self, name: str) -> QPointF | None:
+        """The scene point of a cell (hole, field, pad...) named as in the game's notation, or None."""
+        return None
+
+    def move_path(self, state: GameState, move: Any) -> list[QPointF]:
+        """The scene points `move` (legal at `state`) goes through, first to last: what an arrow of it
+        follows. One point marks a move that stays in one place (a placement); empty when it has none."""
+        return []
+
+    def show_marks(self, marks: list[MoveMark]) -> None:
+        """Draw `marks` (arrows with their labels) over the board, replacing the previous ones."""
+        self.marks.show(self, [(mark, self.move_path(self.state, mark.move) if self.state is not None else [])
+                               for mark in marks])
+
+    def show_highlights(self, names: list[str]) -> None:
+        """Ring the named cells (a tutorial's "look here"), replacing the previous rings."""
+        self.marks.ring(self, [point for point in map(self.cell_point, names) if point is not None])
 
     def retranslate(self) -> None:
         """Re-label graphics items after a language switch (they get no LanguageChange event)."""

@@ -18,7 +18,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsSimpleTextItem
 
-from engine.equilibrix.geometry import Node, board, mask_fields, node_name, xy
+from engine.equilibrix.geometry import Node, board, mask_fields, node_name, parse_node, shape_centroid, xy
 from engine.equilibrix.pieces import MICROS, anchor_near, orientations, shape_at
 from engine.equilibrix.rules import (
     AUTONOMIE,
@@ -47,6 +47,7 @@ from gui.texts import fill, refusal_text
 RING_RADIUS = 4.35 * items.UNIT
 RING_SCALE = 0.40
 SUPPLY_SCALE = 0.42
+SUPPLY_X, SUPPLY_Y = 470, -440  # the middle of the right-hand box (White's; Black's mirrors it), its top
 CONTENT = QRectF(-600, -520, 1200, 1040)
 
 #: Refusals about too many fields at a point: those points are ringed on the board.
@@ -202,8 +203,7 @@ class Scene(BoardScene):
             if slot in candidates:
                 self._add(items.halo(centre, 70, 70, 4)).setData(0, ("ring", piece))
         if s.origin is not None and s.phase == PLAY:
-            where = s.origin if s.ring[s.origin] is None else s.origin - 0.5
-            self._add(items.tetrahedron_item(self._ring_point(where)))
+            self._add(items.tetrahedron_item(self._origin_point()))
         if s.phase == ORIGIN and self.interactive:
             for slot in range(len(s.ring)):
                 p = self._ring_point(slot - 0.5)
@@ -212,18 +212,28 @@ class Scene(BoardScene):
                 gap.setCursor(Qt.CursorShape.PointingHandCursor)
                 gap.setAcceptHoverEvents(True)
 
+    @staticmethod
+    def _micro_centre(seat: int, micro: str) -> QPointF:
+        """Where a seat's microbacterium lies in its box."""
+        return QPointF((-SUPPLY_X if seat == 0 else SUPPLY_X) - 55 + MICROS.index(micro) * 110, SUPPLY_Y + 35)
+
+    def _origin_point(self) -> QPointF:
+        """Where the tetrahedron stands: in the gap it fills, or just before the piece it was put in front of."""
+        s = self.state
+        return self._ring_point(s.origin if s.ring[s.origin] is None else s.origin - 0.5)
+
     def _draw_supplies(self) -> None:
         s = self.state
         for seat in (0, 1):
-            x = -470 if seat == 0 else 470
-            y0 = -440
+            x = -SUPPLY_X if seat == 0 else SUPPLY_X
+            y0 = SUPPLY_Y
             colour = self._colour(seat)
             name = self.seat_info[seat].name if seat < len(self.seat_info) else ""
             for item in items.supply_items(x, y0, name, colour, s.phase != OVER and s.turn == seat):
                 self._add(item)
             can_pick = s.phase == PLAY and s.turn == seat
-            for i, micro in enumerate(MICROS):
-                centre = QPointF(x - 55 + i * 110, y0 + 35)
+            for micro in MICROS:
+                centre = self._micro_centre(seat, micro)
                 if micro not in s.micros[seat]:
                     self._add(items.used_mark(centre))
                     continue
@@ -438,6 +448,35 @@ class Scene(BoardScene):
                 "equilibrix", "Hint: put the tetrahedron before piece %1."), s.ring[move.slot] or ""))
         elif isinstance(move, ChooseTarget):
             self.statusMessage.emit(fill(QCoreApplication.translate("equilibrix", "Hint: %1"), items.target_name(move.target)))
+
+    # -- marks over the board: points (tutorials), moves (analysis arrows, hints) --------------------
+    def cell_point(self, name: str) -> QPointF | None:
+        """A connection point ("d4"), a piece in the ring or in the box of the seat to move ("B07", "mL"),
+        or the tetrahedron ("origin")."""
+        node = parse_node(name)
+        if node is not None:
+            return items.to_scene(xy(node))
+        s = self.state
+        if s is None:
+            return None
+        if name == "origin":
+            return self._origin_point() if s.origin is not None else None
+        if name in s.ring:
+            return self._ring_point(s.ring.index(name))
+        if name in MICROS and name in s.micros[s.turn]:
+            return self._micro_centre(s.turn, name)
+        return None
+
+    def move_path(self, state: EquilibrixState, move: Any) -> list[QPointF]:
+        """A placement marks the middle of the fields it covers; the tetrahedron its gap, a base its corner."""
+        if isinstance(move, Place):
+            placement = state.placement(move)
+            return [items.to_scene(shape_centroid(mask_fields(placement.mask)))] if placement is not None else []
+        if isinstance(move, SetOrigin):
+            return [self._ring_point(move.slot - 0.5)]
+        if isinstance(move, PlaceBase):
+            return [self._base_centre(board().corners[move.corner])]
+        return []
 
     def panel_widget(self) -> InfoPanel:
         self._panel = InfoPanel(self.seat_info)

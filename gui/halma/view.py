@@ -294,3 +294,17 @@ class Scene(BoardScene):
     def hole_position(self, name: str) -> QPointF:
         """The scene position of a hole given by its name in the notation."""
         return self._point(self.state.layout.board.index[name])
+
+    # -- marks over the board (analysis arrows, tutorial rings) ------------------------
+    def cell_point(self, name: str) -> QPointF | None:
+        if self.state is None or not isinstance(name, str):
+            return None
+        hole = self.state.layout.board.index.get(name.strip().lower())
+        return None if hole is None else self._point(hole)
+
+    def move_path(self, state: HalmaState, move: Any) -> list[QPointF]:
+        """Every hole the peg passes: both ends of a step, each landing hole of a chain (a pass has none)."""
+        if not isinstance(move, Move) or state is None or state.move_refusal(move) is not None:
+            return []
+        xy = state.layout.board.xy
+        return [QPointF(xy[hole][0] * UNIT, xy[hole][1] * UNIT) for hole in move.path]

@@ -50,6 +50,25 @@ def cell_at(pos: QPointF) -> Cell:
     return math.floor(u), row
 
 
+def named_point(name: str, world: QGraphicsItem, rack: list, buttons: dict) -> QPointF | None:
+    """The scene point a mark name stands for: a place on the table as the move notation writes it
+    ('1,0', or a whole placement '3-4-5@1,0'), a tile on the rack ('3-4-5', in any of its turns), or a
+    button ('draw', 'pass'); None for anything else (or a tile that is not on the rack). A rack shown face
+    down between turns keeps its tiles in their places, so a tile's point holds once it is turned up."""
+    name = name.strip().lower()
+    if name in buttons:
+        return buttons[name].rect.center()
+    place = name.rpartition("@")[2] if "@" in name or "," in name else ""
+    col, _, row = place.partition(",")
+    if all(part.lstrip("-").isdigit() for part in (col, row)):
+        return world.mapToScene(centroid(cell_corners((int(col), int(row)))))
+    parts = name.split("-")
+    if len(parts) != 3 or not all(part in "012345" and len(part) == 1 for part in parts):
+        return None
+    tile = tuple(sorted(int(part) for part in parts))  # every turn of a tile holds the same numbers
+    return next((centroid(item.points) for held, item in rack if tuple(sorted(held)) == tile), None)
+
+
 def up_triangle(centre: QPointF, side: float) -> list[QPointF]:
     """An upright triangle around `centre` (its centroid), corners clockwise from the apex."""
     h = side * math.sqrt(3) / 2

@@ -23,6 +23,7 @@ from PySide6.QtGui import QColor, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
 from engine import IllegalMove
+from engine.tripledomino.notation import move_text
 from engine.tripledomino.rules import DRAW, OVER, PASS, START, Place, TripleDominoState
 from engine.tripledomino.tiles import rotated, turns_to
 from gui.common.board import BoardScene
@@ -39,6 +40,7 @@ from gui.tripledomino.items import (
     centroid,
     label_item,
     layout_box,
+    named_point,
     rack_slots,
     triangle_contains,
     up_triangle,
@@ -142,6 +144,15 @@ class Scene(BoardScene):
             button.flash = True
             button.update()
             self.flash_timer.start(1500)
+
+    def cell_point(self, name: str) -> QPointF | None:
+        """A place on the table ('1,0'), a tile on the rack ('3-4-5') or the button 'draw' or 'pass'."""
+        return named_point(name, self.world, self.rack_items, {"draw": self.draw_button, "pass": self.pass_button})
+
+    def move_path(self, state, move) -> list[QPointF]:
+        """A placement marks the place it fills; drawing and passing mark their buttons."""
+        point = self.cell_point(move_text(move))
+        return [point] if point is not None else []
 
     def retranslate(self) -> None:
         self.draw_button.set_label(QCoreApplication.translate("tripledomino", "Draw"))

@@ -253,3 +253,33 @@ def aim_path(start: QPointF, angle: float, reach: float, pull: float) -> QPainte
 
 def aim_pen() -> QPen:
     return QPen(QColor(255, 250, 230, 220), 2.5, Qt.PenStyle.DashLine)
+
+
+# -- marks: the places a tutorial points at, the path of a throw ------------------------------------
+def board_point(board: Board, name: str) -> QPointF | None:
+    """The scene point of a named place: 'launch', 'line', a level '0x' to '4x' (4x: the middle platform),
+    a slab of `data/board.json` ('L1', 'L4a'...) or a peg ('peg0' to 'peg9'); None for anything else."""
+    l1 = next(s for s in board.slabs if s.level == 1)
+    levels = {"0x": ((l1.x0 + board.line_x) / 2, 0.0), "1x": ((board.line_x + l1.x1) / 2, 0.0),
+              "line": (board.line_x, 0.0), "2x": "L2", "3x": "L3", "4x": "L4b"}
+    spot = levels.get(name, name)
+    slab = next((s for s in board.slabs if s.name == spot), None)
+    if slab is not None:
+        spot = ((slab.x0 + slab.x1) / 2, (slab.y0 + slab.y1) / 2)
+    elif isinstance(spot, str) and spot.startswith("peg") and spot[3:].isdigit() and int(spot[3:]) < len(board.pegs):
+        spot = board.pegs[int(spot[3:])][:2]
+    return QPointF(spot[0] * MM, spot[1] * MM) if isinstance(spot, tuple) else None
+
+
+def throw_path(board: Board, start: QPointF, aim: float, speed: float, bounds: QRectF) -> list[QPointF]:
+    """A throw from `start` (scene mm) at `aim` (radians) and `speed` (m/s) as two points: the start, and
+    how far the die would slide on an empty board (v² / 2µg), kept inside `bounds`."""
+    reach = speed * speed / (2 * board.raw["friction"]["die_board"] * 9.81) * MM
+    direction = QPointF(math.cos(aim), math.sin(aim))
+    inside = bounds.adjusted(10, 10, -10, -10)
+    for _ in range(40):  # shorten a throw that leaves the board until its end is back in view
+        end = start + direction * reach
+        if inside.contains(end) or reach < 20:
+            break
+        reach *= 0.9
+    return [start, end]

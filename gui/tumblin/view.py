@@ -34,10 +34,12 @@ from gui.tumblin.items import (
     aim_path,
     aim_path_item,
     aim_pen,
+    board_point,
     ghost_die,
     hand_marker,
     readout_item,
     score_tag,
+    throw_path,
 )
 from gui.tumblin.panel import TumblinPanel
 from gui.workers import TaskRunner
@@ -398,6 +400,24 @@ class Scene(BoardScene):
             self.use_bonus = move.bonus
             self._update_aim()
             self._refresh_panel()
+
+    # -- marks: the tutorial's places, the analysis arrows ------------------------------
+    def cell_point(self, name: str) -> QPointF | None:
+        """A place on the board (`items.board_point`: 'launch', 'line', '0x' to '4x', 'L4a', 'peg3'...) or a
+        die lying on it, by its index in the state ('die5')."""
+        if name.startswith("die") and name[3:].isdigit() and self.state is not None:
+            index = int(name[3:])
+            if index < len(self.state.dice) and self.state.dice[index].status == BOARD:
+                pose = self.state.dice[index].pose
+                return QPointF(pose[0] * MM, pose[1] * MM)
+            return None
+        return board_point(self.board, name)
+
+    def move_path(self, state, move) -> list[QPointF]:
+        """A throw goes from its start on the launch pad along its aim; collecting the dice has no path."""
+        if not isinstance(move, Throw):
+            return []
+        return throw_path(self.board, QPointF(move.x, move.y), move.aim / 1000, move.speed / 1000, self.content_rect())
 
     # -- the side panel ----------------------------------------------------------------
     def set_speed(self, speed: float) -> None:

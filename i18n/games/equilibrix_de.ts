@@ -343,4 +343,143 @@
             <translation>Zuerst wählt der Verlierer der letzten Partie das nächste Spielziel.</translation>
         </message>
     </context>
+    <context>
+        <name>tutorial</name>
+        <message>
+            <source>The Flower of Life</source>
+            <translation>Die Blume des Lebens</translation>
+        </message>
+        <message>
+            <source>The circles cut the board into 144 fields: lenses with two points and curved triangles with three. Their points meet at 37 connection points; the move list names them by column and row, like d4 in the centre. You claim the board by laying pieces in your colour.</source>
+            <translation>Die Kreise teilen das Brett in 144 Felder: Linsen mit zwei Spitzen und gebogene Dreiecke mit drei. Ihre Spitzen treffen sich in 37 Verbindungspunkten; die Zugliste benennt sie nach Spalte und Reihe, etwa d4 in der Mitte. Du eroberst das Brett, indem du Teile in deiner Farbe legst.</translation>
+        </message>
+        <message>
+            <source>Taking a piece</source>
+            <translation>Ein Teil nehmen</translation>
+        </message>
+        <message>
+            <source>The pieces lie in a ring around the board; the second player has put the tetrahedron into one of its gaps. On your turn take one of the four pieces after it, clockwise (they glow), turn it with the wheel or the right button and click to place it. Your first piece may go anywhere.</source>
+            <translation>Die Teile liegen in einem Ring um das Brett; der zweite Spieler hat den Tetraeder in eine seiner Lücken gesetzt. Nimm in deinem Zug eines der vier Teile, die im Uhrzeigersinn auf ihn folgen (sie leuchten), drehe es mit dem Mausrad oder der rechten Maustaste und klicke, um es zu legen. Dein erstes Teil darf überallhin.</translation>
+        </message>
+        <message>
+            <source>Take one of the glowing ring pieces and place it on the board.</source>
+            <translation>Nimm eines der leuchtenden Teile aus dem Ring und lege es aufs Brett.</translation>
+        </message>
+        <message>
+            <source>The tetrahedron moved into the gap your piece left, so the next offer starts after it.</source>
+            <translation>Der Tetraeder ist in die Lücke gerückt, die dein Teil hinterlassen hat; das nächste Angebot beginnt also danach.</translation>
+        </message>
+        <message>
+            <source>Stay connected</source>
+            <translation>Verbunden bleiben</translation>
+        </message>
+        <message>
+            <source>Every later piece must touch one of your pieces at a connection point, so all your pieces form one network. Pieces never overlap. Place another piece from the ring.</source>
+            <translation>Jedes weitere Teil muss eines deiner Teile an einem Verbindungspunkt berühren, sodass alle deine Teile ein Netz bilden. Teile überlappen nie. Lege ein weiteres Teil aus dem Ring.</translation>
+        </message>
+        <message>
+            <source>Place a glowing ring piece so that it touches your black piece at a point.</source>
+            <translation>Lege ein leuchtendes Teil aus dem Ring so, dass es dein schwarzes Teil in einem Punkt berührt.</translation>
+        </message>
+        <message>
+            <source>Connected! Your opponent's pieces only block fields; they never connect yours.</source>
+            <translation>Verbunden! Die Teile deines Gegners blockieren nur Felder; sie verbinden deine nie.</translation>
+        </message>
+        <message>
+            <source>Microbacteria</source>
+            <translation>Mikrobakterien</translation>
+        </message>
+        <message>
+            <source>Instead of a ring piece you may lay one of your two microbacteria, a single lens or triangle from your box. The tetrahedron then stays where it is, and each microbacterium can be used once per game.</source>
+            <translation>Statt eines Teils aus dem Ring darfst du eine deiner zwei Mikrobakterien legen, eine einzelne Linse oder ein Dreieck aus deinem Kasten. Der Tetraeder bleibt dann stehen, und jede Mikrobakterie kannst du einmal pro Partie einsetzen.</translation>
+        </message>
+        <message>
+            <source>Take the lens or the triangle from your box, not a ring piece.</source>
+            <translation>Nimm die Linse oder das Dreieck aus deinem Kasten, kein Teil aus dem Ring.</translation>
+        </message>
+        <message>
+            <source>Microbacteria fit where nothing else will, so they are often worth keeping for later.</source>
+            <translation>Mikrobakterien passen dort, wo sonst nichts mehr passt; oft lohnt es sich, sie aufzuheben.</translation>
+        </message>
+        <message>
+            <source>The five-point rule</source>
+            <translation>Die Fünf-Punkte-Regel</translation>
+        </message>
+        <message>
+            <source>At any connection point at most five of the twelve fields around it may be yours; the dots at the points help you count. Five of your fields already meet at two points of your piece. Lay a piece that touches the ringed point without a sixth field anywhere.</source>
+            <translation>An jedem Verbindungspunkt dürfen höchstens fünf der zwölf Felder dir gehören; die Punkte an den Spitzen helfen beim Zählen. An zwei Punkten deines Teils treffen sich schon fünf deiner Felder. Lege ein Teil, das den umkreisten Punkt berührt, ohne irgendwo ein sechstes Feld.</translation>
+        </message>
+        <message>
+            <source>Touch the ringed point without your 5+1 token: keep every point at five of your fields or fewer.</source>
+            <translation>Berühre den umkreisten Punkt ohne deinen Jeton 5+1: Halte jeden Punkt bei höchstens fünf deiner Felder.</translation>
+        </message>
+        <message>
+            <source>Well counted! Your opponent's fields never count against your limit.</source>
+            <translation>Gut gezählt! Die Felder deines Gegners zählen nie gegen deine Grenze.</translation>
+        </message>
+        <message>
+            <source>The 5+1 token</source>
+            <translation>Der Jeton 5+1</translation>
+        </message>
+        <message>
+            <source>Your 5+1 token lets you break the rule once: one point gets a sixth field of yours, and the token goes to your opponent. Ludoteca uses it by itself when a placement needs it. Lay a piece that gives the ringed point a sixth field.</source>
+            <translation>Mit deinem Jeton 5+1 darfst du die Regel einmal brechen: Ein Punkt bekommt ein sechstes Feld von dir, und der Jeton geht an deinen Gegner. Ludoteca setzt ihn von selbst ein, wenn ein Zug ihn braucht. Lege ein Teil, das dem umkreisten Punkt ein sechstes Feld gibt.</translation>
+        </message>
+        <message>
+            <source>Put one more field of yours at the ringed point; the status bar tells you when the token will be used.</source>
+            <translation>Lege ein weiteres deiner Felder an den umkreisten Punkt; die Statusleiste sagt dir, wann der Jeton eingesetzt wird.</translation>
+        </message>
+        <message>
+            <source>The token now belongs to your opponent, who may use it the same way and hand it back. No point ever takes a seventh field.</source>
+            <translation>Der Jeton gehört jetzt deinem Gegner, der ihn genauso einsetzen und dir damit zurückgeben darf. Kein Punkt bekommt je ein siebtes Feld.</translation>
+        </message>
+        <message>
+            <source>Territory</source>
+            <translation>Gebiet</translation>
+        </message>
+        <message>
+            <source>In the usual game, Autonomy, each empty field in an area bordered only by your pieces and the rim scores you a point. Your pieces almost close off the upper left of the board: close the ringed gap.</source>
+            <translation>Im üblichen Spiel, Autonomie, bringt dir jedes leere Feld in einem Gebiet, das nur von deinen Teilen und dem Rand begrenzt wird, einen Punkt. Deine Teile schließen das Brett oben links fast ab: Schließe die umkreiste Lücke.</translation>
+        </message>
+        <message>
+            <source>Fill the ringed gap between your pieces and the rim.</source>
+            <translation>Fülle die umkreiste Lücke zwischen deinen Teilen und dem Rand.</translation>
+        </message>
+        <message>
+            <source>That corner is your territory, shaded in your colour. An area that touches even one field of your opponent counts for nobody.</source>
+            <translation>Diese Ecke ist dein Gebiet, in deiner Farbe getönt. Ein Gebiet, das auch nur ein Feld deines Gegners berührt, zählt für niemanden.</translation>
+        </message>
+        <message>
+            <source>Passing and the end</source>
+            <translation>Passen und Spielende</translation>
+        </message>
+        <message>
+            <source>You may pass instead of placing. When both players pass one after the other, the game ends and the larger territory wins. White has just passed: pass too with the button below the board.</source>
+            <translation>Du darfst passen, statt zu legen. Passen beide Spieler nacheinander, endet die Partie, und das größere Gebiet gewinnt. Weiß hat gerade gepasst: Passe auch, mit der Schaltfläche unter dem Brett.</translation>
+        </message>
+        <message>
+            <source>Click Pass below the board.</source>
+            <translation>Klicke auf Passen unter dem Brett.</translation>
+        </message>
+        <message>
+            <source>Game over: your territory is larger, so you win.</source>
+            <translation>Die Partie ist aus: Dein Gebiet ist größer, also gewinnst du.</translation>
+        </message>
+        <message>
+            <source>Challenge: overtake White</source>
+            <translation>Herausforderung: Überhole Weiß</translation>
+        </message>
+        <message>
+            <source>If the game ended now, White would win 37 to 16. Lay one piece that puts you ahead; White will then pass, and your pass ends the game.</source>
+            <translation>Endete die Partie jetzt, gewänne Weiß mit 37 zu 16. Lege ein Teil, das dich in Führung bringt; danach passt Weiß, und dein Passen beendet die Partie.</translation>
+        </message>
+        <message>
+            <source>An area that touches even one of your fields no longer counts for White.</source>
+            <translation>Ein Gebiet, das auch nur eines deiner Felder berührt, zählt nicht mehr für Weiß.</translation>
+        </message>
+        <message>
+            <source>You win! Spoiling your opponent's area can be worth more than a corner of your own.</source>
+            <translation>Gewonnen! Das Gebiet des Gegners zu verderben kann mehr wert sein als eine eigene Ecke.</translation>
+        </message>
+    </context>
 </TS>

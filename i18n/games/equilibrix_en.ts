@@ -343,4 +343,143 @@
             <translation>The loser of the last game first chooses the next target.</translation>
         </message>
     </context>
+    <context>
+        <name>tutorial</name>
+        <message>
+            <source>The Flower of Life</source>
+            <translation>The Flower of Life</translation>
+        </message>
+        <message>
+            <source>The circles cut the board into 144 fields: lenses with two points and curved triangles with three. Their points meet at 37 connection points; the move list names them by column and row, like d4 in the centre. You claim the board by laying pieces in your colour.</source>
+            <translation>The circles cut the board into 144 fields: lenses with two points and curved triangles with three. Their points meet at 37 connection points; the move list names them by column and row, like d4 in the centre. You claim the board by laying pieces in your colour.</translation>
+        </message>
+        <message>
+            <source>Taking a piece</source>
+            <translation>Taking a piece</translation>
+        </message>
+        <message>
+            <source>The pieces lie in a ring around the board; the second player has put the tetrahedron into one of its gaps. On your turn take one of the four pieces after it, clockwise (they glow), turn it with the wheel or the right button and click to place it. Your first piece may go anywhere.</source>
+            <translation>The pieces lie in a ring around the board; the second player has put the tetrahedron into one of its gaps. On your turn take one of the four pieces after it, clockwise (they glow), turn it with the wheel or the right button and click to place it. Your first piece may go anywhere.</translation>
+        </message>
+        <message>
+            <source>Take one of the glowing ring pieces and place it on the board.</source>
+            <translation>Take one of the glowing ring pieces and place it on the board.</translation>
+        </message>
+        <message>
+            <source>The tetrahedron moved into the gap your piece left, so the next offer starts after it.</source>
+            <translation>The tetrahedron moved into the gap your piece left, so the next offer starts after it.</translation>
+        </message>
+        <message>
+            <source>Stay connected</source>
+            <translation>Stay connected</translation>
+        </message>
+        <message>
+            <source>Every later piece must touch one of your pieces at a connection point, so all your pieces form one network. Pieces never overlap. Place another piece from the ring.</source>
+            <translation>Every later piece must touch one of your pieces at a connection point, so all your pieces form one network. Pieces never overlap. Place another piece from the ring.</translation>
+        </message>
+        <message>
+            <source>Place a glowing ring piece so that it touches your black piece at a point.</source>
+            <translation>Place a glowing ring piece so that it touches your black piece at a point.</translation>
+        </message>
+        <message>
+            <source>Connected! Your opponent's pieces only block fields; they never connect yours.</source>
+            <translation>Connected! Your opponent's pieces only block fields; they never connect yours.</translation>
+        </message>
+        <message>
+            <source>Microbacteria</source>
+            <translation>Microbacteria</translation>
+        </message>
+        <message>
+            <source>Instead of a ring piece you may lay one of your two microbacteria, a single lens or triangle from your box. The tetrahedron then stays where it is, and each microbacterium can be used once per game.</source>
+            <translation>Instead of a ring piece you may lay one of your two microbacteria, a single lens or triangle from your box. The tetrahedron then stays where it is, and each microbacterium can be used once per game.</translation>
+        </message>
+        <message>
+            <source>Take the lens or the triangle from your box, not a ring piece.</source>
+            <translation>Take the lens or the triangle from your box, not a ring piece.</translation>
+        </message>
+        <message>
+            <source>Microbacteria fit where nothing else will, so they are often worth keeping for later.</source>
+            <translation>Microbacteria fit where nothing else will, so they are often worth keeping for later.</translation>
+        </message>
+        <message>
+            <source>The five-point rule</source>
+            <translation>The five-point rule</translation>
+        </message>
+        <message>
+            <source>At any connection point at most five of the twelve fields around it may be yours; the dots at the points help you count. Five of your fields already meet at two points of your piece. Lay a piece that touches the ringed point without a sixth field anywhere.</source>
+            <translation>At any connection point at most five of the twelve fields around it may be yours; the dots at the points help you count. Five of your fields already meet at two points of your piece. Lay a piece that touches the ringed point without a sixth field anywhere.</translation>
+        </message>
+        <message>
+            <source>Touch the ringed point without your 5+1 token: keep every point at five of your fields or fewer.</source>
+            <translation>Touch the ringed point without your 5+1 token: keep every point at five of your fields or fewer.</translation>
+        </message>
+        <message>
+            <source>Well counted! Your opponent's fields never count against your limit.</source>
+            <translation>Well counted! Your opponent's fields never count against your limit.</translation>
+        </message>
+        <message>
+            <source>The 5+1 token</source>
+            <translation>The 5+1 token</translation>
+        </message>
+        <message>
+            <source>Your 5+1 token lets you break the rule once: one point gets a sixth field of yours, and the token goes to your opponent. Ludoteca uses it by itself when a placement needs it. Lay a piece that gives the ringed point a sixth field.</source>
+            <translation>Your 5+1 token lets you break the rule once: one point gets a sixth field of yours, and the token goes to your opponent. Ludoteca uses it by itself when a placement needs it. Lay a piece that gives the ringed point a sixth field.</translation>
+        </message>
+        <message>
+            <source>Put one more field of yours at the ringed point; the status bar tells you when the token will be used.</source>
+            <translation>Put one more field of yours at the ringed point; the status bar tells you when the token will be used.</translation>
+        </message>
+        <message>
+            <source>The token now belongs to your opponent, who may use it the same way and hand it back. No point ever takes a seventh field.</source>
+            <translation>The token now belongs to your opponent, who may use it the same way and hand it back. No point ever takes a seventh field.</translation>
+        </message>
+        <message>
+            <source>Territory</source>
+            <translation>Territory</translation>
+        </message>
+        <message>
+            <source>In the usual game, Autonomy, each empty field in an area bordered only by your pieces and the rim scores you a point. Your pieces almost close off the upper left of the board: close the ringed gap.</source>
+            <translation>In the usual game, Autonomy, each empty field in an area bordered only by your pieces and the rim scores you a point. Your pieces almost close off the upper left of the board: close the ringed gap.</translation>
+        </message>
+        <message>
+            <source>Fill the ringed gap between your pieces and the rim.</source>
+            <translation>Fill the ringed gap between your pieces and the rim.</translation>
+        </message>
+        <message>
+            <source>That corner is your territory, shaded in your colour. An area that touches even one field of your opponent counts for nobody.</source>
+            <translation>That corner is your territory, shaded in your colour. An area that touches even one field of your opponent counts for nobody.</translation>
+        </message>
+        <message>
+            <source>Passing and the end</source>
+            <translation>Passing and the end</translation>
+        </message>
+        <message>
+            <source>You may pass instead of placing. When both players pass one after the other, the game ends and the larger territory wins. White has just passed: pass too with the button below the board.</source>
+            <translation>You may pass instead of placing. When both players pass one after the other, the game ends and the larger territory wins. White has just passed: pass too with the button below the board.</translation>
+        </message>
+        <message>
+            <source>Click Pass below the board.</source>
+            <translation>Click Pass below the board.</translation>
+        </message>
+        <message>
+            <source>Game over: your territory is larger, so you win.</source>
+            <translation>Game over: your territory is larger, so you win.</translation>
+        </message>
+        <message>
+            <source>Challenge: overtake White</source>
+            <translation>Challenge: overtake White</translation>
+        </message>
+        <message>
+            <source>If the game ended now, White would win 37 to 16. Lay one piece that puts you ahead; White will then pass, and your pass ends the game.</source>
+            <translation>If the game ended now, White would win 37 to 16. Lay one piece that puts you ahead; White will then pass, and your pass ends the game.</translation>
+        </message>
+        <message>
+            <source>An area that touches even one of your fields no longer counts for White.</source>
+            <translation>An area that touches even one of your fields no longer counts for White.</translation>
+        </message>
+        <message>
+            <source>You win! Spoiling your opponent's area can be worth more than a corner of your own.</source>
+            <translation>You win! Spoiling your opponent's area can be worth more than a corner of your own.</translation>
+        </message>
+    </context>
 </TS>

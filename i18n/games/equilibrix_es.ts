@@ -343,4 +343,143 @@
             <translation>Primero, quien perdió la última partida elige el siguiente objetivo.</translation>
         </message>
     </context>
+    <context>
+        <name>tutorial</name>
+        <message>
+            <source>The Flower of Life</source>
+            <translation>La Flor de la Vida</translation>
+        </message>
+        <message>
+            <source>The circles cut the board into 144 fields: lenses with two points and curved triangles with three. Their points meet at 37 connection points; the move list names them by column and row, like d4 in the centre. You claim the board by laying pieces in your colour.</source>
+            <translation>Los círculos dividen el tablero en 144 campos: lentes de dos puntas y triángulos curvos de tres. Sus puntas se encuentran en 37 puntos de conexión; la lista de jugadas los nombra por columna y fila, como d4 en el centro. Conquistas el tablero colocando piezas de tu color.</translation>
+        </message>
+        <message>
+            <source>Taking a piece</source>
+            <translation>Tomar una pieza</translation>
+        </message>
+        <message>
+            <source>The pieces lie in a ring around the board; the second player has put the tetrahedron into one of its gaps. On your turn take one of the four pieces after it, clockwise (they glow), turn it with the wheel or the right button and click to place it. Your first piece may go anywhere.</source>
+            <translation>Las piezas forman un anillo alrededor del tablero; el segundo jugador ha puesto el tetraedro en uno de sus huecos. En tu turno toma una de las cuatro piezas que lo siguen en el sentido de las agujas del reloj (brillan), gírala con la rueda del ratón o el botón derecho y haz clic para colocarla. Tu primera pieza puede ir en cualquier sitio.</translation>
+        </message>
+        <message>
+            <source>Take one of the glowing ring pieces and place it on the board.</source>
+            <translation>Toma una de las piezas del anillo que brillan y colócala en el tablero.</translation>
+        </message>
+        <message>
+            <source>The tetrahedron moved into the gap your piece left, so the next offer starts after it.</source>
+            <translation>El tetraedro ha avanzado al hueco que dejó tu pieza, así que la próxima oferta empieza después de él.</translation>
+        </message>
+        <message>
+            <source>Stay connected</source>
+            <translation>Siempre conectado</translation>
+        </message>
+        <message>
+            <source>Every later piece must touch one of your pieces at a connection point, so all your pieces form one network. Pieces never overlap. Place another piece from the ring.</source>
+            <translation>Cada pieza posterior debe tocar una de tus piezas en un punto de conexión, de modo que todas tus piezas forman una sola red. Las piezas nunca se solapan. Coloca otra pieza del anillo.</translation>
+        </message>
+        <message>
+            <source>Place a glowing ring piece so that it touches your black piece at a point.</source>
+            <translation>Coloca una pieza del anillo que brille de modo que toque tu pieza negra en un punto.</translation>
+        </message>
+        <message>
+            <source>Connected! Your opponent's pieces only block fields; they never connect yours.</source>
+            <translation>¡Conectado! Las piezas del rival solo bloquean campos; nunca conectan las tuyas.</translation>
+        </message>
+        <message>
+            <source>Microbacteria</source>
+            <translation>Microbacterias</translation>
+        </message>
+        <message>
+            <source>Instead of a ring piece you may lay one of your two microbacteria, a single lens or triangle from your box. The tetrahedron then stays where it is, and each microbacterium can be used once per game.</source>
+            <translation>En lugar de una pieza del anillo puedes colocar una de tus dos microbacterias, una lente o un triángulo sueltos de tu recuadro. El tetraedro se queda entonces donde está, y cada microbacteria se puede usar una vez por partida.</translation>
+        </message>
+        <message>
+            <source>Take the lens or the triangle from your box, not a ring piece.</source>
+            <translation>Toma la lente o el triángulo de tu recuadro, no una pieza del anillo.</translation>
+        </message>
+        <message>
+            <source>Microbacteria fit where nothing else will, so they are often worth keeping for later.</source>
+            <translation>Las microbacterias caben donde no cabe nada más, así que a menudo conviene guardarlas para después.</translation>
+        </message>
+        <message>
+            <source>The five-point rule</source>
+            <translation>La regla de los cinco puntos</translation>
+        </message>
+        <message>
+            <source>At any connection point at most five of the twelve fields around it may be yours; the dots at the points help you count. Five of your fields already meet at two points of your piece. Lay a piece that touches the ringed point without a sixth field anywhere.</source>
+            <translation>Alrededor de cada punto de conexión, como mucho cinco de los doce campos pueden ser tuyos; los puntitos de las puntas te ayudan a contar. En dos puntos de tu pieza ya se juntan cinco de tus campos. Coloca una pieza que toque el punto rodeado sin ningún sexto campo.</translation>
+        </message>
+        <message>
+            <source>Touch the ringed point without your 5+1 token: keep every point at five of your fields or fewer.</source>
+            <translation>Toca el punto rodeado sin tu ficha 5+1: deja cada punto con cinco de tus campos como mucho.</translation>
+        </message>
+        <message>
+            <source>Well counted! Your opponent's fields never count against your limit.</source>
+            <translation>¡Bien contado! Los campos del rival nunca cuentan para tu límite.</translation>
+        </message>
+        <message>
+            <source>The 5+1 token</source>
+            <translation>La ficha 5+1</translation>
+        </message>
+        <message>
+            <source>Your 5+1 token lets you break the rule once: one point gets a sixth field of yours, and the token goes to your opponent. Ludoteca uses it by itself when a placement needs it. Lay a piece that gives the ringed point a sixth field.</source>
+            <translation>Tu ficha 5+1 te permite romper la regla una vez: un punto recibe un sexto campo tuyo y la ficha pasa al rival. Ludoteca la usa sola cuando una jugada la necesita. Coloca una pieza que dé al punto rodeado un sexto campo.</translation>
+        </message>
+        <message>
+            <source>Put one more field of yours at the ringed point; the status bar tells you when the token will be used.</source>
+            <translation>Pon un campo más tuyo en el punto rodeado; la barra de estado te avisa cuando se usará la ficha.</translation>
+        </message>
+        <message>
+            <source>The token now belongs to your opponent, who may use it the same way and hand it back. No point ever takes a seventh field.</source>
+            <translation>La ficha es ahora de tu rival, que puede usarla del mismo modo y así devolvértela. Ningún punto recibe nunca un séptimo campo.</translation>
+        </message>
+        <message>
+            <source>Territory</source>
+            <translation>Territorio</translation>
+        </message>
+        <message>
+            <source>In the usual game, Autonomy, each empty field in an area bordered only by your pieces and the rim scores you a point. Your pieces almost close off the upper left of the board: close the ringed gap.</source>
+            <translation>En el juego habitual, Autonomía, cada campo vacío de un territorio limitado solo por tus piezas y el borde te da un punto. Tus piezas casi cierran la parte superior izquierda del tablero: cierra el hueco rodeado.</translation>
+        </message>
+        <message>
+            <source>Fill the ringed gap between your pieces and the rim.</source>
+            <translation>Rellena el hueco rodeado entre tus piezas y el borde.</translation>
+        </message>
+        <message>
+            <source>That corner is your territory, shaded in your colour. An area that touches even one field of your opponent counts for nobody.</source>
+            <translation>Esa esquina es tu territorio, sombreada en tu color. Un territorio que toque aunque sea un campo del rival no cuenta para nadie.</translation>
+        </message>
+        <message>
+            <source>Passing and the end</source>
+            <translation>Pasar y el final</translation>
+        </message>
+        <message>
+            <source>You may pass instead of placing. When both players pass one after the other, the game ends and the larger territory wins. White has just passed: pass too with the button below the board.</source>
+            <translation>Puedes pasar en lugar de colocar. Cuando ambos jugadores pasan uno tras otro, la partida acaba y gana el territorio mayor. Blanco acaba de pasar: pasa tú también, con el botón bajo el tablero.</translation>
+        </message>
+        <message>
+            <source>Click Pass below the board.</source>
+            <translation>Haz clic en Pasar, bajo el tablero.</translation>
+        </message>
+        <message>
+            <source>Game over: your territory is larger, so you win.</source>
+            <translation>Fin de la partida: tu territorio es mayor, así que ganas.</translation>
+        </message>
+        <message>
+            <source>Challenge: overtake White</source>
+            <translation>Reto: adelanta a Blanco</translation>
+        </message>
+        <message>
+            <source>If the game ended now, White would win 37 to 16. Lay one piece that puts you ahead; White will then pass, and your pass ends the game.</source>
+            <translation>Si la partida acabara ahora, Blanco ganaría 37 a 16. Coloca una pieza que te ponga por delante; después Blanco pasará, y tu pase terminará la partida.</translation>
+        </message>
+        <message>
+            <source>An area that touches even one of your fields no longer counts for White.</source>
+            <translation>Un territorio que toque aunque sea uno de tus campos ya no cuenta para Blanco.</translation>
+        </message>
+        <message>
+            <source>You win! Spoiling your opponent's area can be worth more than a corner of your own.</source>
+            <translation>¡Has ganado! Estropear el territorio del rival puede valer más que una esquina propia.</translation>
+        </message>
+    </context>
 </TS>

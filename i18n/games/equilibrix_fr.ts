@@ -343,4 +343,143 @@
             <translation>D’abord, le perdant de la dernière partie choisit le prochain objectif.</translation>
         </message>
     </context>
+    <context>
+        <name>tutorial</name>
+        <message>
+            <source>The Flower of Life</source>
+            <translation>La Fleur de vie</translation>
+        </message>
+        <message>
+            <source>The circles cut the board into 144 fields: lenses with two points and curved triangles with three. Their points meet at 37 connection points; the move list names them by column and row, like d4 in the centre. You claim the board by laying pieces in your colour.</source>
+            <translation>Les cercles découpent le plateau en 144 champs : des lentilles à deux pointes et des triangles courbes à trois. Leurs pointes se rejoignent en 37 points de connexion ; la liste des coups les nomme par colonne et rangée, comme d4 au centre. Vous conquérez le plateau en posant des pièces de votre couleur.</translation>
+        </message>
+        <message>
+            <source>Taking a piece</source>
+            <translation>Prendre une pièce</translation>
+        </message>
+        <message>
+            <source>The pieces lie in a ring around the board; the second player has put the tetrahedron into one of its gaps. On your turn take one of the four pieces after it, clockwise (they glow), turn it with the wheel or the right button and click to place it. Your first piece may go anywhere.</source>
+            <translation>Les pièces forment un anneau autour du plateau ; le second joueur a placé le tétraèdre dans l'un de ses vides. À votre tour, prenez l'une des quatre pièces qui le suivent dans le sens des aiguilles d'une montre (elles s'éclairent), tournez-la avec la molette ou le bouton droit et cliquez pour la poser. Votre première pièce peut aller n'importe où.</translation>
+        </message>
+        <message>
+            <source>Take one of the glowing ring pieces and place it on the board.</source>
+            <translation>Prenez une des pièces éclairées de l'anneau et posez-la sur le plateau.</translation>
+        </message>
+        <message>
+            <source>The tetrahedron moved into the gap your piece left, so the next offer starts after it.</source>
+            <translation>Le tétraèdre a avancé dans le vide laissé par votre pièce : la prochaine offre commence donc après lui.</translation>
+        </message>
+        <message>
+            <source>Stay connected</source>
+            <translation>Rester relié</translation>
+        </message>
+        <message>
+            <source>Every later piece must touch one of your pieces at a connection point, so all your pieces form one network. Pieces never overlap. Place another piece from the ring.</source>
+            <translation>Chaque pièce suivante doit toucher une de vos pièces en un point de connexion, si bien que toutes vos pièces forment un seul réseau. Les pièces ne se chevauchent jamais. Posez une autre pièce de l'anneau.</translation>
+        </message>
+        <message>
+            <source>Place a glowing ring piece so that it touches your black piece at a point.</source>
+            <translation>Posez une pièce éclairée de l'anneau de sorte qu'elle touche votre pièce noire en un point.</translation>
+        </message>
+        <message>
+            <source>Connected! Your opponent's pieces only block fields; they never connect yours.</source>
+            <translation>Relié ! Les pièces de l'adversaire ne font que bloquer des champs ; elles ne relient jamais les vôtres.</translation>
+        </message>
+        <message>
+            <source>Microbacteria</source>
+            <translation>Microbactéries</translation>
+        </message>
+        <message>
+            <source>Instead of a ring piece you may lay one of your two microbacteria, a single lens or triangle from your box. The tetrahedron then stays where it is, and each microbacterium can be used once per game.</source>
+            <translation>Au lieu d'une pièce de l'anneau, vous pouvez poser l'une de vos deux microbactéries, une simple lentille ou un triangle de votre encadré. Le tétraèdre reste alors en place, et chaque microbactérie ne sert qu'une fois par partie.</translation>
+        </message>
+        <message>
+            <source>Take the lens or the triangle from your box, not a ring piece.</source>
+            <translation>Prenez la lentille ou le triangle de votre encadré, pas une pièce de l'anneau.</translation>
+        </message>
+        <message>
+            <source>Microbacteria fit where nothing else will, so they are often worth keeping for later.</source>
+            <translation>Les microbactéries passent là où rien d'autre ne passe : il vaut souvent la peine de les garder pour plus tard.</translation>
+        </message>
+        <message>
+            <source>The five-point rule</source>
+            <translation>La règle des cinq points</translation>
+        </message>
+        <message>
+            <source>At any connection point at most five of the twelve fields around it may be yours; the dots at the points help you count. Five of your fields already meet at two points of your piece. Lay a piece that touches the ringed point without a sixth field anywhere.</source>
+            <translation>Autour de chaque point de connexion, au plus cinq des douze champs peuvent être à vous ; les petits points aux pointes aident à compter. Cinq de vos champs se rejoignent déjà en deux points de votre pièce. Posez une pièce qui touche le point entouré sans aucun sixième champ.</translation>
+        </message>
+        <message>
+            <source>Touch the ringed point without your 5+1 token: keep every point at five of your fields or fewer.</source>
+            <translation>Touchez le point entouré sans votre jeton 5+1 : gardez chaque point à cinq de vos champs au plus.</translation>
+        </message>
+        <message>
+            <source>Well counted! Your opponent's fields never count against your limit.</source>
+            <translation>Bien compté ! Les champs de l'adversaire ne comptent jamais dans votre limite.</translation>
+        </message>
+        <message>
+            <source>The 5+1 token</source>
+            <translation>Le jeton 5+1</translation>
+        </message>
+        <message>
+            <source>Your 5+1 token lets you break the rule once: one point gets a sixth field of yours, and the token goes to your opponent. Ludoteca uses it by itself when a placement needs it. Lay a piece that gives the ringed point a sixth field.</source>
+            <translation>Votre jeton 5+1 vous permet d'enfreindre la règle une fois : un point reçoit un sixième champ de votre couleur, et le jeton passe à l'adversaire. Ludoteca l'utilise tout seul quand un coup en a besoin. Posez une pièce qui donne un sixième champ au point entouré.</translation>
+        </message>
+        <message>
+            <source>Put one more field of yours at the ringed point; the status bar tells you when the token will be used.</source>
+            <translation>Ajoutez un de vos champs au point entouré ; la barre d'état vous dit quand le jeton sera utilisé.</translation>
+        </message>
+        <message>
+            <source>The token now belongs to your opponent, who may use it the same way and hand it back. No point ever takes a seventh field.</source>
+            <translation>Le jeton appartient maintenant à l'adversaire, qui peut l'utiliser de la même façon et vous le rendre ainsi. Aucun point ne reçoit jamais de septième champ.</translation>
+        </message>
+        <message>
+            <source>Territory</source>
+            <translation>Le territoire</translation>
+        </message>
+        <message>
+            <source>In the usual game, Autonomy, each empty field in an area bordered only by your pieces and the rim scores you a point. Your pieces almost close off the upper left of the board: close the ringed gap.</source>
+            <translation>Dans le jeu habituel, Autonomie, chaque champ vide d'un territoire bordé uniquement par vos pièces et le bord du plateau vous rapporte un point. Vos pièces ferment presque le haut gauche du plateau : fermez le passage entouré.</translation>
+        </message>
+        <message>
+            <source>Fill the ringed gap between your pieces and the rim.</source>
+            <translation>Comblez le passage entouré entre vos pièces et le bord.</translation>
+        </message>
+        <message>
+            <source>That corner is your territory, shaded in your colour. An area that touches even one field of your opponent counts for nobody.</source>
+            <translation>Ce coin est votre territoire, teinté de votre couleur. Un territoire qui touche ne serait-ce qu'un champ adverse ne compte pour personne.</translation>
+        </message>
+        <message>
+            <source>Passing and the end</source>
+            <translation>Passer et la fin</translation>
+        </message>
+        <message>
+            <source>You may pass instead of placing. When both players pass one after the other, the game ends and the larger territory wins. White has just passed: pass too with the button below the board.</source>
+            <translation>Vous pouvez passer au lieu de poser. Quand les deux joueurs passent l'un après l'autre, la partie se termine et le plus grand territoire gagne. Blanc vient de passer : passez aussi, avec le bouton sous le plateau.</translation>
+        </message>
+        <message>
+            <source>Click Pass below the board.</source>
+            <translation>Cliquez sur Passer sous le plateau.</translation>
+        </message>
+        <message>
+            <source>Game over: your territory is larger, so you win.</source>
+            <translation>Partie terminée : votre territoire est plus grand, vous gagnez.</translation>
+        </message>
+        <message>
+            <source>Challenge: overtake White</source>
+            <translation>Défi : dépassez Blanc</translation>
+        </message>
+        <message>
+            <source>If the game ended now, White would win 37 to 16. Lay one piece that puts you ahead; White will then pass, and your pass ends the game.</source>
+            <translation>Si la partie s'arrêtait maintenant, Blanc gagnerait 37 à 16. Posez une pièce qui vous fait passer devant ; Blanc passera ensuite, et votre passe terminera la partie.</translation>
+        </message>
+        <message>
+            <source>An area that touches even one of your fields no longer counts for White.</source>
+            <translation>Un territoire qui touche ne serait-ce qu'un de vos champs ne compte plus pour Blanc.</translation>
+        </message>
+        <message>
+            <source>You win! Spoiling your opponent's area can be worth more than a corner of your own.</source>
+            <translation>Gagné ! Gâcher le territoire adverse peut valoir plus qu'un coin à soi.</translation>
+        </message>
+    </context>
 </TS>

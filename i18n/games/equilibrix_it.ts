@@ -343,4 +343,143 @@
             <translation>Prima chi ha perso l’ultima partita sceglie il prossimo obiettivo.</translation>
         </message>
     </context>
+    <context>
+        <name>tutorial</name>
+        <message>
+            <source>The Flower of Life</source>
+            <translation>Il Fiore della Vita</translation>
+        </message>
+        <message>
+            <source>The circles cut the board into 144 fields: lenses with two points and curved triangles with three. Their points meet at 37 connection points; the move list names them by column and row, like d4 in the centre. You claim the board by laying pieces in your colour.</source>
+            <translation>I cerchi dividono il tavoliere in 144 campi: lenti a due punte e triangoli curvi a tre. Le loro punte si incontrano in 37 punti di connessione; la lista delle mosse li chiama per colonna e riga, come d4 al centro. Conquisti il tavoliere posando pezzi del tuo colore.</translation>
+        </message>
+        <message>
+            <source>Taking a piece</source>
+            <translation>Prendere un pezzo</translation>
+        </message>
+        <message>
+            <source>The pieces lie in a ring around the board; the second player has put the tetrahedron into one of its gaps. On your turn take one of the four pieces after it, clockwise (they glow), turn it with the wheel or the right button and click to place it. Your first piece may go anywhere.</source>
+            <translation>I pezzi formano un anello attorno al tavoliere; il secondo giocatore ha messo il tetraedro in uno dei suoi vuoti. Nel tuo turno prendi uno dei quattro pezzi che lo seguono in senso orario (si illuminano), ruotalo con la rotella o il tasto destro e fai clic per posarlo. Il tuo primo pezzo può andare ovunque.</translation>
+        </message>
+        <message>
+            <source>Take one of the glowing ring pieces and place it on the board.</source>
+            <translation>Prendi uno dei pezzi illuminati dell'anello e posalo sul tavoliere.</translation>
+        </message>
+        <message>
+            <source>The tetrahedron moved into the gap your piece left, so the next offer starts after it.</source>
+            <translation>Il tetraedro è avanzato nel vuoto lasciato dal tuo pezzo, quindi la prossima offerta comincia dopo di lui.</translation>
+        </message>
+        <message>
+            <source>Stay connected</source>
+            <translation>Resta collegato</translation>
+        </message>
+        <message>
+            <source>Every later piece must touch one of your pieces at a connection point, so all your pieces form one network. Pieces never overlap. Place another piece from the ring.</source>
+            <translation>Ogni pezzo successivo deve toccare uno dei tuoi pezzi in un punto di connessione, così tutti i tuoi pezzi formano un'unica rete. I pezzi non si sovrappongono mai. Posa un altro pezzo dall'anello.</translation>
+        </message>
+        <message>
+            <source>Place a glowing ring piece so that it touches your black piece at a point.</source>
+            <translation>Posa un pezzo illuminato dell'anello in modo che tocchi il tuo pezzo nero in un punto.</translation>
+        </message>
+        <message>
+            <source>Connected! Your opponent's pieces only block fields; they never connect yours.</source>
+            <translation>Collegato! I pezzi dell'avversario bloccano solo dei campi; non collegano mai i tuoi.</translation>
+        </message>
+        <message>
+            <source>Microbacteria</source>
+            <translation>Microbatteri</translation>
+        </message>
+        <message>
+            <source>Instead of a ring piece you may lay one of your two microbacteria, a single lens or triangle from your box. The tetrahedron then stays where it is, and each microbacterium can be used once per game.</source>
+            <translation>Invece di un pezzo dell'anello puoi posare uno dei tuoi due microbatteri, una lente o un triangolo singolo dal tuo riquadro. Il tetraedro allora resta dov'è, e ogni microbatterio si può usare una volta per partita.</translation>
+        </message>
+        <message>
+            <source>Take the lens or the triangle from your box, not a ring piece.</source>
+            <translation>Prendi la lente o il triangolo dal tuo riquadro, non un pezzo dell'anello.</translation>
+        </message>
+        <message>
+            <source>Microbacteria fit where nothing else will, so they are often worth keeping for later.</source>
+            <translation>I microbatteri entrano dove non entra nient'altro, quindi spesso conviene tenerli per dopo.</translation>
+        </message>
+        <message>
+            <source>The five-point rule</source>
+            <translation>La regola dei cinque punti</translation>
+        </message>
+        <message>
+            <source>At any connection point at most five of the twelve fields around it may be yours; the dots at the points help you count. Five of your fields already meet at two points of your piece. Lay a piece that touches the ringed point without a sixth field anywhere.</source>
+            <translation>Attorno a ogni punto di connessione al massimo cinque dei dodici campi possono essere tuoi; i puntini sulle punte ti aiutano a contare. In due punti del tuo pezzo si incontrano già cinque dei tuoi campi. Posa un pezzo che tocchi il punto cerchiato senza nessun sesto campo.</translation>
+        </message>
+        <message>
+            <source>Touch the ringed point without your 5+1 token: keep every point at five of your fields or fewer.</source>
+            <translation>Tocca il punto cerchiato senza il tuo gettone 5+1: tieni ogni punto a cinque dei tuoi campi al massimo.</translation>
+        </message>
+        <message>
+            <source>Well counted! Your opponent's fields never count against your limit.</source>
+            <translation>Ben contato! I campi dell'avversario non contano mai per il tuo limite.</translation>
+        </message>
+        <message>
+            <source>The 5+1 token</source>
+            <translation>Il gettone 5+1</translation>
+        </message>
+        <message>
+            <source>Your 5+1 token lets you break the rule once: one point gets a sixth field of yours, and the token goes to your opponent. Ludoteca uses it by itself when a placement needs it. Lay a piece that gives the ringed point a sixth field.</source>
+            <translation>Il tuo gettone 5+1 ti permette di infrangere la regola una volta: un punto riceve un sesto campo tuo e il gettone passa all'avversario. Ludoteca lo usa da solo quando una mossa ne ha bisogno. Posa un pezzo che dia al punto cerchiato un sesto campo.</translation>
+        </message>
+        <message>
+            <source>Put one more field of yours at the ringed point; the status bar tells you when the token will be used.</source>
+            <translation>Metti un altro tuo campo sul punto cerchiato; la barra di stato ti dice quando verrà usato il gettone.</translation>
+        </message>
+        <message>
+            <source>The token now belongs to your opponent, who may use it the same way and hand it back. No point ever takes a seventh field.</source>
+            <translation>Il gettone ora è dell'avversario, che può usarlo allo stesso modo e così restituirtelo. Nessun punto riceve mai un settimo campo.</translation>
+        </message>
+        <message>
+            <source>Territory</source>
+            <translation>Il territorio</translation>
+        </message>
+        <message>
+            <source>In the usual game, Autonomy, each empty field in an area bordered only by your pieces and the rim scores you a point. Your pieces almost close off the upper left of the board: close the ringed gap.</source>
+            <translation>Nel gioco abituale, Autonomia, ogni campo vuoto in un territorio delimitato solo dai tuoi pezzi e dal bordo ti vale un punto. I tuoi pezzi chiudono quasi la parte in alto a sinistra del tavoliere: chiudi il varco cerchiato.</translation>
+        </message>
+        <message>
+            <source>Fill the ringed gap between your pieces and the rim.</source>
+            <translation>Riempi il varco cerchiato tra i tuoi pezzi e il bordo.</translation>
+        </message>
+        <message>
+            <source>That corner is your territory, shaded in your colour. An area that touches even one field of your opponent counts for nobody.</source>
+            <translation>Quell'angolo è il tuo territorio, ombreggiato nel tuo colore. Un territorio che tocca anche un solo campo dell'avversario non conta per nessuno.</translation>
+        </message>
+        <message>
+            <source>Passing and the end</source>
+            <translation>Passare e la fine</translation>
+        </message>
+        <message>
+            <source>You may pass instead of placing. When both players pass one after the other, the game ends and the larger territory wins. White has just passed: pass too with the button below the board.</source>
+            <translation>Puoi passare invece di posare. Quando entrambi i giocatori passano uno dopo l'altro, la partita finisce e vince il territorio più grande. Il Bianco ha appena passato: passa anche tu, con il pulsante sotto il tavoliere.</translation>
+        </message>
+        <message>
+            <source>Click Pass below the board.</source>
+            <translation>Fai clic su Passa sotto il tavoliere.</translation>
+        </message>
+        <message>
+            <source>Game over: your territory is larger, so you win.</source>
+            <translation>Partita finita: il tuo territorio è più grande, quindi vinci.</translation>
+        </message>
+        <message>
+            <source>Challenge: overtake White</source>
+            <translation>Sfida: supera il Bianco</translation>
+        </message>
+        <message>
+            <source>If the game ended now, White would win 37 to 16. Lay one piece that puts you ahead; White will then pass, and your pass ends the game.</source>
+            <translation>Se la partita finisse ora, il Bianco vincerebbe 37 a 16. Posa un pezzo che ti porti in vantaggio; poi il Bianco passerà, e il tuo passaggio chiuderà la partita.</translation>
+        </message>
+        <message>
+            <source>An area that touches even one of your fields no longer counts for White.</source>
+            <translation>Un territorio che tocca anche uno solo dei tuoi campi non conta più per il Bianco.</translation>
+        </message>
+        <message>
+            <source>You win! Spoiling your opponent's area can be worth more than a corner of your own.</source>
+            <translation>Hai vinto! Rovinare il territorio dell'avversario può valere più di un angolo tutto tuo.</translation>
+        </message>
+    </context>
 </TS>

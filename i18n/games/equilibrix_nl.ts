@@ -343,4 +343,143 @@
             <translation>Eerst kiest de verliezer van het vorige spel het volgende doel.</translation>
         </message>
     </context>
+    <context>
+        <name>tutorial</name>
+        <message>
+            <source>The Flower of Life</source>
+            <translation>De Bloem des Levens</translation>
+        </message>
+        <message>
+            <source>The circles cut the board into 144 fields: lenses with two points and curved triangles with three. Their points meet at 37 connection points; the move list names them by column and row, like d4 in the centre. You claim the board by laying pieces in your colour.</source>
+            <translation>De cirkels verdelen het bord in 144 velden: lenzen met twee punten en gebogen driehoeken met drie. Hun punten komen samen in 37 verbindingspunten; de zettenlijst noemt ze naar kolom en rij, zoals d4 in het midden. Je verovert het bord door stukken in je kleur te leggen.</translation>
+        </message>
+        <message>
+            <source>Taking a piece</source>
+            <translation>Een stuk nemen</translation>
+        </message>
+        <message>
+            <source>The pieces lie in a ring around the board; the second player has put the tetrahedron into one of its gaps. On your turn take one of the four pieces after it, clockwise (they glow), turn it with the wheel or the right button and click to place it. Your first piece may go anywhere.</source>
+            <translation>De stukken liggen in een ring rond het bord; de tweede speler heeft de tetraëder in een van de openingen gezet. Neem in je beurt een van de vier stukken die er met de klok mee op volgen (ze lichten op), draai het met het muiswiel of de rechtermuisknop en klik om het te leggen. Je eerste stuk mag overal liggen.</translation>
+        </message>
+        <message>
+            <source>Take one of the glowing ring pieces and place it on the board.</source>
+            <translation>Neem een van de oplichtende stukken uit de ring en leg het op het bord.</translation>
+        </message>
+        <message>
+            <source>The tetrahedron moved into the gap your piece left, so the next offer starts after it.</source>
+            <translation>De tetraëder is in de opening geschoven die je stuk achterliet, dus het volgende aanbod begint daarna.</translation>
+        </message>
+        <message>
+            <source>Stay connected</source>
+            <translation>Blijf verbonden</translation>
+        </message>
+        <message>
+            <source>Every later piece must touch one of your pieces at a connection point, so all your pieces form one network. Pieces never overlap. Place another piece from the ring.</source>
+            <translation>Elk volgend stuk moet op een verbindingspunt een van je stukken raken, zodat al je stukken één netwerk vormen. Stukken overlappen nooit. Leg nog een stuk uit de ring.</translation>
+        </message>
+        <message>
+            <source>Place a glowing ring piece so that it touches your black piece at a point.</source>
+            <translation>Leg een oplichtend stuk uit de ring zo dat het je zwarte stuk in een punt raakt.</translation>
+        </message>
+        <message>
+            <source>Connected! Your opponent's pieces only block fields; they never connect yours.</source>
+            <translation>Verbonden! De stukken van je tegenstander blokkeren alleen velden; ze verbinden de jouwe nooit.</translation>
+        </message>
+        <message>
+            <source>Microbacteria</source>
+            <translation>Microbacteriën</translation>
+        </message>
+        <message>
+            <source>Instead of a ring piece you may lay one of your two microbacteria, a single lens or triangle from your box. The tetrahedron then stays where it is, and each microbacterium can be used once per game.</source>
+            <translation>In plaats van een stuk uit de ring mag je een van je twee microbacteriën leggen, een losse lens of driehoek uit je vak. De tetraëder blijft dan staan, en elke microbacterie kun je één keer per partij gebruiken.</translation>
+        </message>
+        <message>
+            <source>Take the lens or the triangle from your box, not a ring piece.</source>
+            <translation>Neem de lens of de driehoek uit je vak, geen stuk uit de ring.</translation>
+        </message>
+        <message>
+            <source>Microbacteria fit where nothing else will, so they are often worth keeping for later.</source>
+            <translation>Microbacteriën passen waar niets anders past, dus vaak loont het ze te bewaren.</translation>
+        </message>
+        <message>
+            <source>The five-point rule</source>
+            <translation>De vijfpuntenregel</translation>
+        </message>
+        <message>
+            <source>At any connection point at most five of the twelve fields around it may be yours; the dots at the points help you count. Five of your fields already meet at two points of your piece. Lay a piece that touches the ringed point without a sixth field anywhere.</source>
+            <translation>Rond elk verbindingspunt mogen hoogstens vijf van de twaalf velden van jou zijn; de stipjes bij de punten helpen je tellen. Al vijf van je velden komen samen in twee punten van je stuk. Leg een stuk dat het omcirkelde punt raakt zonder ergens een zesde veld.</translation>
+        </message>
+        <message>
+            <source>Touch the ringed point without your 5+1 token: keep every point at five of your fields or fewer.</source>
+            <translation>Raak het omcirkelde punt zonder je 5+1-fiche: houd elk punt op hoogstens vijf van je velden.</translation>
+        </message>
+        <message>
+            <source>Well counted! Your opponent's fields never count against your limit.</source>
+            <translation>Goed geteld! De velden van je tegenstander tellen nooit mee voor jouw grens.</translation>
+        </message>
+        <message>
+            <source>The 5+1 token</source>
+            <translation>Het 5+1-fiche</translation>
+        </message>
+        <message>
+            <source>Your 5+1 token lets you break the rule once: one point gets a sixth field of yours, and the token goes to your opponent. Ludoteca uses it by itself when a placement needs it. Lay a piece that gives the ringed point a sixth field.</source>
+            <translation>Met je 5+1-fiche mag je de regel één keer breken: één punt krijgt een zesde veld van jou, en het fiche gaat naar je tegenstander. Ludoteca gebruikt het vanzelf als een zet het nodig heeft. Leg een stuk dat het omcirkelde punt een zesde veld geeft.</translation>
+        </message>
+        <message>
+            <source>Put one more field of yours at the ringed point; the status bar tells you when the token will be used.</source>
+            <translation>Leg nog een veld van jou aan het omcirkelde punt; de statusbalk meldt wanneer het fiche gebruikt wordt.</translation>
+        </message>
+        <message>
+            <source>The token now belongs to your opponent, who may use it the same way and hand it back. No point ever takes a seventh field.</source>
+            <translation>Het fiche is nu van je tegenstander, die het op dezelfde manier mag gebruiken en zo teruggeeft. Geen enkel punt krijgt ooit een zevende veld.</translation>
+        </message>
+        <message>
+            <source>Territory</source>
+            <translation>Gebied</translation>
+        </message>
+        <message>
+            <source>In the usual game, Autonomy, each empty field in an area bordered only by your pieces and the rim scores you a point. Your pieces almost close off the upper left of the board: close the ringed gap.</source>
+            <translation>In het gewone spel, Autonomie, levert elk leeg veld in een gebied dat alleen door jouw stukken en de buitenrand begrensd wordt je een punt op. Je stukken sluiten het bord linksboven bijna af: dicht de omcirkelde opening.</translation>
+        </message>
+        <message>
+            <source>Fill the ringed gap between your pieces and the rim.</source>
+            <translation>Vul de omcirkelde opening tussen je stukken en de buitenrand.</translation>
+        </message>
+        <message>
+            <source>That corner is your territory, shaded in your colour. An area that touches even one field of your opponent counts for nobody.</source>
+            <translation>Die hoek is jouw gebied, gekleurd in jouw kleur. Een gebied dat ook maar één veld van je tegenstander raakt, telt voor niemand.</translation>
+        </message>
+        <message>
+            <source>Passing and the end</source>
+            <translation>Passen en het einde</translation>
+        </message>
+        <message>
+            <source>You may pass instead of placing. When both players pass one after the other, the game ends and the larger territory wins. White has just passed: pass too with the button below the board.</source>
+            <translation>Je mag passen in plaats van te leggen. Als beide spelers na elkaar passen, eindigt de partij en wint het grootste gebied. Wit heeft net gepast: pas ook, met de knop onder het bord.</translation>
+        </message>
+        <message>
+            <source>Click Pass below the board.</source>
+            <translation>Klik op Passen onder het bord.</translation>
+        </message>
+        <message>
+            <source>Game over: your territory is larger, so you win.</source>
+            <translation>Afgelopen: jouw gebied is groter, dus je wint.</translation>
+        </message>
+        <message>
+            <source>Challenge: overtake White</source>
+            <translation>Uitdaging: haal Wit in</translation>
+        </message>
+        <message>
+            <source>If the game ended now, White would win 37 to 16. Lay one piece that puts you ahead; White will then pass, and your pass ends the game.</source>
+            <translation>Als de partij nu eindigde, won Wit met 37 tegen 16. Leg één stuk waarmee je voor komt te staan; daarna past Wit, en jouw pas beëindigt de partij.</translation>
+        </message>
+        <message>
+            <source>An area that touches even one of your fields no longer counts for White.</source>
+            <translation>Een gebied dat ook maar één van je velden raakt, telt niet meer voor Wit.</translation>
+        </message>
+        <message>
+            <source>You win! Spoiling your opponent's area can be worth more than a corner of your own.</source>
+            <translation>Gewonnen! Het gebied van je tegenstander bederven kan meer opleveren dan een eigen hoek.</translation>
+        </message>
+    </context>
 </TS>

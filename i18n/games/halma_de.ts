@@ -239,4 +239,127 @@
             <translation>Aussetzen darfst du nur, wenn keiner deiner Steine ziehen kann.</translation>
         </message>
     </context>
+    <context>
+        <name>tutorial</name>
+        <message>
+            <source>A race across the star</source>
+            <translation>Ein Wettlauf über den Stern</translation>
+        </message>
+        <message>
+            <source>Your ten pegs start in the camp at the bottom. Move all of them into the camp straight across, marked here, before your opponent fills yours. Nothing is ever captured.</source>
+            <translation>Deine zehn Steine beginnen im Lager unten. Bring sie alle in das genau gegenüberliegende Lager, hier markiert, bevor dein Gegner deines füllt. Geschlagen wird nie.</translation>
+        </message>
+        <message>
+            <source>A step</source>
+            <translation>Ein Schritt</translation>
+        </message>
+        <message>
+            <source>On your turn you move one peg. The simplest move is a step to a neighbouring empty hole. Step one of your front pegs forward.</source>
+            <translation>In deinem Zug bewegst du einen Stein. Der einfachste Zug ist ein Schritt in ein leeres Nachbarloch. Zieh einen deiner vorderen Steine einen Schritt vor.</translation>
+        </message>
+        <message>
+            <source>Move one peg of your front row to an empty hole right next to it.</source>
+            <translation>Zieh einen Stein deiner vorderen Reihe in ein leeres Loch direkt daneben.</translation>
+        </message>
+        <message>
+            <source>Good. A step always goes to a hole right next to the peg.</source>
+            <translation>Gut. Ein Schritt führt immer in ein Loch direkt neben dem Stein.</translation>
+        </message>
+        <message>
+            <source>A hop</source>
+            <translation>Ein Sprung</translation>
+        </message>
+        <message>
+            <source>A peg may also hop over a neighbouring peg into the empty hole right behind it, in a straight line. Hop one of the pegs in your second row over a front peg.</source>
+            <translation>Ein Stein darf auch über einen angrenzenden Stein in das leere Loch direkt dahinter springen, in gerader Linie. Lass einen Stein deiner zweiten Reihe über einen vorderen Stein springen.</translation>
+        </message>
+        <message>
+            <source>Pick a peg behind the front row and jump over a front peg.</source>
+            <translation>Nimm einen Stein hinter der vorderen Reihe und spring über einen vorderen Stein.</translation>
+        </message>
+        <message>
+            <source>That is a hop: much faster than a step. The peg you hop over stays where it is.</source>
+            <translation>Das ist ein Sprung: viel schneller als ein Schritt. Der übersprungene Stein bleibt, wo er ist.</translation>
+        </message>
+        <message>
+            <source>Any peg will do</source>
+            <translation>Jeder Stein hilft</translation>
+        </message>
+        <message>
+            <source>You may hop over any peg, yours or your opponent's. Nothing is taken: other pegs are stepping stones. Hop over your opponent's peg.</source>
+            <translation>Du darfst über jeden Stein springen, deinen eigenen oder den deines Gegners. Geschlagen wird nichts: Andere Steine sind Trittsteine. Spring über den Stein deines Gegners.</translation>
+        </message>
+        <message>
+            <source>Jump with your marked peg over your opponent's peg next to it.</source>
+            <translation>Spring mit deinem markierten Stein über den gegnerischen Stein daneben.</translation>
+        </message>
+        <message>
+            <source>Move one of the pegs already inside the camp further in, towards the marked holes.</source>
+            <translation>Zieh einen der Steine, die schon im Lager stehen, weiter hinein, zu den markierten Löchern.</translation>
+        </message>
+        <message>
+            <source>Move a peg from outside into the empty marked hole.</source>
+            <translation>Zieh einen Stein von draußen in das leere markierte Loch.</translation>
+        </message>
+        <message>
+            <source>One long chain</source>
+            <translation>Eine lange Kette</translation>
+        </message>
+        <message>
+            <source>Well hopped! Your opponent may use your pegs in the same way.</source>
+            <translation>Gut gesprungen! Dein Gegner darf deine Steine genauso nutzen.</translation>
+        </message>
+        <message>
+            <source>Chains of hops</source>
+            <translation>Sprungketten</translation>
+        </message>
+        <message>
+            <source>After a hop, the same peg may hop again, in any direction, as often as it can. You may stop after any hop, but you can never add a step. Hop along the chain to the marked hole.</source>
+            <translation>Nach einem Sprung darf derselbe Stein erneut springen, in jede Richtung, so oft es geht. Du darfst nach jedem Sprung aufhören, aber nie einen Schritt anhängen. Spring die Kette entlang zum markierten Loch.</translation>
+        </message>
+        <message>
+            <source>Start with the marked peg at the bottom and keep hopping until it reaches the marked hole.</source>
+            <translation>Beginne mit dem markierten Stein unten und spring weiter, bis er das markierte Loch erreicht.</translation>
+        </message>
+        <message>
+            <source>Three hops in one move! Long chains win the race.</source>
+            <translation>Drei Sprünge in einem Zug! Lange Ketten gewinnen den Wettlauf.</translation>
+        </message>
+        <message>
+            <source>Make room</source>
+            <translation>Platz machen</translation>
+        </message>
+        <message>
+            <source>A peg that has reached the target camp may still move inside it, but it never leaves it again. Your pegs outside need room: move a peg deeper into the camp.</source>
+            <translation>Ein Stein, der das Ziellager erreicht hat, darf sich darin noch bewegen, verlässt es aber nie wieder. Deine Steine draußen brauchen Platz: Zieh einen Stein tiefer ins Lager.</translation>
+        </message>
+        <message>
+            <source>Now there is room at the entrance for the pegs still on their way.</source>
+            <translation>Jetzt ist am Eingang Platz für die Steine, die noch unterwegs sind.</translation>
+        </message>
+        <message>
+            <source>Fill the camp</source>
+            <translation>Füll das Lager</translation>
+        </message>
+        <message>
+            <source>Your opponent left a peg at home to block you, but it counts: the camp is full when every hole holds a peg, at least one of them yours. Fill the last hole and win.</source>
+            <translation>Dein Gegner hat einen Stein daheim gelassen, um dich zu blockieren, aber er zählt mit: Das Lager ist voll, wenn jedes Loch einen Stein hat und mindestens einer davon deiner ist. Füll das letzte Loch und gewinne.</translation>
+        </message>
+        <message>
+            <source>The camp is full: you win, even with a peg still outside.</source>
+            <translation>Das Lager ist voll: Du gewinnst, auch wenn noch ein Stein draußen steht.</translation>
+        </message>
+        <message>
+            <source>Bring one of your pegs to the marked hole in a single move. Look carefully: the right peg may be the one you expect least.</source>
+            <translation>Bring einen deiner Steine mit einem einzigen Zug ins markierte Loch. Schau genau hin: Der richtige Stein ist vielleicht der, mit dem du am wenigsten rechnest.</translation>
+        </message>
+        <message>
+            <source>Only a chain of hops gets there. Try the pegs at the very back.</source>
+            <translation>Nur eine Sprungkette führt dorthin. Versuch es mit den Steinen ganz hinten.</translation>
+        </message>
+        <message>
+            <source>Five hops at once! You are ready for a real game. Good luck!</source>
+            <translation>Fünf Sprünge auf einmal! Du bist bereit für eine echte Partie. Viel Glück!</translation>
+        </message>
+    </context>
 </TS>

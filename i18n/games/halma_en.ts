@@ -239,4 +239,127 @@
             <translation>You may only pass when none of your pegs can move.</translation>
         </message>
     </context>
+    <context>
+        <name>tutorial</name>
+        <message>
+            <source>A race across the star</source>
+            <translation>A race across the star</translation>
+        </message>
+        <message>
+            <source>Your ten pegs start in the camp at the bottom. Move all of them into the camp straight across, marked here, before your opponent fills yours. Nothing is ever captured.</source>
+            <translation>Your ten pegs start in the camp at the bottom. Move all of them into the camp straight across, marked here, before your opponent fills yours. Nothing is ever captured.</translation>
+        </message>
+        <message>
+            <source>A step</source>
+            <translation>A step</translation>
+        </message>
+        <message>
+            <source>On your turn you move one peg. The simplest move is a step to a neighbouring empty hole. Step one of your front pegs forward.</source>
+            <translation>On your turn you move one peg. The simplest move is a step to a neighbouring empty hole. Step one of your front pegs forward.</translation>
+        </message>
+        <message>
+            <source>Move one peg of your front row to an empty hole right next to it.</source>
+            <translation>Move one peg of your front row to an empty hole right next to it.</translation>
+        </message>
+        <message>
+            <source>Good. A step always goes to a hole right next to the peg.</source>
+            <translation>Good. A step always goes to a hole right next to the peg.</translation>
+        </message>
+        <message>
+            <source>A hop</source>
+            <translation>A hop</translation>
+        </message>
+        <message>
+            <source>A peg may also hop over a neighbouring peg into the empty hole right behind it, in a straight line. Hop one of the pegs in your second row over a front peg.</source>
+            <translation>A peg may also hop over a neighbouring peg into the empty hole right behind it, in a straight line. Hop one of the pegs in your second row over a front peg.</translation>
+        </message>
+        <message>
+            <source>Pick a peg behind the front row and jump over a front peg.</source>
+            <translation>Pick a peg behind the front row and jump over a front peg.</translation>
+        </message>
+        <message>
+            <source>That is a hop: much faster than a step. The peg you hop over stays where it is.</source>
+            <translation>That is a hop: much faster than a step. The peg you hop over stays where it is.</translation>
+        </message>
+        <message>
+            <source>Any peg will do</source>
+            <translation>Any peg will do</translation>
+        </message>
+        <message>
+            <source>You may hop over any peg, yours or your opponent's. Nothing is taken: other pegs are stepping stones. Hop over your opponent's peg.</source>
+            <translation>You may hop over any peg, yours or your opponent's. Nothing is taken: other pegs are stepping stones. Hop over your opponent's peg.</translation>
+        </message>
+        <message>
+            <source>Jump with your marked peg over your opponent's peg next to it.</source>
+            <translation>Jump with your marked peg over your opponent's peg next to it.</translation>
+        </message>
+        <message>
+            <source>Move one of the pegs already inside the camp further in, towards the marked holes.</source>
+            <translation>Move one of the pegs already inside the camp further in, towards the marked holes.</translation>
+        </message>
+        <message>
+            <source>Move a peg from outside into the empty marked hole.</source>
+            <translation>Move a peg from outside into the empty marked hole.</translation>
+        </message>
+        <message>
+            <source>One long chain</source>
+            <translation>One long chain</translation>
+        </message>
+        <message>
+            <source>Well hopped! Your opponent may use your pegs in the same way.</source>
+            <translation>Well hopped! Your opponent may use your pegs in the same way.</translation>
+        </message>
+        <message>
+            <source>Chains of hops</source>
+            <translation>Chains of hops</translation>
+        </message>
+        <message>
+            <source>After a hop, the same peg may hop again, in any direction, as often as it can. You may stop after any hop, but you can never add a step. Hop along the chain to the marked hole.</source>
+            <translation>After a hop, the same peg may hop again, in any direction, as often as it can. You may stop after any hop, but you can never add a step. Hop along the chain to the marked hole.</translation>
+        </message>
+        <message>
+            <source>Start with the marked peg at the bottom and keep hopping until it reaches the marked hole.</source>
+            <translation>Start with the marked peg at the bottom and keep hopping until it reaches the marked hole.</translation>
+        </message>
+        <message>
+            <source>Three hops in one move! Long chains win the race.</source>
+            <translation>Three hops in one move! Long chains win the race.</translation>
+        </message>
+        <message>
+            <source>Make room</source>
+            <translation>Make room</translation>
+        </message>
+        <message>
+            <source>A peg that has reached the target camp may still move inside it, but it never leaves it again. Your pegs outside need room: move a peg deeper into the camp.</source>
+            <translation>A peg that has reached the target camp may still move inside it, but it never leaves it again. Your pegs outside need room: move a peg deeper into the camp.</translation>
+        </message>
+        <message>
+            <source>Now there is room at the entrance for the pegs still on their way.</source>
+            <translation>Now there is room at the entrance for the pegs still on their way.</translation>
+        </message>
+        <message>
+            <source>Fill the camp</source>
+            <translation>Fill the camp</translation>
+        </message>
+        <message>
+            <source>Your opponent left a peg at home to block you, but it counts: the camp is full when every hole holds a peg, at least one of them yours. Fill the last hole and win.</source>
+            <translation>Your opponent left a peg at home to block you, but it counts: the camp is full when every hole holds a peg, at least one of them yours. Fill the last hole and win.</translation>
+        </message>
+        <message>
+            <source>The camp is full: you win, even with a peg still outside.</source>
+            <translation>The camp is full: you win, even with a peg still outside.</translation>
+        </message>
+        <message>
+            <source>Bring one of your pegs to the marked hole in a single move. Look carefully: the right peg may be the one you expect least.</source>
+            <translation>Bring one of your pegs to the marked hole in a single move. Look carefully: the right peg may be the one you expect least.</translation>
+        </message>
+        <message>
+            <source>Only a chain of hops gets there. Try the pegs at the very back.</source>
+            <translation>Only a chain of hops gets there. Try the pegs at the very back.</translation>
+        </message>
+        <message>
+            <source>Five hops at once! You are ready for a real game. Good luck!</source>
+            <translation>Five hops at once! You are ready for a real game. Good luck!</translation>
+        </message>
+    </context>
 </TS>

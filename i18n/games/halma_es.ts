@@ -239,4 +239,127 @@
             <translation>Solo puedes pasar cuando ninguna de tus fichas puede moverse.</translation>
         </message>
     </context>
+    <context>
+        <name>tutorial</name>
+        <message>
+            <source>A race across the star</source>
+            <translation>Una carrera por la estrella</translation>
+        </message>
+        <message>
+            <source>Your ten pegs start in the camp at the bottom. Move all of them into the camp straight across, marked here, before your opponent fills yours. Nothing is ever captured.</source>
+            <translation>Tus diez fichas empiezan en el campo de abajo. Llévalas todas al campo que está justo enfrente, marcado aquí, antes de que tu rival llene el tuyo. Nunca se come ninguna ficha.</translation>
+        </message>
+        <message>
+            <source>A step</source>
+            <translation>Un paso</translation>
+        </message>
+        <message>
+            <source>On your turn you move one peg. The simplest move is a step to a neighbouring empty hole. Step one of your front pegs forward.</source>
+            <translation>En tu turno mueves una ficha. El movimiento más sencillo es un paso a un agujero vecino vacío. Avanza un paso una de tus fichas de delante.</translation>
+        </message>
+        <message>
+            <source>Move one peg of your front row to an empty hole right next to it.</source>
+            <translation>Mueve una ficha de tu primera fila a un agujero vacío justo al lado.</translation>
+        </message>
+        <message>
+            <source>Good. A step always goes to a hole right next to the peg.</source>
+            <translation>Bien. Un paso siempre va a un agujero justo al lado de la ficha.</translation>
+        </message>
+        <message>
+            <source>A hop</source>
+            <translation>Un salto</translation>
+        </message>
+        <message>
+            <source>A peg may also hop over a neighbouring peg into the empty hole right behind it, in a straight line. Hop one of the pegs in your second row over a front peg.</source>
+            <translation>Una ficha también puede saltar sobre una ficha vecina hasta el agujero vacío justo detrás, en línea recta. Haz saltar una ficha de tu segunda fila sobre una de delante.</translation>
+        </message>
+        <message>
+            <source>Pick a peg behind the front row and jump over a front peg.</source>
+            <translation>Elige una ficha detrás de la primera fila y salta sobre una de delante.</translation>
+        </message>
+        <message>
+            <source>That is a hop: much faster than a step. The peg you hop over stays where it is.</source>
+            <translation>Eso es un salto: mucho más rápido que un paso. La ficha saltada se queda donde está.</translation>
+        </message>
+        <message>
+            <source>Any peg will do</source>
+            <translation>Cualquier ficha sirve</translation>
+        </message>
+        <message>
+            <source>You may hop over any peg, yours or your opponent's. Nothing is taken: other pegs are stepping stones. Hop over your opponent's peg.</source>
+            <translation>Puedes saltar sobre cualquier ficha, tuya o de tu rival. No se come nada: las demás fichas son puntos de apoyo. Salta sobre la ficha de tu rival.</translation>
+        </message>
+        <message>
+            <source>Jump with your marked peg over your opponent's peg next to it.</source>
+            <translation>Salta con tu ficha marcada sobre la ficha rival que tiene al lado.</translation>
+        </message>
+        <message>
+            <source>Move one of the pegs already inside the camp further in, towards the marked holes.</source>
+            <translation>Mueve una de las fichas que ya están en el campo más adentro, hacia los agujeros marcados.</translation>
+        </message>
+        <message>
+            <source>Move a peg from outside into the empty marked hole.</source>
+            <translation>Mueve una ficha de fuera al agujero marcado que está vacío.</translation>
+        </message>
+        <message>
+            <source>One long chain</source>
+            <translation>Una cadena larga</translation>
+        </message>
+        <message>
+            <source>Well hopped! Your opponent may use your pegs in the same way.</source>
+            <translation>¡Buen salto! Tu rival puede usar tus fichas de la misma manera.</translation>
+        </message>
+        <message>
+            <source>Chains of hops</source>
+            <translation>Cadenas de saltos</translation>
+        </message>
+        <message>
+            <source>After a hop, the same peg may hop again, in any direction, as often as it can. You may stop after any hop, but you can never add a step. Hop along the chain to the marked hole.</source>
+            <translation>Después de un salto, la misma ficha puede volver a saltar, en cualquier dirección, tantas veces como pueda. Puedes parar después de cualquier salto, pero nunca añadir un paso. Salta a lo largo de la cadena hasta el agujero marcado.</translation>
+        </message>
+        <message>
+            <source>Start with the marked peg at the bottom and keep hopping until it reaches the marked hole.</source>
+            <translation>Empieza con la ficha marcada de abajo y sigue saltando hasta que llegue al agujero marcado.</translation>
+        </message>
+        <message>
+            <source>Three hops in one move! Long chains win the race.</source>
+            <translation>¡Tres saltos en un solo movimiento! Las cadenas largas ganan la carrera.</translation>
+        </message>
+        <message>
+            <source>Make room</source>
+            <translation>Haz sitio</translation>
+        </message>
+        <message>
+            <source>A peg that has reached the target camp may still move inside it, but it never leaves it again. Your pegs outside need room: move a peg deeper into the camp.</source>
+            <translation>Una ficha que ha llegado al campo de destino aún puede moverse dentro de él, pero ya nunca sale. Tus fichas de fuera necesitan sitio: mete una ficha más adentro del campo.</translation>
+        </message>
+        <message>
+            <source>Now there is room at the entrance for the pegs still on their way.</source>
+            <translation>Ahora hay sitio en la entrada para las fichas que aún vienen de camino.</translation>
+        </message>
+        <message>
+            <source>Fill the camp</source>
+            <translation>Llena el campo</translation>
+        </message>
+        <message>
+            <source>Your opponent left a peg at home to block you, but it counts: the camp is full when every hole holds a peg, at least one of them yours. Fill the last hole and win.</source>
+            <translation>Tu rival dejó una ficha en casa para bloquearte, pero cuenta: el campo está lleno cuando cada agujero tiene una ficha y al menos una es tuya. Llena el último agujero y gana.</translation>
+        </message>
+        <message>
+            <source>The camp is full: you win, even with a peg still outside.</source>
+            <translation>El campo está lleno: ganas, aunque aún tengas una ficha fuera.</translation>
+        </message>
+        <message>
+            <source>Bring one of your pegs to the marked hole in a single move. Look carefully: the right peg may be the one you expect least.</source>
+            <translation>Lleva una de tus fichas al agujero marcado en un solo movimiento. Fíjate bien: la ficha correcta quizá sea la que menos esperas.</translation>
+        </message>
+        <message>
+            <source>Only a chain of hops gets there. Try the pegs at the very back.</source>
+            <translation>Solo una cadena de saltos llega allí. Prueba con las fichas del fondo.</translation>
+        </message>
+        <message>
+            <source>Five hops at once! You are ready for a real game. Good luck!</source>
+            <translation>¡Cinco saltos de una vez! Ya estás listo para una partida de verdad. ¡Suerte!</translation>
+        </message>
+    </context>
 </TS>

@@ -239,4 +239,127 @@
             <translation>Vous ne pouvez passer que si aucun de vos pions ne peut bouger.</translation>
         </message>
     </context>
+    <context>
+        <name>tutorial</name>
+        <message>
+            <source>A race across the star</source>
+            <translation>Une course à travers l'étoile</translation>
+        </message>
+        <message>
+            <source>Your ten pegs start in the camp at the bottom. Move all of them into the camp straight across, marked here, before your opponent fills yours. Nothing is ever captured.</source>
+            <translation>Vos dix pions partent du camp en bas. Amenez-les tous dans le camp juste en face, marqué ici, avant que votre adversaire ne remplisse le vôtre. Rien n'est jamais pris.</translation>
+        </message>
+        <message>
+            <source>A step</source>
+            <translation>Un pas</translation>
+        </message>
+        <message>
+            <source>On your turn you move one peg. The simplest move is a step to a neighbouring empty hole. Step one of your front pegs forward.</source>
+            <translation>À votre tour, vous déplacez un pion. Le coup le plus simple est un pas vers un trou voisin vide. Avancez d'un pas l'un de vos pions de devant.</translation>
+        </message>
+        <message>
+            <source>Move one peg of your front row to an empty hole right next to it.</source>
+            <translation>Déplacez un pion de votre première rangée vers un trou vide juste à côté.</translation>
+        </message>
+        <message>
+            <source>Good. A step always goes to a hole right next to the peg.</source>
+            <translation>Bien. Un pas mène toujours à un trou juste à côté du pion.</translation>
+        </message>
+        <message>
+            <source>A hop</source>
+            <translation>Un saut</translation>
+        </message>
+        <message>
+            <source>A peg may also hop over a neighbouring peg into the empty hole right behind it, in a straight line. Hop one of the pegs in your second row over a front peg.</source>
+            <translation>Un pion peut aussi sauter par-dessus un pion voisin jusqu'au trou vide juste derrière, en ligne droite. Faites sauter un pion de votre deuxième rangée par-dessus un pion de devant.</translation>
+        </message>
+        <message>
+            <source>Pick a peg behind the front row and jump over a front peg.</source>
+            <translation>Prenez un pion derrière la première rangée et sautez par-dessus un pion de devant.</translation>
+        </message>
+        <message>
+            <source>That is a hop: much faster than a step. The peg you hop over stays where it is.</source>
+            <translation>C'est un saut : bien plus rapide qu'un pas. Le pion sauté reste à sa place.</translation>
+        </message>
+        <message>
+            <source>Any peg will do</source>
+            <translation>N'importe quel pion</translation>
+        </message>
+        <message>
+            <source>You may hop over any peg, yours or your opponent's. Nothing is taken: other pegs are stepping stones. Hop over your opponent's peg.</source>
+            <translation>Vous pouvez sauter par-dessus n'importe quel pion, le vôtre ou celui de l'adversaire. Rien n'est pris : les autres pions servent de tremplins. Sautez par-dessus le pion de votre adversaire.</translation>
+        </message>
+        <message>
+            <source>Jump with your marked peg over your opponent's peg next to it.</source>
+            <translation>Sautez avec votre pion marqué par-dessus le pion adverse juste à côté.</translation>
+        </message>
+        <message>
+            <source>Move one of the pegs already inside the camp further in, towards the marked holes.</source>
+            <translation>Déplacez l'un des pions déjà dans le camp plus loin vers l'intérieur, vers les trous marqués.</translation>
+        </message>
+        <message>
+            <source>Move a peg from outside into the empty marked hole.</source>
+            <translation>Amenez un pion du dehors dans le trou marqué encore vide.</translation>
+        </message>
+        <message>
+            <source>One long chain</source>
+            <translation>Une longue chaîne</translation>
+        </message>
+        <message>
+            <source>Well hopped! Your opponent may use your pegs in the same way.</source>
+            <translation>Joli saut ! Votre adversaire peut utiliser vos pions de la même façon.</translation>
+        </message>
+        <message>
+            <source>Chains of hops</source>
+            <translation>Chaînes de sauts</translation>
+        </message>
+        <message>
+            <source>After a hop, the same peg may hop again, in any direction, as often as it can. You may stop after any hop, but you can never add a step. Hop along the chain to the marked hole.</source>
+            <translation>Après un saut, le même pion peut sauter encore, dans n'importe quelle direction, aussi souvent que possible. Vous pouvez vous arrêter après chaque saut, mais jamais ajouter un pas. Suivez la chaîne jusqu'au trou marqué.</translation>
+        </message>
+        <message>
+            <source>Start with the marked peg at the bottom and keep hopping until it reaches the marked hole.</source>
+            <translation>Partez du pion marqué en bas et continuez à sauter jusqu'à ce qu'il atteigne le trou marqué.</translation>
+        </message>
+        <message>
+            <source>Three hops in one move! Long chains win the race.</source>
+            <translation>Trois sauts en un coup ! Les longues chaînes gagnent la course.</translation>
+        </message>
+        <message>
+            <source>Make room</source>
+            <translation>Faites de la place</translation>
+        </message>
+        <message>
+            <source>A peg that has reached the target camp may still move inside it, but it never leaves it again. Your pegs outside need room: move a peg deeper into the camp.</source>
+            <translation>Un pion arrivé dans le camp d'arrivée peut encore s'y déplacer, mais n'en sort plus jamais. Vos pions dehors ont besoin de place : enfoncez un pion plus loin dans le camp.</translation>
+        </message>
+        <message>
+            <source>Now there is room at the entrance for the pegs still on their way.</source>
+            <translation>Il y a maintenant de la place à l'entrée pour les pions encore en route.</translation>
+        </message>
+        <message>
+            <source>Fill the camp</source>
+            <translation>Remplissez le camp</translation>
+        </message>
+        <message>
+            <source>Your opponent left a peg at home to block you, but it counts: the camp is full when every hole holds a peg, at least one of them yours. Fill the last hole and win.</source>
+            <translation>Votre adversaire a laissé un pion chez lui pour vous bloquer, mais il compte : le camp est plein quand chaque trou a un pion et qu'au moins un est à vous. Remplissez le dernier trou et gagnez.</translation>
+        </message>
+        <message>
+            <source>The camp is full: you win, even with a peg still outside.</source>
+            <translation>Le camp est plein : vous gagnez, même avec un pion encore dehors.</translation>
+        </message>
+        <message>
+            <source>Bring one of your pegs to the marked hole in a single move. Look carefully: the right peg may be the one you expect least.</source>
+            <translation>Amenez l'un de vos pions au trou marqué en un seul coup. Regardez bien : le bon pion est peut-être celui que vous attendez le moins.</translation>
+        </message>
+        <message>
+            <source>Only a chain of hops gets there. Try the pegs at the very back.</source>
+            <translation>Seule une chaîne de sauts y mène. Essayez les pions tout au fond.</translation>
+        </message>
+        <message>
+            <source>Five hops at once! You are ready for a real game. Good luck!</source>
+            <translation>Cinq sauts d'un coup ! Vous êtes prêt pour une vraie partie. Bonne chance !</translation>
+        </message>
+    </context>
 </TS>

@@ -239,4 +239,127 @@
             <translation>Puoi passare solo quando nessuna delle tue pedine può muovere.</translation>
         </message>
     </context>
+    <context>
+        <name>tutorial</name>
+        <message>
+            <source>A race across the star</source>
+            <translation>Una corsa attraverso la stella</translation>
+        </message>
+        <message>
+            <source>Your ten pegs start in the camp at the bottom. Move all of them into the camp straight across, marked here, before your opponent fills yours. Nothing is ever captured.</source>
+            <translation>Le tue dieci pedine partono dal campo in basso. Portale tutte nel campo esattamente di fronte, segnato qui, prima che l'avversario riempia il tuo. Non si cattura mai nulla.</translation>
+        </message>
+        <message>
+            <source>A step</source>
+            <translation>Un passo</translation>
+        </message>
+        <message>
+            <source>On your turn you move one peg. The simplest move is a step to a neighbouring empty hole. Step one of your front pegs forward.</source>
+            <translation>Al tuo turno muovi una pedina. La mossa più semplice è un passo verso un foro vicino vuoto. Fai avanzare di un passo una delle tue pedine davanti.</translation>
+        </message>
+        <message>
+            <source>Move one peg of your front row to an empty hole right next to it.</source>
+            <translation>Sposta una pedina della tua prima fila in un foro vuoto subito accanto.</translation>
+        </message>
+        <message>
+            <source>Good. A step always goes to a hole right next to the peg.</source>
+            <translation>Bene. Un passo porta sempre in un foro subito accanto alla pedina.</translation>
+        </message>
+        <message>
+            <source>A hop</source>
+            <translation>Un salto</translation>
+        </message>
+        <message>
+            <source>A peg may also hop over a neighbouring peg into the empty hole right behind it, in a straight line. Hop one of the pegs in your second row over a front peg.</source>
+            <translation>Una pedina può anche saltare sopra una pedina vicina fino al foro vuoto subito dietro, in linea retta. Fai saltare una pedina della tua seconda fila sopra una pedina davanti.</translation>
+        </message>
+        <message>
+            <source>Pick a peg behind the front row and jump over a front peg.</source>
+            <translation>Scegli una pedina dietro la prima fila e salta sopra una pedina davanti.</translation>
+        </message>
+        <message>
+            <source>That is a hop: much faster than a step. The peg you hop over stays where it is.</source>
+            <translation>Questo è un salto: molto più veloce di un passo. La pedina scavalcata resta dov'è.</translation>
+        </message>
+        <message>
+            <source>Any peg will do</source>
+            <translation>Ogni pedina va bene</translation>
+        </message>
+        <message>
+            <source>You may hop over any peg, yours or your opponent's. Nothing is taken: other pegs are stepping stones. Hop over your opponent's peg.</source>
+            <translation>Puoi saltare sopra qualsiasi pedina, tua o dell'avversario. Non si prende nulla: le altre pedine sono trampolini. Salta sopra la pedina dell'avversario.</translation>
+        </message>
+        <message>
+            <source>Jump with your marked peg over your opponent's peg next to it.</source>
+            <translation>Salta con la tua pedina segnata sopra la pedina avversaria lì accanto.</translation>
+        </message>
+        <message>
+            <source>Move one of the pegs already inside the camp further in, towards the marked holes.</source>
+            <translation>Sposta più all'interno una delle pedine già nel campo, verso i fori segnati.</translation>
+        </message>
+        <message>
+            <source>Move a peg from outside into the empty marked hole.</source>
+            <translation>Porta una pedina da fuori nel foro segnato ancora vuoto.</translation>
+        </message>
+        <message>
+            <source>One long chain</source>
+            <translation>Una lunga catena</translation>
+        </message>
+        <message>
+            <source>Well hopped! Your opponent may use your pegs in the same way.</source>
+            <translation>Bel salto! L'avversario può usare le tue pedine allo stesso modo.</translation>
+        </message>
+        <message>
+            <source>Chains of hops</source>
+            <translation>Catene di salti</translation>
+        </message>
+        <message>
+            <source>After a hop, the same peg may hop again, in any direction, as often as it can. You may stop after any hop, but you can never add a step. Hop along the chain to the marked hole.</source>
+            <translation>Dopo un salto la stessa pedina può saltare ancora, in qualsiasi direzione, tutte le volte che può. Puoi fermarti dopo ogni salto, ma non puoi mai aggiungere un passo. Segui la catena fino al foro segnato.</translation>
+        </message>
+        <message>
+            <source>Start with the marked peg at the bottom and keep hopping until it reaches the marked hole.</source>
+            <translation>Parti dalla pedina segnata in basso e continua a saltare finché non raggiunge il foro segnato.</translation>
+        </message>
+        <message>
+            <source>Three hops in one move! Long chains win the race.</source>
+            <translation>Tre salti in una mossa! Le catene lunghe vincono la corsa.</translation>
+        </message>
+        <message>
+            <source>Make room</source>
+            <translation>Fai spazio</translation>
+        </message>
+        <message>
+            <source>A peg that has reached the target camp may still move inside it, but it never leaves it again. Your pegs outside need room: move a peg deeper into the camp.</source>
+            <translation>Una pedina arrivata nel campo d'arrivo può ancora muoversi al suo interno, ma non ne esce mai più. Le tue pedine fuori hanno bisogno di spazio: sposta una pedina più in fondo nel campo.</translation>
+        </message>
+        <message>
+            <source>Now there is room at the entrance for the pegs still on their way.</source>
+            <translation>Ora all'ingresso c'è posto per le pedine ancora in viaggio.</translation>
+        </message>
+        <message>
+            <source>Fill the camp</source>
+            <translation>Riempi il campo</translation>
+        </message>
+        <message>
+            <source>Your opponent left a peg at home to block you, but it counts: the camp is full when every hole holds a peg, at least one of them yours. Fill the last hole and win.</source>
+            <translation>L'avversario ha lasciato una pedina a casa per bloccarti, ma conta: il campo è pieno quando ogni foro ha una pedina e almeno una è tua. Riempi l'ultimo foro e vinci.</translation>
+        </message>
+        <message>
+            <source>The camp is full: you win, even with a peg still outside.</source>
+            <translation>Il campo è pieno: vinci, anche con una pedina ancora fuori.</translation>
+        </message>
+        <message>
+            <source>Bring one of your pegs to the marked hole in a single move. Look carefully: the right peg may be the one you expect least.</source>
+            <translation>Porta una delle tue pedine nel foro segnato con una sola mossa. Guarda bene: la pedina giusta potrebbe essere quella che meno ti aspetti.</translation>
+        </message>
+        <message>
+            <source>Only a chain of hops gets there. Try the pegs at the very back.</source>
+            <translation>Solo una catena di salti arriva lì. Prova con le pedine più indietro.</translation>
+        </message>
+        <message>
+            <source>Five hops at once! You are ready for a real game. Good luck!</source>
+            <translation>Cinque salti in un colpo! Sei pronto per una vera partita. Buona fortuna!</translation>
+        </message>
+    </context>
 </TS>

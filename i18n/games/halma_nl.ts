@@ -239,4 +239,127 @@
             <translation>Je mag alleen passen als geen enkele pion van je kan zetten.</translation>
         </message>
     </context>
+    <context>
+        <name>tutorial</name>
+        <message>
+            <source>A race across the star</source>
+            <translation>Een race over de ster</translation>
+        </message>
+        <message>
+            <source>Your ten pegs start in the camp at the bottom. Move all of them into the camp straight across, marked here, before your opponent fills yours. Nothing is ever captured.</source>
+            <translation>Je tien pionnen beginnen in het kamp onderaan. Breng ze allemaal naar het kamp recht tegenover, hier gemarkeerd, voordat je tegenstander het jouwe vult. Er wordt nooit iets geslagen.</translation>
+        </message>
+        <message>
+            <source>A step</source>
+            <translation>Een stap</translation>
+        </message>
+        <message>
+            <source>On your turn you move one peg. The simplest move is a step to a neighbouring empty hole. Step one of your front pegs forward.</source>
+            <translation>In je beurt verplaats je één pion. De eenvoudigste zet is een stap naar een leeg buurgat. Zet een van je voorste pionnen een stap vooruit.</translation>
+        </message>
+        <message>
+            <source>Move one peg of your front row to an empty hole right next to it.</source>
+            <translation>Zet een pion van je voorste rij naar een leeg gat er direct naast.</translation>
+        </message>
+        <message>
+            <source>Good. A step always goes to a hole right next to the peg.</source>
+            <translation>Goed. Een stap gaat altijd naar een gat direct naast de pion.</translation>
+        </message>
+        <message>
+            <source>A hop</source>
+            <translation>Een sprong</translation>
+        </message>
+        <message>
+            <source>A peg may also hop over a neighbouring peg into the empty hole right behind it, in a straight line. Hop one of the pegs in your second row over a front peg.</source>
+            <translation>Een pion mag ook over een aangrenzende pion springen, naar het lege gat er direct achter, in een rechte lijn. Laat een pion uit je tweede rij over een voorste pion springen.</translation>
+        </message>
+        <message>
+            <source>Pick a peg behind the front row and jump over a front peg.</source>
+            <translation>Kies een pion achter de voorste rij en spring over een voorste pion.</translation>
+        </message>
+        <message>
+            <source>That is a hop: much faster than a step. The peg you hop over stays where it is.</source>
+            <translation>Dat is een sprong: veel sneller dan een stap. De pion waar je overheen springt, blijft staan.</translation>
+        </message>
+        <message>
+            <source>Any peg will do</source>
+            <translation>Elke pion is goed</translation>
+        </message>
+        <message>
+            <source>You may hop over any peg, yours or your opponent's. Nothing is taken: other pegs are stepping stones. Hop over your opponent's peg.</source>
+            <translation>Je mag over elke pion springen, van jezelf of van je tegenstander. Er wordt niets geslagen: andere pionnen zijn opstapjes. Spring over de pion van je tegenstander.</translation>
+        </message>
+        <message>
+            <source>Jump with your marked peg over your opponent's peg next to it.</source>
+            <translation>Spring met je gemarkeerde pion over de pion van je tegenstander ernaast.</translation>
+        </message>
+        <message>
+            <source>Move one of the pegs already inside the camp further in, towards the marked holes.</source>
+            <translation>Zet een van de pionnen die al in het kamp staan verder naar binnen, naar de gemarkeerde gaten.</translation>
+        </message>
+        <message>
+            <source>Move a peg from outside into the empty marked hole.</source>
+            <translation>Zet een pion van buiten in het lege gemarkeerde gat.</translation>
+        </message>
+        <message>
+            <source>One long chain</source>
+            <translation>Eén lange reeks</translation>
+        </message>
+        <message>
+            <source>Well hopped! Your opponent may use your pegs in the same way.</source>
+            <translation>Mooi gesprongen! Je tegenstander mag jouw pionnen net zo gebruiken.</translation>
+        </message>
+        <message>
+            <source>Chains of hops</source>
+            <translation>Reeksen sprongen</translation>
+        </message>
+        <message>
+            <source>After a hop, the same peg may hop again, in any direction, as often as it can. You may stop after any hop, but you can never add a step. Hop along the chain to the marked hole.</source>
+            <translation>Na een sprong mag dezelfde pion opnieuw springen, in elke richting, zo vaak als het kan. Je mag na elke sprong stoppen, maar er nooit een stap aan toevoegen. Spring langs de reeks naar het gemarkeerde gat.</translation>
+        </message>
+        <message>
+            <source>Start with the marked peg at the bottom and keep hopping until it reaches the marked hole.</source>
+            <translation>Begin met de gemarkeerde pion onderaan en blijf springen tot hij het gemarkeerde gat bereikt.</translation>
+        </message>
+        <message>
+            <source>Three hops in one move! Long chains win the race.</source>
+            <translation>Drie sprongen in één zet! Lange reeksen winnen de race.</translation>
+        </message>
+        <message>
+            <source>Make room</source>
+            <translation>Maak ruimte</translation>
+        </message>
+        <message>
+            <source>A peg that has reached the target camp may still move inside it, but it never leaves it again. Your pegs outside need room: move a peg deeper into the camp.</source>
+            <translation>Een pion die het doelkamp heeft bereikt, mag daarbinnen nog bewegen, maar verlaat het nooit meer. Je pionnen buiten hebben ruimte nodig: zet een pion dieper het kamp in.</translation>
+        </message>
+        <message>
+            <source>Now there is room at the entrance for the pegs still on their way.</source>
+            <translation>Nu is er bij de ingang plaats voor de pionnen die nog onderweg zijn.</translation>
+        </message>
+        <message>
+            <source>Fill the camp</source>
+            <translation>Vul het kamp</translation>
+        </message>
+        <message>
+            <source>Your opponent left a peg at home to block you, but it counts: the camp is full when every hole holds a peg, at least one of them yours. Fill the last hole and win.</source>
+            <translation>Je tegenstander liet een pion thuis staan om je te blokkeren, maar die telt mee: het kamp is vol als elk gat een pion heeft en minstens één daarvan van jou is. Vul het laatste gat en win.</translation>
+        </message>
+        <message>
+            <source>The camp is full: you win, even with a peg still outside.</source>
+            <translation>Het kamp is vol: je wint, ook al staat er nog een pion buiten.</translation>
+        </message>
+        <message>
+            <source>Bring one of your pegs to the marked hole in a single move. Look carefully: the right peg may be the one you expect least.</source>
+            <translation>Breng een van je pionnen in één zet naar het gemarkeerde gat. Kijk goed: de juiste pion is misschien de pion die je het minst verwacht.</translation>
+        </message>
+        <message>
+            <source>Only a chain of hops gets there. Try the pegs at the very back.</source>
+            <translation>Alleen een reeks sprongen komt daar. Probeer de pionnen helemaal achteraan.</translation>
+        </message>
+        <message>
+            <source>Five hops at once! You are ready for a real game. Good luck!</source>
+            <translation>Vijf sprongen in één keer! Je bent klaar voor een echte partij. Veel plezier!</translation>
+        </message>
+    </context>
 </TS>

@@ -1,0 +1,118 @@
+"""The main window's actions and menus: what each does is the window's; here they are made, put in
+menus and named in the player's language."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+
+from gui.i18n import LANGUAGES
+
+
+class WindowMenus(QObject):
+    """Gives the window its `act_*` actions and `menu_*` menus."""
+
+    def __init__(self, window):
+        super().__init__(window)
+        self.window = window
+
+    def _action(self, slot, shortcut=None, checkable=False) -> QAction:
+        action = QAction(self.window)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.setCheckable(checkable)
+        action.triggered.connect(slot)
+        return action
+
+    def create_actions(self) -> None:
+        w = self.window
+        keys = QKeySequence.StandardKey
+        w.act_new = self._action(lambda: w.new_game_dialog(), keys.New)
+        w.act_choose = self._action(w.show_chooser, "Ctrl+Shift+N")
+        w.act_restart = self._action(w.restart, "F5")
+        w.act_open = self._action(lambda: w.files.open_dialog(), keys.Open)
+        w.act_save = self._action(lambda: w.files.save(), keys.Save)
+        w.act_save_as = self._action(lambda: w.files.save_as(), keys.SaveAs)
+        w.act_quit = self._action(w.close, keys.Quit)
+        w.act_undo = self._action(w.undo, keys.Undo)
+        w.act_redo = self._action(w.redo, keys.Redo)
+        w.act_hint = self._action(w.hint, "H")
+        w.act_pause = self._action(w.toggle_pause, "P", checkable=True)
+        w.act_rules = self._action(w.show_rules, keys.HelpContents)
+        w.act_rules.setShortcuts([QKeySequence(keys.HelpContents), QKeySequence("F1")])
+        w.act_about = self._action(w.about)
+        w.act_settings = self._action(w.settings_dialog, keys.Preferences)
+        w.act_analyse = self._action(lambda: w.review.analyse(), "Ctrl+Shift+A")
+        w.act_review = self._action(w.toggle_review, "Ctrl+R", checkable=True)
+        w.act_learn = self._action(lambda: w.start_tutorial())
+        w.act_animations = self._action(w._toggle_animations, checkable=True)
+        w.act_animations.setChecked(w.settings.get("animations"))
+        w.act_privacy = self._action(w._toggle_privacy, checkable=True)
+        w.act_privacy.setChecked(w.settings.get("privacy_screen"))
+        # Hiding the panel gives the board the whole window (small screens); KDE apps use F9 for side panels.
+        w.act_side_panel = self._action(w._toggle_side_panel, "F9", checkable=True)
+        w.act_side_panel.setChecked(w.settings.get("side_panel"))
+        w.panel.setVisible(w.act_side_panel.isChecked())
+        w.language_group = QActionGroup(w)
+        w.language_actions: dict[str, QAction] = {}
+        for code, native in LANGUAGES.items():
+            action = QAction(native, w, checkable=True)
+            action.setData(code)
+            action.triggered.connect(lambda _=False, c=code: w.set_language(c))
+            w.language_group.addAction(action)
+            w.language_actions[code] = action
+
+    def create_menus(self) -> None:
+        w = self.window
+        bar = w.menuBar()
+        w.menu_game = bar.addMenu("")
+        for action in (w.act_new, w.act_choose, w.act_restart, None, w.act_open, w.act_save,
+                       w.act_save_as, None, w.act_quit):
+            w.menu_game.addSeparator() if action is None else w.menu_game.addAction(action)
+        w.menu_move = bar.addMenu("")
+        for action in (w.act_undo, w.act_redo, None, w.act_hint, w.act_pause, None, w.act_review, w.act_analyse):
+            w.menu_move.addSeparator() if action is None else w.menu_move.addAction(action)
+        w.menu_settings = bar.addMenu("")
+        w.menu_language = w.menu_settings.addMenu("")
+        for action in w.language_actions.values():
+            w.menu_language.addAction(action)
+        w.menu_settings.addAction(w.act_animations)
+        w.menu_settings.addAction(w.act_privacy)
+        w.menu_settings.addAction(w.act_side_panel)
+        w.menu_settings.addSeparator()
+        w.menu_settings.addAction(w.act_settings)
+        w.menu_help = bar.addMenu("")
+        w.menu_help.addAction(w.act_rules)
+        w.menu_help.addAction(w.act_learn)
+        w.menu_help.addAction(w.act_about)
+
+    def retranslate(self) -> None:
+        w = self.window
+        w.menu_game.setTitle(self.tr("&Game"))
+        w.menu_move.setTitle(self.tr("&Move"))
+        w.menu_settings.setTitle(self.tr("&Settings"))
+        w.menu_language.setTitle(self.tr("&Language"))
+        w.menu_help.setTitle(self.tr("&Help"))
+        w.act_new.setText(self.tr("&New Game…"))
+        w.act_choose.setText(self.tr("&Choose Another Game"))
+        w.act_restart.setText(self.tr("&Restart"))
+        w.act_open.setText(self.tr("&Open…"))
+        w.act_save.setText(self.tr("&Save"))
+        w.act_save_as.setText(self.tr("Save &As…"))
+        w.act_quit.setText(self.tr("&Quit"))
+        w.act_undo.setText(self.tr("&Undo"))
+        w.act_redo.setText(self.tr("&Redo"))
+        w.act_hint.setText(self.tr("&Hint"))
+        w.act_pause.setText(self.tr("&Pause Computer Players"))
+        w.act_rules.setText(self.tr("&Rules"))
+        w.act_about.setText(self.tr("&About Ludoteca"))
+        w.act_settings.setText(self.tr("&Preferences…"))
+        w.act_animations.setText(self.tr("&Animations"))
+        w.act_privacy.setText(self.tr("Privacy Screen Between &Turns"))
+        w.act_side_panel.setText(self.tr("Show &Side Panel"))
+        w.act_analyse.setText(self.tr("&Analyse Game"))
+        w.act_review.setText(self.tr("Re&view and Replay"))
+        w.act_learn.setText(self.tr("&Learn to Play…"))
+        for code, action in w.language_actions.items():
+            action.setChecked(code == w.languages.language)
+

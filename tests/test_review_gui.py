@@ -1,0 +1,170 @@
+"""The review under the board (issue 19): analysis in a worker with progress and cancel, the chance plot,
+marked moves, the move played against the move preferred on the board, the hint's chance, replay and
+export, and a saved game that keeps its analysis."""
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+
+import engine.ai
+from engine.analysis import GameAnalysis, Preferred
+from gui.app import settle
+from gui.setup import GameSetup, SeatSetup
+
+
+def start_halma(window, moves=6, humans=(True, True)):
+    players = [SeatSetup(f"P{i + 1}", colour, human, "easy") for i, (colour, human) in
+               enumerate(zip(("red", "blue"), humans, strict=True))]
+    window.start_game(GameSetup("halma", players, {}), seed=1)
+    session = window.session
+    for ply in range(moves):
+        session.play(engine.ai.choose(session.state, "easy", seed=ply, deadline_s=0.05))
+    return session
+
+
+def crafted_analysis(session):
+    """Chances where move 2 (seat 0) loses ground badly, and a preferred move there."""
+    states = session.states
+    chances = [(0.5, 0.5)] * len(states)
+    chances[3:] = [(0.2, 0.8)] * (len(states) - 3)
+    better = states[2].legal_moves()[0]
+    text = states[2].move_to_text(better)
+    assert text != session.moves[2]
+    return GameAnalysis(2, 0.1, chances, {2: Preferred(2, text, (0.55, 0.45))})
+
+
+def history_texts(window):
+    model = window.panel.history.model()
+    return [model.data(model.index(row, 0)) for row in range(1, model.rowCount())]  # row 0: the start
+
+
+def test_analysing_runs_in_a_worker_shows_progress_and_fills_the_plot(qtbot, window):
+    window.settings.set("analysis_seconds", 0.05)
+    session = start_halma(window, 8)
+    window.act_analyse.trigger()
+    review = window.review
+    assert review.isVisible() and session.reviewing
+    assert review.panel.progress.isVisible() and review.panel.cancel_button.isVisible()
+    qtbot.waitUntil(lambda: not review.analyser.running, timeout=60_000)
+    assert not review.panel.progress.isVisible() and review.panel.analyse_button.isVisible()
+    assert len(session.analysis.chances) == len(session.states)
+    xs, ys = review.panel.curves[0].getData()
+    assert list(xs) == list(range(len(session.states)))
+    assert all(0 <= y <= 1 for y in ys)
+    assert "%" in review.panel.summary.text()
+
+
+def test_stop_keeps_what_was_analysed(qtbot, window):
+    window.settings.set("analysis_seconds", 0.5)
+    session = start_halma(window, 10)
+    window.review.analyse()
+    qtbot.waitUntil(lambda: session.analysis.complete_for >= 1, timeout=20_000)
+    qtbot.mouseClick(window.review.panel.cancel_button, Qt.MouseButton.LeftButton)
+    assert not window.review.analyser.running
+    done = session.analysis.complete_for
+    settle(700)
+    assert session.analysis.complete_for == done < len(session.states)
+
+
+def test_marked_moves_show_in_the_list_and_on_the_board(qtbot, window):
+    session = start_halma(window, 6)
+    session.analysis = crafted_analysis(session)
+    window.review.open_review()
+    window.review.apply_marks()
+    texts = history_texts(window)
+    assert texts[2].endswith(" ?") and not texts[1].endswith("?")
+    session.undo_stack.setIndex(2)  # the position before the marked move
+    labels = [item.text() for item in window.scene.marks.items if hasattr(item, "text")]
+    assert labels == ["20%", "55%"]  # the move played and the move preferred, with the chance each leads to
+    assert "prefers" in window.review.panel.summary.text()
+    session.undo_stack.setIndex(4)
+    assert window.scene.marks.items == []
+    window.review.hide()  # leaving the review takes its marks away and lets the game go on
+    assert not session.reviewing
+
+
+def test_clicking_the_plot_jumps_to_that_position(qtbot, window):
+    session = start_halma(window, 6)
+    session.analysis = crafted_analysis(session)
+    window.review.open_review()
+    settle(100)
+    plot = window.review.panel.plot
+    box = plot.getPlotItem().getViewBox()
+    pos = plot.mapFromScene(box.mapViewToScene(QPointF(3, 0.5)))
+    qtbot.mouseClick(plot.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+    qtbot.waitUntil(lambda: session.cursor == 3, timeout=3000)
+    assert window.review.panel.cursor_line.value() == 3
+
+
+def test_replay_steps_slides_and_exports_the_moves(qtbot, window, tmp_path):
+    session = start_halma(window, 6)
+    review = window.review
+    review.open_review()
+    panel = review.panel
+    qtbot.mouseClick(panel.first, Qt.MouseButton.LeftButton)
+    assert session.cursor == 0 and not panel.back.isEnabled()
+    qtbot.mouseClick(panel.forward, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(panel.forward, Qt.MouseButton.LeftButton)
+    assert session.cursor == 2
+    panel.slider.setValue(5)
+    assert session.cursor == 5 and panel.where.text() == "5 / 6"
+    qtbot.mouseClick(panel.last, Qt.MouseButton.LeftButton)
+    assert session.cursor == 6
+    assert not window.scene.interactive  # the game stands still while it is reviewed
+    path = tmp_path / "moves.txt"
+    assert review.export(path)
+    lines = path.read_text(encoding="utf-8").splitlines()
+    assert lines[2:] == [f"{i + 1}. P{i % 2 + 1}: {move}" for i, move in enumerate(session.moves)]
+    for index, move in enumerate(session.moves):  # the export is in the game's notation
+        session.states[index].parse_move(move)
+
+
+def test_a_saved_game_keeps_its_analysis_and_offers_the_replay(qtbot, window, tmp_path):
+    session = start_halma(window, 6)
+    session.analysis = crafted_analysis(session)
+    path = tmp_path / "analysed.ludoteca"
+    assert window.files.write(path)
+    window.review.hide()
+    window.start_game(window.session.setup)
+    assert window.files.open(path)
+    assert window.review.isVisible() and window.session.reviewing
+    assert window.session.analysis.chances[3] == (0.2, 0.8)
+    assert not window.review.analyser.running  # nothing recomputed
+    assert history_texts(window)[2].endswith(" ?")
+
+
+def test_a_finished_game_offers_the_review(qtbot, window, count_game):
+    setup = GameSetup("count", [SeatSetup("A", "red"), SeatSetup("B", "blue")], {"target": 10, "mode": "plain"})
+    window.start_game(setup, seed=1)
+    while window.session.state.outcome() is None:
+        window.session.play(count_game.Add(3))
+    qtbot.waitUntil(lambda: window.review.isVisible(), timeout=3000)
+
+
+def test_a_new_move_after_undo_drops_the_analysis_beyond_it(qtbot, window):
+    session = start_halma(window, 6)
+    session.analysis = crafted_analysis(session)
+    session.undo_stack.setIndex(3)
+    session.play(session.state.legal_moves()[0])
+    assert len(session.analysis.chances) == 4 and 2 in session.analysis.preferred
+
+
+def test_the_hint_shows_its_move_and_chance_on_the_board(qtbot, window):
+    start_halma(window, 2)
+    with qtbot.waitSignal(window.session.hintReady, timeout=10_000) as hint:
+        window.act_hint.trigger()
+    move, chances = hint.args
+    assert move in window.session.state.legal_moves() and len(chances) == 2
+    labels = [item.text() for item in window.scene.marks.items if hasattr(item, "text")]
+    assert len(labels) == 1 and labels[0].endswith("%")
+    assert labels[0] in window.status_label.text()
+
+
+@pytest.mark.parametrize("lang", ["de", "fr"])
+def test_the_review_speaks_the_players_language(qtbot, window, languages, lang):
+    session = start_halma(window, 6)
+    session.analysis = crafted_analysis(session)
+    window.review.open_review()
+    languages.set_language(lang)
+    settle(50)
+    assert window.review.panel.analyse_button.text() not in ("Analyse Game", "")
+    assert window.review.windowTitle() != "Review"
