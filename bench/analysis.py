@@ -2,6 +2,10 @@
 
     .venv/bin/python bench/analysis.py                      # a long Abalone, Halma and EQUILIBRIX game
     .venv/bin/python bench/analysis.py --games balance,tumblin --seconds 0.25 --moves 200
+    .venv/bin/python bench/analysis.py --games "" --record my-game.ludoteca    # a saved game
+
+Besides the games played here, it analyses the long golden games of tests/data (a six-player Halma with
+partners, an EQUILIBRIX campaign) unless `--record` names others.
 
 Each game is played by two easy computer players (seeded) up to `--moves` moves, then analysed position by
 position with `engine.analysis.analyse_position` at `--seconds` per position, in one thread as the review's
@@ -22,6 +26,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import engine  # noqa: E402
 import engine.ai  # noqa: E402
 from engine.analysis import DEFAULT_SECONDS, GameAnalysis, analyse_position  # noqa: E402
+from engine.record import GameRecord  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+RECORDS = [ROOT / "tests" / "data" / name for name in ("halma_partners6.json", "equilibrix_kampagne.json")]
 
 GOAL_S = 60.0
 
@@ -60,13 +68,18 @@ def main() -> int:
     parser.add_argument("--moves", type=int, default=200)
     parser.add_argument("--seconds", type=float, default=DEFAULT_SECONDS)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--record", action="append", type=Path, help="a saved game to analyse (repeatable)")
     args = parser.parse_args()
-    print(f"{'game':13} {'moves':>5} {'total s':>8} {'per pos s':>9} {'slowest s':>9} {'marked':>6}")
-    for game_id in args.games.split(","):
-        states, moves = long_game(game_id, args.moves, args.seed)
+    print(f"{'game':28} {'moves':>5} {'total s':>8} {'per pos s':>9} {'slowest s':>9} {'marked':>6}")
+    games = [(f"{game_id} (easy v easy)", *long_game(game_id, args.moves, args.seed))
+             for game_id in filter(None, args.games.split(","))]
+    for path in args.record or RECORDS:
+        record = GameRecord.from_json(path.read_bytes())
+        games.append((path.name, record.states(), record.moves))
+    for name, states, moves in games:
         total, slowest, analysis = analyse(states, moves, args.seconds)
         marked = sum(bool(analysis.mark(states, moves, i)) for i in range(len(moves)))
-        print(f"{game_id:13} {len(moves):5} {total:8.1f} {total / len(states):9.3f} {slowest:9.3f} {marked:6}",
+        print(f"{name:28} {len(moves):5} {total:8.1f} {total / len(states):9.3f} {slowest:9.3f} {marked:6}",
               flush=True)
     print(f"goal: a 200-move Abalone game in at most {GOAL_S:.0f} s at {DEFAULT_SECONDS} s per position")
     return 0

@@ -2,9 +2,10 @@
 move the evaluation preferred there. Pure data and functions: the GUI runs `analyse_position` one position
 at a time in a worker thread and keeps the result in the game record (so reopening does not recompute).
 
-Marks follow the usual annotation: "?!" (dubious) where the mover's chance fell by at least `dubious`,
-"?" (a mistake) where it fell by at least `mistake`, and never where the move played is the one the
-evaluation preferred (in a game with chance the fall then came from the dice, not the move).
+Marks follow the usual annotation: "?!" (dubious) where the move cost the mover at least `dubious` of
+their chance to win, "?" (a mistake) at least `mistake`: measured against the move the evaluation
+preferred (the chance each leads to), and never where the move played is the preferred one (in a game
+with chance a fall then came from the dice, not the move).
 """
 
 from __future__ import annotations
@@ -17,6 +18,9 @@ from engine.ai import Evaluation, evaluate
 from engine.core import BadState, GameState, IllegalMove
 
 DUBIOUS, MISTAKE = 0.10, 0.25
+#: A fall from one position to the next that makes the analysis weigh the preferred move against the
+#: move played (below `DUBIOUS`: the positions' ratings may differ by who is to move).
+SUSPECT = 0.05
 #: The default time for one position (seconds).
 DEFAULT_SECONDS = 0.25
 
@@ -41,13 +45,19 @@ class GameAnalysis:
     preferred: dict[int, Preferred] = field(default_factory=dict)
 
     def fall(self, states: list[GameState], index: int) -> float | None:
-        """How much move `index` (from position `index` to `index + 1`) lowered its mover's chance."""
+        """How much move `index` (from position `index` to `index + 1`) cost its mover: the chance the
+        preferred move leads to minus the chance the move played leads to, both positions after a move
+        (a search rates the side to move differently at odd and even depths, so two positions with
+        different players to move do not compare). Without a preferred move: the fall from position
+        `index` to `index + 1`."""
         if index + 1 >= len(self.chances) or index + 1 >= len(states):
             return None
         mover = states[index].to_move
         if mover is None:
             return None
-        return self.chances[index][mover] - self.chances[index + 1][mover]
+        preferred = self.preferred.get(index)
+        before = preferred.chances[mover] if preferred is not None else self.chances[index][mover]
+        return before - self.chances[index + 1][mover]
 
     def mark(self, states: list[GameState], moves: list[str], index: int,
              dubious: float = DUBIOUS, mistake: float = MISTAKE) -> str:
@@ -119,7 +129,7 @@ def position_seed(index: int) -> int:
 def analyse_position(states: list[GameState], moves: list[str], index: int, seconds: float,
                      cancel=None, previous: Evaluation | None = None) -> tuple[Evaluation, Preferred | None]:
     """The chances at position `index`, and, when move `index - 1` lowered its mover's chance by at least
-    `DUBIOUS` and the evaluation of position `index - 1` (`previous`) preferred another move, that move
+    `SUSPECT` and the evaluation of position `index - 1` (`previous`) preferred another move, that move
     with the chances it leads to."""
     evaluation = evaluate(states[index], seconds, cancel, position_seed(index))
     preferred = None
@@ -127,7 +137,7 @@ def analyse_position(states: list[GameState], moves: list[str], index: int, seco
         before = states[index - 1]
         mover = before.to_move
         best = previous.best
-        if mover is not None and best is not None and previous[mover] - evaluation[mover] >= DUBIOUS:
+        if mover is not None and best is not None and previous[mover] - evaluation[mover] >= SUSPECT:
             text = before.move_to_text(best)
             if text == moves[index - 1]:  # kept, so that the mark knows the fall came from chance
                 preferred = Preferred(index - 1, text, tuple(evaluation))

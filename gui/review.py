@@ -139,7 +139,6 @@ class ReviewPanel(QWidget):
         self.plot.setObjectName("chancePlot")
         self.plot.setMinimumHeight(90)
         self.plot.setYRange(0, 1, padding=0.05)
-        self.plot.getPlotItem().getAxis("left").setTicks([[(0, "0"), (0.5, "½"), (1, "1")]])
         self.plot.scene().sigMouseClicked.connect(self._plot_clicked)
         self.cursor_line = pg.InfiniteLine(angle=90, movable=False)
         self.plot.addItem(self.cursor_line)
@@ -184,7 +183,9 @@ class ReviewPanel(QWidget):
         self.back.setToolTip(self.tr("One move back"))
         self.forward.setToolTip(self.tr("One move forward"))
         self.last.setToolTip(self.tr("Last move"))
-        self.plot.getPlotItem().setLabel("left", self.tr("Chance to win"))
+        # The axis says it in numbers; the words go to the tooltip, so a short plot loses nothing.
+        self.plot.getPlotItem().getAxis("left").setTicks([[(v, percent(v)) for v in (0, 0.5, 1)]])
+        self.plot.setToolTip(self.tr("Each player's chance to win after every move; click to go there"))
 
     def changeEvent(self, event):  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:

@@ -127,6 +127,9 @@ class TutorialPage(QSplitter):
         self.scene = scene
         self.view.setScene(scene)
         self.lesson = Lesson(tutorial, step)
+        # The board takes whatever the panel does not need (a splitter would otherwise share it out).
+        width = max(self.width(), self.window().width())
+        self.setSizes([max(240, width - 340), 340])
         self.panel.heading.setText(texts.fill(self.tr("Learn to play %1"), texts.game_name(first.spec)))
         self.go_to(step)
 

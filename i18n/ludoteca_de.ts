@@ -264,8 +264,8 @@
             <translation>Letzter Zug</translation>
         </message>
         <message>
-            <source>Chance to win</source>
-            <translation>Gewinnchance</translation>
+            <source>Each player's chance to win after every move; click to go there</source>
+            <translation>Die Gewinnchance jedes Spielers nach jedem Zug; klicken, um dorthin zu gehen</translation>
         </message>
         <message>
             <source>%1 / %2</source>

@@ -264,8 +264,8 @@
             <translation>Last move</translation>
         </message>
         <message>
-            <source>Chance to win</source>
-            <translation>Chance to win</translation>
+            <source>Each player's chance to win after every move; click to go there</source>
+            <translation>Each player's chance to win after every move; click to go there</translation>
         </message>
         <message>
             <source>%1 / %2</source>

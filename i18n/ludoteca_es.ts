@@ -264,8 +264,8 @@
             <translation>Última jugada</translation>
         </message>
         <message>
-            <source>Chance to win</source>
-            <translation>Probabilidad de ganar</translation>
+            <source>Each player's chance to win after every move; click to go there</source>
+            <translation>La probabilidad de ganar de cada jugador tras cada jugada; haz clic para ir allí</translation>
         </message>
         <message>
             <source>%1 / %2</source>

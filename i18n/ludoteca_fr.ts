@@ -264,8 +264,8 @@
             <translation>Dernier coup</translation>
         </message>
         <message>
-            <source>Chance to win</source>
-            <translation>Chance de gagner</translation>
+            <source>Each player's chance to win after every move; click to go there</source>
+            <translation>La chance de gagner de chaque joueur après chaque coup ; cliquez pour y aller</translation>
         </message>
         <message>
             <source>%1 / %2</source>

@@ -264,8 +264,8 @@
             <translation>Ultima mossa</translation>
         </message>
         <message>
-            <source>Chance to win</source>
-            <translation>Probabilità di vincere</translation>
+            <source>Each player's chance to win after every move; click to go there</source>
+            <translation>La probabilità di vincere di ogni giocatore dopo ogni mossa; fai clic per andarci</translation>
         </message>
         <message>
             <source>%1 / %2</source>

@@ -264,8 +264,8 @@
             <translation>Laatste zet</translation>
         </message>
         <message>
-            <source>Chance to win</source>
-            <translation>Winkans</translation>
+            <source>Each player's chance to win after every move; click to go there</source>
+            <translation>De winkans van elke speler na elke zet; klik om erheen te gaan</translation>
         </message>
         <message>
             <source>%1 / %2</source>

@@ -162,25 +162,22 @@ def test_show_me_plays_the_intended_move(qtbot, window, monkeypatch):
     settle(50)
 
 
-def test_screenshot_of_a_tutorial_step(tmp_path):
+def screenshot(tmp_path, *arguments) -> Path:
+    """Run the app's --screenshot mode in its own process; the PNG it wrote."""
     import subprocess
     import sys
 
-    out = tmp_path / "tutorial.png"
-    done = subprocess.run([sys.executable, "-m", "gui", "--screenshot", str(out), "--view", "tutorial",
-                           "--game", "abalone", "--step", "3", "--size", "900x600", "--lang", "it"],
-                          cwd=ROOT, capture_output=True, text=True, timeout=120)
-    assert done.returncode == 0, done.stderr
-    assert out.stat().st_size > 10_000
-
-
-def test_screenshot_of_an_analysis(tmp_path):
-    import subprocess
-    import sys
-
-    out = tmp_path / "analysis.png"
-    done = subprocess.run([sys.executable, "-m", "gui", "--screenshot", str(out), "--view", "analysis",
-                           "--game", "halma", "--play", "6", "--size", "900x600", "--lang", "nl"],
+    out = tmp_path / "shot.png"
+    done = subprocess.run([sys.executable, "-m", "gui", "--screenshot", str(out), *arguments],
                           cwd=ROOT, capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr
     assert out.stat().st_size > 10_000
+    return out
+
+
+def test_screenshot_of_a_tutorial_step(tmp_path):
+    screenshot(tmp_path, "--view", "tutorial", "--game", "abalone", "--step", "3", "--size", "900x600", "--lang", "it")
+
+
+def test_screenshot_of_an_analysis(tmp_path):
+    screenshot(tmp_path, "--view", "analysis", "--game", "halma", "--play", "6", "--size", "900x600", "--lang", "nl")

@@ -568,7 +568,7 @@ def choose(state: AbaloneState, level: str, rng: Rng, budget: Budget, stats: dic
 def chances(state: AbaloneState, rng: Rng, budget: Budget) -> Evaluation:
     """Each side's chance to win (for `engine.ai.evaluate`) and the move the search prefers.
 
-    The search runs to the fixed depth of `data/ai.json` ("analysis"), so the answer depends on the
+    The search runs to the depth `data/ai.json` ("analysis") sets for the time granted, so the answer depends on the
     position and the seed only; the deadline is a safety net (the deepest finished iteration answers).
     """
     seat = state.turn
@@ -579,7 +579,7 @@ def chances(state: AbaloneState, rng: Rng, budget: Budget) -> Evaluation:
     moves.sort(key=lambda m: 0 if m[3] else 1 if m[2] != opp else 2)
     searcher = Searcher(state.options["marbles_to_win"], budget)
     values: list[int] = []
-    for depth in range(1, _ANALYSIS["depth"] + 1):
+    for depth in range(1, budget.analysis_depth(_ANALYSIS) + 1):
         found: list[int] = []
         try:
             value = searcher.root(own, opp, own_lost, opp_lost, moves, depth, -_INF, _INF, found)

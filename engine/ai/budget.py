@@ -39,6 +39,16 @@ class Budget:
         share.deadline = self.started + share.seconds
         return share
 
+    def analysis_depth(self, settings: dict) -> int:
+        """The depth a game's analysis searches with this budget: `settings["depth"]`, or more where the
+        player gave each position more time (`settings["deeper"]`: [seconds, depth] steps, in order).
+        Chosen by the time granted, not the time used, so the answer stays the same for the same seed."""
+        depth = settings["depth"]
+        for seconds, deeper in settings.get("deeper", ()):
+            if self.seconds >= seconds:
+                depth = deeper
+        return depth
+
     def elapsed(self) -> float:
         return self.clock() - self.started
 

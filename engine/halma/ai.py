@@ -435,7 +435,7 @@ def chances(state: HalmaState, rng: Rng, budget: Budget) -> Evaluation:
     finished game). `rng` is not needed: the search is deterministic; the deadline is a safety net.
     """
     search = _Search(state, ANALYSIS["breadth"], budget.part(1.0, poll_every=_CHECK_EVERY))
-    best = _analysis_move(state, search)
+    best = _analysis_move(state, search, budget.analysis_depth(ANALYSIS))
     if best is not None:
         swapped = search.make(state.turn, best[1], best[2])
         try:
@@ -458,8 +458,8 @@ def chances(state: HalmaState, rng: Rng, budget: Budget) -> Evaluation:
     return Evaluation([1.0 / len(winners) if seat in winners else 0.0 for seat in range(state.seats)], move)
 
 
-def _analysis_move(state: HalmaState, search: _Search) -> tuple[int, int, int, int] | None:
-    """The mover's best move by the best-reply search to the analysis depth, or None when it has none.
+def _analysis_move(state: HalmaState, search: _Search, depth: int) -> tuple[int, int, int, int] | None:
+    """The mover's best move by the best-reply search to `depth`, or None when it has none.
 
     Moves come most progress first; when the time runs out the best of those searched answers.
     """
@@ -470,7 +470,7 @@ def _analysis_move(state: HalmaState, search: _Search) -> tuple[int, int, int, i
     try:
         for move in root_moves:
             _, origin, destination, seat = move
-            value = search.after(seat, origin, destination, ANALYSIS["depth"], best_value, math.inf)
+            value = search.after(seat, origin, destination, depth, best_value, math.inf)
             if value > best_value:
                 best, best_value = move, value
     except OutOfTime:

@@ -50,6 +50,7 @@ from engine.tumblin.rules import (
     NextRound,
     Throw,
     TumblinState,
+    count_round,
     die_points,
     place_of,
 )
@@ -475,12 +476,7 @@ class _Position:
     def _close(self, points: list, playing: list, totals: list, wins: list, round_no: int) -> tuple[list, list]:
         """The end of a round as the rules score it (`TumblinState._end_round`): the teams that won the
         game (none yet: an empty list), and the teams that play the next round."""
-        for t in playing:
-            totals[t] += points[t]
-        best = max(points[t] for t in playing)
-        round_winners = [t for t in playing if points[t] == best]
-        if len(round_winners) == 1:
-            wins[round_winners[0]] += 1
+        count_round(points, playing, totals, wins)
         teams = range(self.team_count)
         if self.goal == "rounds":
             if round_no < self.rounds:

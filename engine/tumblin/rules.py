@@ -244,6 +244,23 @@ _CACHE_LOCK = threading.Lock()
 _CACHE_SIZE = 16
 
 
+def count_round(points: list, playing: list, totals: list, wins: list) -> None:
+    """Add a finished round to the teams' `totals` and `wins` (in place).
+
+    A round is won by its one best score; when the best score is shared (0/0/0 included) nobody wins
+    it. Ferti's "X winning rounds" variant names no tie rule, and the booklets never share a win
+    (Nash's tied players play on in overtime), while sharing would let a scoreless round bring every
+    player nearer the goal. The round still counts for the totals and the next order. Documented in
+    the rules pages (i18n/rules/tumblin/*.md, section "Ties").
+    """
+    for t in playing:
+        totals[t] += points[t]
+    best = max(points[t] for t in playing)
+    round_winners = [t for t in playing if points[t] == best]
+    if len(round_winners) == 1:
+        wins[round_winners[0]] += 1
+
+
 class TumblinState(GameState):
     def __init__(self, seats: int, options: dict[str, Any], rng: Rng, *, dice: tuple[Die, ...],
                  phase: str, round_no: int, order: tuple[int, ...], turn: int, totals: tuple[int, ...],
@@ -453,17 +470,7 @@ class TumblinState(GameState):
         points = self._with_bonus(self.round_points())
         totals = list(self.totals)
         wins = list(self.wins)
-        for t in playing:
-            totals[t] += points[t]
-        best = max(points[t] for t in playing)
-        round_winners = [t for t in playing if points[t] == best]
-        # A round is won by its one best score; when the best score is shared (0/0/0 included) nobody wins
-        # it. Ferti's "X winning rounds" variant names no tie rule, and the booklets never share a win
-        # (Nash's tied players play on in overtime), while sharing would let a scoreless round bring every
-        # player nearer the goal. The round still counts for the totals and the next order. Documented in
-        # the rules pages (i18n/rules/tumblin/*.md, section "Ties").
-        if len(round_winners) == 1:
-            wins[round_winners[0]] += 1
+        count_round(points, playing, totals, wins)
         history = self.history + (tuple(points[t] if t in playing else None for t in range(self.team_count)),)
         goal = self.options.get("goal", "rounds")
         leaders: list[int] = []
