@@ -113,7 +113,10 @@ class GameAnalysis:
 
 
 def _number(value: Any) -> bool:
-    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+    """A JSON number fit for arithmetic (an int of any size, or a finite float; no bool)."""
+    if isinstance(value, float):
+        return math.isfinite(value)
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _chances_ok(entry: Any, seats: int) -> bool:

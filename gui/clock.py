@@ -112,3 +112,11 @@ class GameClock(QObject):
         self._charge()
         self.running = None
         self.timer.stop()
+
+    def hold(self, index: int) -> None:
+        """Stop, keeping the time left as position `index`'s reading: a pause (the review, a tutorial)
+        neither charges the player to move nor gives them their thinking time back when play resumes."""
+        self.stop()
+        if self.enabled and index < len(self.readings):
+            self.readings[index] = list(self.remaining)
+            self.changed.emit()

@@ -80,8 +80,9 @@ class GameFiles(QObject):
             return False
         self.window.install_session(session)
         self._remember(path)
-        if session.moves:  # a saved game offers its replay (and its analysis, when it was saved with one)
-            self.window.review.open_review()
+        if session.moves and session.state.outcome() is None:  # a finished one opens its review by itself
+            self.window.show_status(texts.fill(
+                self.tr("%1 is open. Move ▸ Review and Replay (Ctrl+R) replays it move by move."), path.name))
         return True
 
     def _remember(self, path: Path) -> None:

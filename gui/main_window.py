@@ -50,6 +50,7 @@ class MainWindow(QMainWindow):
         self.scene: BoardScene | None = None
         self.rules: RulesBrowser | None = None
         self._last_covered_seat: int | None = None
+        self._before_tutorial = CHOOSER_PAGE  # the page a tutorial returns to
 
         self.pages = QStackedWidget()
         self.chooser = GameChooser()
@@ -126,6 +127,7 @@ class MainWindow(QMainWindow):
 
     # -- starting and ending games -------------------------------------------------
     def show_chooser(self) -> None:
+        self.review.hide()
         self.pages.setCurrentIndex(CHOOSER_PAGE)
         self.update_actions()
         self.update_title()
@@ -264,7 +266,8 @@ class MainWindow(QMainWindow):
         self.panel.refresh()
         self.update_actions()
         self.files.game_finished()
-        if not self.review.isVisible():  # a finished game offers its replay and analysis
+        if not self.session.review_offered:  # a finished game offers its replay and analysis, once
+            self.session.review_offered = True
             QTimer.singleShot(0, self.review.open_review)
 
     def _ai_failed(self, details: str) -> None:
@@ -326,16 +329,18 @@ class MainWindow(QMainWindow):
         if game_id is None:  # the chooser has a "Learn to Play" button on every card
             self.show_chooser()
             return
+        if self.pages.currentIndex() != TUTORIAL_PAGE:
+            self._before_tutorial = self.pages.currentIndex()
+        self.review.hide()  # hands the game back, so it must come before the game is made to wait
         if self.session is not None:
-            self.session.stop()
-        self.review.hide()
+            self.session.freeze()
         self.tutorial.start(game_id, step)
         self.pages.setCurrentIndex(TUTORIAL_PAGE)
         self.activateWindow()
         self.update_actions()
 
     def _tutorial_closed(self) -> None:
-        if self.session is not None:
+        if self.session is not None and self._before_tutorial == GAME_PAGE:
             self.pages.setCurrentIndex(GAME_PAGE)
             self.session.show_current()
         else:
@@ -423,6 +428,8 @@ class MainWindow(QMainWindow):
     # -- closing ------------------------------------------------------------------------------------
     def closeEvent(self, event):  # noqa: N802 - Qt override
         self.settings.set_geometry("main", self.saveGeometry())
+        self.review.analyser.cancel()
+        self.tutorial.shutdown()
         if self.scene is not None:
             self.scene.shutdown()
         if self.session is not None:

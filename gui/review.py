@@ -16,7 +16,7 @@ from typing import Any
 
 import pyqtgraph as pg
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -33,77 +33,16 @@ from PySide6.QtWidgets import (
 )
 
 from engine import IllegalMove
-from engine.analysis import GameAnalysis, analyse_position
 from gui import saves, texts
+from gui.analyser import Analyser
 from gui.common.board import MoveMark
 from gui.common.plots import panel_plot
 from gui.session import GameSession
-from gui.workers import TaskRunner
 
 
 def percent(chance: float) -> str:
     """A chance as a percentage in the player's language ("63%", "63 %")."""
     return texts.fill(QCoreApplication.translate("review", "%1%"), round(100 * chance))
-
-
-class Analyser(QObject):
-    """Analyses a session's positions one by one off the UI thread, from the first not yet analysed."""
-
-    #: Positions analysed so far, positions in all.
-    progress = Signal(int, int)
-    #: The analysis reached the last position.
-    finished = Signal()
-    failed = Signal(str)
-
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self.runner = TaskRunner(self)
-        self.runner.finished.connect(self._analysed)
-        self.runner.failed.connect(self._failed)
-        self.session: GameSession | None = None
-        self.previous = None  # the last position's evaluation (its preferred move is judged with the next)
-
-    @property
-    def running(self) -> bool:
-        return self.runner.busy
-
-    def start(self, session: GameSession, seconds: float) -> None:
-        self.cancel()
-        self.session = session
-        self.states, self.moves = session.states, session.moves
-        analysis = session.analysis
-        if analysis is None or analysis.seconds != seconds:
-            analysis = session.analysis = GameAnalysis(session.initial.seats, seconds)
-        analysis.truncate(len(self.states))
-        self.previous = None
-        self._next()
-
-    def cancel(self) -> None:
-        self.runner.cancel()
-
-    def _next(self) -> None:
-        analysis = self.session.analysis
-        index = analysis.complete_for
-        self.progress.emit(index, len(self.states))
-        if index >= len(self.states):
-            self.finished.emit()
-            return
-        states, moves, previous, seconds = self.states, self.moves, self.previous, analysis.seconds
-        self.runner.start(lambda cancel: analyse_position(states, moves, index, seconds, cancel, previous))
-
-    def _analysed(self, result) -> None:
-        evaluation, preferred = result
-        analysis = self.session.analysis
-        if analysis is None:  # the game moved on meanwhile (a new move dropped the analysis)
-            return
-        analysis.chances.append(tuple(evaluation))
-        if preferred is not None:
-            analysis.preferred[preferred.index] = preferred
-        self.previous = evaluation
-        self._next()
-
-    def _failed(self, details: str) -> None:
-        self.failed.emit(details)
 
 
 class ReviewPanel(QWidget):
@@ -333,15 +272,15 @@ class ReviewDock(QDockWidget):
             return
         session.reviewing = visible
         if visible:
-            session.stop()
+            session.freeze()
             self.window_.scene.set_interactive(False)
+            session.after_change()
         else:
             self.analyser.cancel()
             self.panel.set_analysing(False)
-            self.window_.scene.show_marks([])
+            session.show_current()  # play resumes here: the clock runs again, the turn is handed out
         self.window_.panel.refresh()
         self.window_.update_actions()
-        session.after_change()
         self.refresh()
 
     def _go_to(self, index: int) -> None:

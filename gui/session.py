@@ -76,6 +76,8 @@ class GameSession(QObject):
         self.analysis: GameAnalysis | None = None
         #: While the player reviews the game (replay, analysis) nothing moves by itself.
         self.reviewing = False
+        #: The review was offered when the game ended (once: closing it must not bring it back).
+        self.review_offered = False
         self.ai_seconds = 2.0
         self.paused = False
         self.busy_check = lambda: False  # set by the window: True while the board still animates
@@ -171,7 +173,7 @@ class GameSession(QObject):
     def _show_position(self, cursor: int) -> None:
         forward = cursor == self._shown + 1
         self._shown = cursor
-        self.clock.show_position(cursor, self.state.to_move)
+        self.clock.show_position(cursor, None if self.reviewing else self.state.to_move)
         self.positionChanged.emit(self.state, self._last_move() if forward else None, forward)
         self.after_change()
 
@@ -250,6 +252,11 @@ class GameSession(QObject):
         self._computer_timer.stop()
         self.ai.cancel()
         self.hints.cancel()
+
+    def freeze(self) -> None:
+        """The game waits (its review or a tutorial is open): nobody thinks, no clock runs."""
+        self.stop()
+        self.clock.hold(self.cursor)
 
     def close(self) -> None:
         """The session is being replaced or the app quits: nothing may run any more."""

@@ -134,9 +134,13 @@ class TutorialPage(QSplitter):
         self.go_to(step)
 
     def close_tutorial(self) -> None:
+        self.shutdown()
+        self.closed.emit()
+
+    def shutdown(self) -> None:
+        """Stop the tutorial's scene (the window closes, or the learner leaves)."""
         self._drop_scene()
         self.lesson = None
-        self.closed.emit()
 
     def _drop_scene(self) -> None:
         self._reply_timer.stop()

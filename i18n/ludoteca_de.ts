@@ -72,6 +72,10 @@
             <translation>Diese Datei lässt sich nicht als Ludoteca-Spiel öffnen.</translation>
         </message>
         <message>
+            <source>%1 is open. Move ▸ Review and Replay (Ctrl+R) replays it move by move.</source>
+            <translation>%1 ist geöffnet. Zug ▸ Rückblick und Wiederholung (Strg+R) spielt die Partie Zug für Zug nach.</translation>
+        </message>
+        <message>
             <source>Autosave failed: %1</source>
             <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
         </message>
@@ -232,7 +236,7 @@
         <name>ReviewPanel</name>
         <message>
             <source>Analyse Game</source>
-            <extracomment>Positions analysed so far, positions in all. The analysis reached the last position. The player picked a position (by the plot, the slider or the step buttons).</extracomment>
+            <extracomment>The player picked a position (by the plot, the slider or the step buttons).</extracomment>
             <translation>Partie analysieren</translation>
         </message>
         <message>

@@ -72,6 +72,10 @@
             <translation>Este archivo no se puede abrir como partida de Ludoteca.</translation>
         </message>
         <message>
+            <source>%1 is open. Move ▸ Review and Replay (Ctrl+R) replays it move by move.</source>
+            <translation>%1 está abierta. Jugada ▸ Repaso y repetición (Ctrl+R) la reproduce jugada a jugada.</translation>
+        </message>
+        <message>
             <source>Autosave failed: %1</source>
             <translation>Error al guardar automáticamente: %1</translation>
         </message>
@@ -232,7 +236,7 @@
         <name>ReviewPanel</name>
         <message>
             <source>Analyse Game</source>
-            <extracomment>Positions analysed so far, positions in all. The analysis reached the last position. The player picked a position (by the plot, the slider or the step buttons).</extracomment>
+            <extracomment>The player picked a position (by the plot, the slider or the step buttons).</extracomment>
             <translation>Analizar partida</translation>
         </message>
         <message>

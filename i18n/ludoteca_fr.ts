@@ -72,6 +72,10 @@
             <translation>Ce fichier ne peut pas être ouvert comme partie Ludoteca.</translation>
         </message>
         <message>
+            <source>%1 is open. Move ▸ Review and Replay (Ctrl+R) replays it move by move.</source>
+            <translation>%1 est ouverte. Coup ▸ Revue et relecture (Ctrl+R) la rejoue coup par coup.</translation>
+        </message>
+        <message>
             <source>Autosave failed: %1</source>
             <translation>Échec de l'enregistrement automatique : %1</translation>
         </message>
@@ -232,7 +236,7 @@
         <name>ReviewPanel</name>
         <message>
             <source>Analyse Game</source>
-            <extracomment>Positions analysed so far, positions in all. The analysis reached the last position. The player picked a position (by the plot, the slider or the step buttons).</extracomment>
+            <extracomment>The player picked a position (by the plot, the slider or the step buttons).</extracomment>
             <translation>Analyser la partie</translation>
         </message>
         <message>

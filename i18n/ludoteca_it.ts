@@ -72,6 +72,10 @@
             <translation>Questo file non può essere aperto come partita di Ludoteca.</translation>
         </message>
         <message>
+            <source>%1 is open. Move ▸ Review and Replay (Ctrl+R) replays it move by move.</source>
+            <translation>%1 è aperta. Mossa ▸ Revisione e replay (Ctrl+R) la ripercorre mossa per mossa.</translation>
+        </message>
+        <message>
             <source>Autosave failed: %1</source>
             <translation>Salvataggio automatico non riuscito: %1</translation>
         </message>
@@ -232,7 +236,7 @@
         <name>ReviewPanel</name>
         <message>
             <source>Analyse Game</source>
-            <extracomment>Positions analysed so far, positions in all. The analysis reached the last position. The player picked a position (by the plot, the slider or the step buttons).</extracomment>
+            <extracomment>The player picked a position (by the plot, the slider or the step buttons).</extracomment>
             <translation>Analizza la partita</translation>
         </message>
         <message>

@@ -72,6 +72,10 @@
             <translation>Dit bestand kan niet als Ludoteca-spel worden geopend.</translation>
         </message>
         <message>
+            <source>%1 is open. Move ▸ Review and Replay (Ctrl+R) replays it move by move.</source>
+            <translation>%1 is geopend. Zet ▸ Terugblik en herhaling (Ctrl+R) speelt de partij zet voor zet na.</translation>
+        </message>
+        <message>
             <source>Autosave failed: %1</source>
             <translation>Automatisch opslaan mislukt: %1</translation>
         </message>
@@ -232,7 +236,7 @@
         <name>ReviewPanel</name>
         <message>
             <source>Analyse Game</source>
-            <extracomment>Positions analysed so far, positions in all. The analysis reached the last position. The player picked a position (by the plot, the slider or the step buttons).</extracomment>
+            <extracomment>The player picked a position (by the plot, the slider or the step buttons).</extracomment>
             <translation>Partij analyseren</translation>
         </message>
         <message>

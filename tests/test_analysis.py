@@ -74,6 +74,7 @@ def test_truncating_forgets_what_follows():
     lambda a: a.update(chances="x"), lambda a: a["chances"].append([0.5]), lambda a: a["chances"].append([2, 0]),
     lambda a: a["chances"].append([0.9, 0.9]), lambda a: a["chances"].extend([[0.5, 0.5]] * 50),
     lambda a: a["chances"].append([True, 0]), lambda a: a.update(preferred={}),
+    lambda a: a.update(seconds=10**400), lambda a: a["chances"].append([10**400, 0]),
     lambda a: a["preferred"].append({"index": 0, "move": "zz99", "chances": [0.5, 0.5]}),
     lambda a: a["preferred"].append({"index": 99, "move": "a1", "chances": [0.5, 0.5]}),
     lambda a: a["preferred"].append({"index": True, "move": "a1", "chances": [0.5, 0.5]}),

@@ -126,6 +126,9 @@ def test_a_saved_game_keeps_its_analysis_and_offers_the_replay(qtbot, window, tm
     window.review.hide()
     window.start_game(window.session.setup)
     assert window.files.open(path)
+    assert "Replay" in window.status_label.text()  # the offer; the game itself goes on where it was
+    assert not window.session.reviewing
+    window.act_review.trigger()
     assert window.review.isVisible() and window.session.reviewing
     assert window.session.analysis.chances[3] == (0.2, 0.8)
     assert not window.review.analyser.running  # nothing recomputed
@@ -168,3 +171,62 @@ def test_the_review_speaks_the_players_language(qtbot, window, languages, lang):
     settle(50)
     assert window.review.panel.analyse_button.text() not in ("Analyse Game", "")
     assert window.review.windowTitle() != "Review"
+
+
+def test_closing_a_finished_games_review_does_not_bring_it_back(qtbot, window, count_game):
+    setup = GameSetup("count", [SeatSetup("A", "red"), SeatSetup("B", "blue")], {"target": 10, "mode": "plain"})
+    window.start_game(setup, seed=1)
+    while window.session.state.outcome() is None:
+        window.session.play(count_game.Add(3))
+    qtbot.waitUntil(lambda: window.review.isVisible(), timeout=3000)
+    window.review.hide()
+    settle(100)
+    assert not window.review.isVisible() and not window.session.reviewing
+
+
+def test_the_clock_waits_while_the_game_is_reviewed_or_a_tutorial_runs(qtbot, window):
+    window.start_game(GameSetup("abalone", [SeatSetup("A", "black"), SeatSetup("B", "white")], {"clock_minutes": 5}), seed=1)
+    clock = window.session.clock
+    assert clock.running == 0
+    window.review.open_review()
+    assert clock.running is None
+    held = clock.remaining_ms(0)
+    settle(300)
+    assert clock.remaining_ms(0) == held
+    window.review.hide()
+    assert clock.running == 0 and clock.remaining_ms(0) <= held
+    window.start_tutorial("abalone")
+    assert clock.running is None
+    settle(200)
+    assert clock.remaining_ms(0) <= held and clock.remaining_ms(0) > held - 150
+    window.tutorial.close_tutorial()
+    assert window.pages.currentIndex() == 1 and clock.running == 0
+
+
+def test_a_computer_does_not_move_while_its_game_waits_for_a_tutorial(qtbot, window):
+    window.settings.set("ai_seconds", 0.05)
+    session = start_halma(window, 0, humans=(False, False))
+    session.ai_seconds = 0.05
+    window.review.open_review()
+    window.start_tutorial("halma")
+    settle(900)
+    assert session.cursor == 0 and not window.review.isVisible()
+
+
+def test_going_on_with_a_stopped_analysis_gives_the_same_result(qtbot, window):
+    window.settings.set("analysis_seconds", 0.1)
+    session = start_halma(window, 10)
+    window.review.analyse()
+    qtbot.waitUntil(lambda: not window.review.analyser.running, timeout=60_000)
+    whole = (list(session.analysis.chances), dict(session.analysis.preferred))
+    session.analysis.truncate(5)
+    window.review.analyse()
+    qtbot.waitUntil(lambda: not window.review.analyser.running, timeout=60_000)
+    assert (session.analysis.chances, session.analysis.preferred) == whole
+
+
+def test_the_chooser_takes_the_review_away(qtbot, window):
+    start_halma(window, 4)
+    window.review.open_review()
+    window.show_chooser()
+    assert not window.review.isVisible() and not window.session.reviewing
