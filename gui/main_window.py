@@ -5,7 +5,7 @@ from __future__ import annotations
 import secrets
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer
 from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
@@ -37,6 +37,8 @@ from gui.side_panel import SidePanel
 from gui.tutorial import TutorialPage
 
 CHOOSER_PAGE, GAME_PAGE, TUTORIAL_PAGE = 0, 1, 2
+#: The first window's size where the screen has room for it.
+PREFERRED_SIZE = QSize(1100, 760)
 
 
 class MainWindow(QMainWindow):
@@ -83,11 +85,25 @@ class MainWindow(QMainWindow):
         self.menus.create_menus()
         languages.languageChanged.connect(self._language_changed)
         self.retranslate()
-        self.resize(1100, 760)
         geometry = self.settings.geometry("main")
-        if geometry is not None:
-            self.restoreGeometry(geometry)
+        if geometry is None or not self.restoreGeometry(geometry):
+            self.resize(PREFERRED_SIZE)
+        self.fit_to_screen()
         self.update_actions()
+
+    def fit_to_screen(self) -> None:
+        """Keep the window inside the screen's free area (a small screen, or a size remembered from a bigger
+        one), centred when it had to shrink."""
+        screen = self.screen()
+        if screen is None or self.isMaximized() or self.isFullScreen():
+            return
+        free = screen.availableGeometry()
+        size = self.size().boundedTo(free.size())
+        if size != self.size():
+            self.resize(size)
+            frame = self.frameGeometry()
+            frame.moveCenter(free.center())
+            self.move(frame.topLeft())
 
     def retranslate(self) -> None:
         self.update_title()
