@@ -216,4 +216,4 @@ class SidePanel(QFrame):
 
 
 def _format_score(value: float) -> str:
-    return str(int(value)) if float(value).is_integer() else f"{value:.1f}"
+    return str(int(value)) if float(value).is_integer() else texts.number(value, 1)

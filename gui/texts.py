@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 
 from engine import GameSpec, IllegalMove, Outcome
 from engine.core import COMMON_REASONS, COMMON_REFUSALS, Option, Refusal
@@ -97,3 +97,8 @@ def refusal_text(spec: GameSpec | None, refusal: IllegalMove) -> str:
 def tutorial_text(text: str) -> str:
     """A text of a game's tutorial (`engine/<id>/data/tutorial.json`), in the player's language."""
     return _translate("tutorial", text) if text else ""
+
+
+def number(value: float, decimals: int) -> str:
+    """`value` with `decimals` digits after the separator of the player's language ("1,70" in German)."""
+    return QLocale().toString(float(value), "f", decimals)

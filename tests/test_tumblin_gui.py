@@ -235,3 +235,15 @@ def test_the_tutorial_judges_throws_by_their_goals():
             lesson.judge(Throw(60, 0, 0, 300))
         assert refused.value.code == GOAL_MISSED
         lesson.play(lesson.state.parse_move(turn.solution))
+
+
+def test_the_flick_readout_uses_the_languages_decimal_separator(qtbot, window, languages):
+    languages.set_language("de")
+    scene = start(window, [SeatSetup("Ann", "red"), SeatSetup("Bob", "black")])
+    view = window.board.view
+    pad = scene.launch_rect.center()
+    press = view.mapFromScene(pad)
+    qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=press)
+    qtbot.mouseMove(view.viewport(), view.mapFromScene(pad.x() - 100, pad.y()))
+    assert "," in scene.readout.text() and "." not in scene.readout.text()
+    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.RightButton, pos=press)

@@ -20,7 +20,7 @@ from engine.balance.physics import Arm
 from engine.balance.rules import BalanceState
 from gui.common.panel import GamePanel
 from gui.common.plots import panel_plot
-from gui.texts import fill
+from gui.texts import fill, number
 
 SAFE = QColor("#4f9d69")
 DANGER = QColor("#d1495b")
@@ -121,7 +121,7 @@ class BalancePanel(GamePanel):
             self.preview.setText(QCoreApplication.translate("balance", "Preview: the arm would come to rest on the board!"))
         else:
             self.preview.setText(fill(QCoreApplication.translate("balance", "Preview: the arm settles at %1°."),
-                                      f"{abs(tilt_deg):.1f}"))
+                                      number(abs(tilt_deg), 1)))
 
     def roll_text(self, state: BalanceState) -> str:
         seat = state.to_move

@@ -25,7 +25,7 @@ from engine.tumblin.physics import board
 from engine.tumblin.rules import BOARD, HAND, NEXT_ROUND, SCORED, THROWING, Throw, die_points, place_of
 from engine.tumblin.shapes import resting_quat, shape
 from gui.common.board import BoardScene
-from gui.texts import fill
+from gui.texts import fill, number
 from gui.tumblin.items import (
     BONUS_COLOUR,
     MM,
@@ -387,7 +387,7 @@ class Scene(BoardScene):
             pull = pull_for_speed(self.speed)
             path = aim_path(self.placed, self.aim, reach, pull)
             back = self.placed - QPointF(math.cos(self.aim), math.sin(self.aim)) * pull
-            self.readout.setText(fill(QCoreApplication.translate("tumblin", "%1 m/s"), f"{self.speed:.2f}"))
+            self.readout.setText(fill(QCoreApplication.translate("tumblin", "%1 m/s"), number(self.speed, 2)))
             self.readout.setPos(back + QPointF(6, 6))
         self.aim_path.setPath(path)
         self.aim_path.setPen(aim_pen())
