@@ -162,8 +162,6 @@ class Lesson:
         self.index = max(0, min(index, len(self.tutorial.steps) - 1))
         self.turn_index = 0
         self.state = self.step.position
-        #: Positions of this step so far (the step's own, then after each reply): the learner's moves.
-        self.history: list[GameState] = [self.state]
 
     def judge(self, move: Any) -> GameState:
         """The position after `move` if the step accepts it; raises `IllegalMove` with the reason if not.
@@ -193,7 +191,6 @@ class Lesson:
             positions.append(state)
         self.state = state
         self.turn_index += 1
-        self.history.append(state)
         return positions
 
     def play(self, move: Any) -> GameState:

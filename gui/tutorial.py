@@ -174,7 +174,6 @@ class TutorialPage(QSplitter):
         lesson = self.lesson
         if lesson is None or lesson.turn is None or self._reply_timer.isActive():
             return
-        before = lesson.state
         try:
             after = lesson.judge(move)
         except IllegalMove as refusal:
@@ -182,7 +181,7 @@ class TutorialPage(QSplitter):
             return
         self._replies = lesson.accept(after)
         self.feedback = ("good", ()) if not lesson.step_done else ("done", ())
-        self._show(after, move, animate=True, previous=before)
+        self._show(after, move, animate=True)
         if self._replies:
             self._reply_timer.start(REPLY_PAUSE_MS)
 
@@ -195,7 +194,7 @@ class TutorialPage(QSplitter):
         if self._replies:
             self._reply_timer.start(REPLY_PAUSE_MS)
 
-    def _show(self, state, last_move, animate: bool, previous=None) -> None:
+    def _show(self, state, last_move, animate: bool) -> None:
         scene = self.scene
         waiting = bool(self._replies) or self._reply_timer.isActive()
         scene.set_interactive(False)

@@ -13,6 +13,7 @@ from engine.tutorial import GOAL_MISSED, MAX_STEPS, MIN_STEPS, NOT_INTENDED, Les
 from gui.app import settle
 from gui.i18n import LANGUAGES
 from tests.playouts import PLAYABLE
+from tests.test_cli import run
 
 ROOT = Path(__file__).resolve().parent.parent
 TUTORIALS = [game_id for game_id in PLAYABLE if has_tutorial(game_id)]
@@ -164,12 +165,8 @@ def test_show_me_plays_the_intended_move(qtbot, window, monkeypatch):
 
 def screenshot(tmp_path, *arguments) -> Path:
     """Run the app's --screenshot mode in its own process; the PNG it wrote."""
-    import subprocess
-    import sys
-
     out = tmp_path / "shot.png"
-    done = subprocess.run([sys.executable, "-m", "gui", "--screenshot", str(out), *arguments],
-                          cwd=ROOT, capture_output=True, text=True, timeout=300)
+    done = run("--screenshot", str(out), *arguments)
     assert done.returncode == 0, done.stderr
     assert out.stat().st_size > 10_000
     return out

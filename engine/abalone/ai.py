@@ -45,13 +45,12 @@ gives the time (the level's share of it) and the caller's cancel flag.
 from __future__ import annotations
 
 import json
-import math
 from functools import cache
 from importlib import resources
 
 from engine.abalone.board import CELLS, OFFSETS, RINGS, mask, neighbour
 from engine.abalone.rules import EJECT, AbaloneState, Move, generate
-from engine.ai import Evaluation
+from engine.ai import Evaluation, logistic
 from engine.ai.budget import Budget, OutOfTime
 from engine.rng import Rng
 
@@ -608,6 +607,3 @@ def analysis_score(values: list[int]) -> float:
     return sum(last) / len(last)
 
 
-def logistic(x: float) -> float:
-    """1 / (1 + e^-x), without overflow for the scores of won and lost positions."""
-    return 1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, x))))

@@ -14,6 +14,7 @@ the game has chance; a game without it falls back on random playouts.
 from __future__ import annotations
 
 import importlib
+import math
 from collections.abc import Callable
 from typing import Any
 
@@ -22,7 +23,7 @@ from engine.core import GameState, IllegalMove, Refusal
 from engine.rng import Rng
 
 __all__ = ["LEVELS", "Budget", "Evaluation", "OutOfTime", "SearchCancelled", "choose", "evaluate",
-           "outcome_chances"]
+           "logistic", "outcome_chances", "share_win"]
 
 LEVELS = ("easy", "normal", "hard")
 
@@ -87,13 +88,25 @@ class Evaluation(tuple):
         return f"Evaluation({', '.join(f'{v:.3f}' for v in self)}, best={self.best!r})"
 
 
+def share_win(totals: list[float], winners) -> None:
+    """Count one won game in `totals` (per seat): shared equally among `winners`, nothing for a draw."""
+    for seat in winners:
+        totals[seat] += 1.0 / len(winners)
+
+
+def logistic(x: float) -> float:
+    """1 / (1 + e^-x), without overflow for the scores of won and lost positions: a score as a chance."""
+    return 1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, x))))
+
+
 def outcome_chances(state: GameState) -> Evaluation | None:
     """The chances a finished game leaves: 1 for a single winner, shared among several, 0 for a draw."""
     outcome = state.outcome()
     if outcome is None:
         return None
-    winners = set(outcome.winners)
-    return Evaluation(1.0 / len(winners) if seat in winners else 0.0 for seat in range(state.seats))
+    totals = [0.0] * state.seats
+    share_win(totals, set(outcome.winners))
+    return Evaluation(totals)
 
 
 #: Legal moves tried for a win at once before the game's own evaluation is asked (a cheap, sure answer).

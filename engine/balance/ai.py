@@ -37,7 +37,7 @@ from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
 
-from engine.ai import Evaluation
+from engine.ai import Evaluation, share_win
 from engine.ai.budget import Budget, OutOfTime
 from engine.balance.events import Tipped
 from engine.balance.layout import HALF, TRACK
@@ -386,8 +386,7 @@ def chances(state: BalanceState, rng: Rng, budget: Budget) -> Evaluation:
         if done and budget.expired():
             break
         winners = _playout(state.reseeded(rng.below(1 << 32)).after(best), settings["playout_cap"])
-        for winner in winners:
-            totals[winner] += 1.0 / len(winners)
+        share_win(totals, winners)
         done += 1
     return Evaluation([total / done for total in totals], best)
 

@@ -52,7 +52,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from engine.ai import Evaluation
+from engine.ai import Evaluation, logistic
 from engine.ai.budget import Budget, OutOfTime
 from engine.equilibrix.geometry import board, hex_distance
 from engine.equilibrix.pieces import MICROS, Placement, placements, shapes
@@ -815,7 +815,7 @@ def _play_chance(state: EquilibrixState, rng: Rng, budget: Budget) -> tuple[floa
     cfg = {"max_depth": 1 if first else ANALYSIS["depth"], "widths": ANALYSIS["widths"]}
     search = Search(pos, rng, budget, cfg, WEIGHTS["hard"][pos.target])
     score, move = analysis_search(search, pos.moves())
-    chance = 0.5 if first else 1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, score / ANALYSIS["scale"][pos.target]))))
+    chance = 0.5 if first else logistic(score / ANALYSIS["scale"][pos.target])
     return chance, (Pass() if move is None else Place(move.piece, move.rotation, move.anchor))
 
 

@@ -47,7 +47,7 @@ import json
 import math
 from pathlib import Path
 
-from engine.ai import Evaluation
+from engine.ai import Evaluation, share_win
 from engine.ai.budget import Budget, OutOfTime
 from engine.halma.rules import EMPTY, PASS, HalmaState, Move, Pass, Rules
 from engine.rng import Rng
@@ -455,7 +455,9 @@ def chances(state: HalmaState, rng: Rng, budget: Budget) -> Evaluation:
         winners = state.side_of(state.turn)
     else:
         return Evaluation(side_chances(state, costs), move)
-    return Evaluation([1.0 / len(winners) if seat in winners else 0.0 for seat in range(state.seats)], move)
+    chances = [0.0] * state.seats
+    share_win(chances, winners)
+    return Evaluation(chances, move)
 
 
 def _analysis_move(state: HalmaState, search: _Search, depth: int) -> tuple[int, int, int, int] | None:

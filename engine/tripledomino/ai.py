@@ -32,7 +32,7 @@ import json
 from functools import lru_cache
 from pathlib import Path
 
-from engine.ai import Budget, Evaluation
+from engine.ai import Budget, Evaluation, share_win
 from engine.rng import Rng
 from engine.tripledomino.grid import cells_at, corners, edge_neighbours
 from engine.tripledomino.rules import (
@@ -506,8 +506,7 @@ def chances(state: TripleDominoState, rng: Rng, budget: Budget) -> Evaluation:
     for round_points in rounds[best]:
         for _ in range(futures):
             winners = _game_winners([h + r for h, r in zip(history, round_points)], state.rules.target, bank, rng)
-            for seat in winners:
-                wins[seat] += 1.0 / len(winners)
+            share_win(wins, winners)
     games = len(rounds[best]) * futures
     return Evaluation([w / games for w in wins], candidates[best])
 

@@ -37,7 +37,7 @@ from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
-from engine.ai import Evaluation
+from engine.ai import Evaluation, share_win
 from engine.ai.budget import Budget
 from engine.core import IllegalMove, Refusal
 from engine.rng import Rng
@@ -340,8 +340,7 @@ def chances(state: TumblinState, rng: Rng, budget: Budget) -> Evaluation:
         budget.check_cancel()
         leaders = now.play_out(model, bank, rng)
         winners = [seat for seat in range(state.seats) if state.teams[seat] in leaders]
-        for seat in winners:
-            wins[seat] += 1.0 / len(winners)
+        share_win(wins, winners)
         games += 1
     return Evaluation([w / games for w in wins], NEXT_ROUND if state.legal_moves() else None)
 
