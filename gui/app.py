@@ -1,8 +1,9 @@
 """Start-up: the QApplication, translators, settings and the command line.
 
     ludoteca [--game ID [--seats N] [--option KEY=VALUE ...]] [--lang CODE] [--seed N] [--open FILE]
+             [--theme THEME] [--palette PALETTE]
     ludoteca --screenshot FILE [--game ID [--seats N] [--option KEY=VALUE ...]] [--lang CODE] [--seed N]
-             [--size WxH] [--view VIEW] [--play N] [--step N]
+             [--size WxH] [--view VIEW] [--play N] [--step N] [--theme THEME] [--palette PALETTE]
 
 --view analysis analyses the game after its first N moves (--play) and shows the review at the first
 move it marks; --view tutorial shows the game's tutorial at step N (--step, from 1).
@@ -25,6 +26,7 @@ from gui.i18n import LANGUAGES, LanguageManager, system_language
 from gui.paths import asset
 from gui.settings import APPLICATION, ORGANIZATION, Settings
 from gui.setup import default_seat_count
+from gui.theme import PALETTES, THEMES, ThemeManager
 
 VIEWS = ("chooser", "game", "newgame", "rules", "settings", "analysis", "tutorial")
 
@@ -33,6 +35,9 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="ludoteca", description="Six tabletop games for one computer.")
     parser.add_argument("--game", choices=list(GAMES), help="start this game with the default players")
     parser.add_argument("--lang", choices=list(LANGUAGES), help="user-interface language")
+    parser.add_argument("--theme", choices=THEMES, help="colours of this run (default: as in the preferences)")
+    parser.add_argument("--palette", choices=PALETTES,
+                        help="seat colours of this run: colour-blind uses Okabe-Ito colours and marks on the pieces")
     parser.add_argument("--seed", type=int, help="seed for dice, shuffles and computer players")
     parser.add_argument("--screenshot", metavar="FILE", help="render the window to a PNG file and exit")
     parser.add_argument("--size", default="1100x760", help="window size for --screenshot, e.g. 800x600")
@@ -91,7 +96,6 @@ def make_application(argv: list[str]) -> QApplication:
     QCoreApplication.setApplicationName(APPLICATION)
     app.setApplicationDisplayName("Ludoteca")
     app.setWindowIcon(QIcon(str(asset("icons", "ludoteca.svg"))))
-    app.setStyleSheet(asset("style.qss").read_text(encoding="utf-8"))
     return app
 
 
@@ -119,7 +123,8 @@ def main(argv: list[str] | None = None) -> int:
         saves.remove_stale_temporaries(data_dir(), *filter(None, [settings.get("save_folder")]))
     languages = LanguageManager(app)
     languages.set_language(args.lang or settings.get("language") or system_language())
-    window = MainWindow(languages, settings, autosave=not args.screenshot)
+    themes = ThemeManager(app, args.theme or settings.get("theme"), args.palette or settings.get("palette"), app)
+    window = MainWindow(languages, settings, autosave=not args.screenshot, themes=themes)
     if args.screenshot:
         window.resize(*args.size)
     window.show()

@@ -18,6 +18,7 @@ import engine
 from engine import IllegalMove
 from engine.record import GameRecord
 from gui import texts
+from gui.appearance import Appearance
 from gui.chooser import GameChooser
 from gui.common.board import BoardScene, MoveMark
 from gui.files import GameFiles
@@ -34,6 +35,7 @@ from gui.settings import Settings
 from gui.settings_dialog import SettingsDialog
 from gui.setup import GameSetup, setup_from_json
 from gui.side_panel import SidePanel
+from gui.theme import ThemeManager
 from gui.tutorial import TutorialPage
 
 CHOOSER_PAGE, GAME_PAGE, TUTORIAL_PAGE = 0, 1, 2
@@ -42,11 +44,13 @@ PREFERRED_SIZE = QSize(1100, 760)
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, languages: LanguageManager, settings: Settings | None = None, autosave: bool = True):
+    def __init__(self, languages: LanguageManager, settings: Settings | None = None, autosave: bool = True,
+                 themes: ThemeManager | None = None):
         super().__init__()
         self.setObjectName("mainWindow")
         self.languages = languages
         self.settings = settings or Settings()
+        self.appearance = Appearance(self, themes)
         self.files = GameFiles(self, autosave and self.settings.get("autosave"))
         self.session: GameSession | None = None
         self.scene: BoardScene | None = None
@@ -183,7 +187,7 @@ class MainWindow(QMainWindow):
         session.ai_seconds = self.settings.get("ai_seconds")
         cls = scene_class(session.spec.id)
         scene = cls(session.spec, session.setup.seat_infos(), self)
-        scene.animations_enabled = self.act_animations.isChecked()
+        scene.animation_factor = self.appearance.animation_factor()
         scene.settings = self.settings
         scene.moveChosen.connect(self._human_move)
         scene.statusMessage.connect(self.show_status)
@@ -247,6 +251,7 @@ class MainWindow(QMainWindow):
     def _position_changed(self, state, last_move, animate: bool) -> None:
         self.scene.set_interactive(False)
         self.scene.show_state(state, last_move, animate and self.act_animations.isChecked())
+        self.scene.refresh_cursor()
         self.scene.show_marks([])  # the review draws its own marks for the new position
         self.panel.set_status("")
         self.panel.show_notice("")
@@ -385,11 +390,6 @@ class MainWindow(QMainWindow):
         if self.session is not None:
             self.panel.refresh()
 
-    def _toggle_animations(self) -> None:
-        self.settings.set("animations", self.act_animations.isChecked())
-        if self.scene is not None:
-            self.scene.animations_enabled = self.act_animations.isChecked()
-
     def _toggle_side_panel(self) -> None:
         self.settings.set("side_panel", self.act_side_panel.isChecked())
         self.panel.setVisible(self.act_side_panel.isChecked())
@@ -432,10 +432,10 @@ class MainWindow(QMainWindow):
         dialog.deleteLater()
         if values is None:
             return
+        self.appearance.set_animation_speed(values.pop("animation_speed"))
+        self.appearance.set_theme(values.pop("theme"), values.pop("palette"))
         for key, value in values.items():
             self.settings.set(key, value)
-        self.act_animations.setChecked(values["animations"])
-        self._toggle_animations()
         self.act_privacy.setChecked(values["privacy_screen"])
         if self.session is not None:
             self.session.ai_seconds = values["ai_seconds"]

@@ -7,6 +7,9 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
 from gui.i18n import LANGUAGES
+from gui.theme import THEME_CHOICES
+
+ANIMATION_SPEEDS = ("fast", "normal", "slow")
 
 
 class WindowMenus(QObject):
@@ -36,7 +39,8 @@ class WindowMenus(QObject):
         w.act_quit = self._action(w.close, keys.Quit)
         w.act_undo = self._action(w.undo, keys.Undo)
         w.act_redo = self._action(w.redo, keys.Redo)
-        w.act_hint = self._action(w.hint, "H")
+        w.act_hint = self._action(w.hint, "Ctrl+H")  # the board takes plain letters: h/j/k/l move its cursor
+        w.act_hint.setShortcuts([QKeySequence("Ctrl+H"), QKeySequence("?")])
         w.act_pause = self._action(w.toggle_pause, "P", checkable=True)
         w.act_rules = self._action(w.show_rules, keys.HelpContents)
         w.act_rules.setShortcuts([QKeySequence(keys.HelpContents), QKeySequence("F1")])
@@ -45,8 +49,15 @@ class WindowMenus(QObject):
         w.act_analyse = self._action(lambda: w.review.analyse(), "Ctrl+Shift+A")
         w.act_review = self._action(w.toggle_review, "Ctrl+R", checkable=True)
         w.act_learn = self._action(lambda: w.start_tutorial())
-        w.act_animations = self._action(w._toggle_animations, checkable=True)
+        w.act_animations = self._action(w.appearance.toggle_animations, checkable=True)
         w.act_animations.setChecked(w.settings.get("animations"))
+        w.animation_speed_actions = self._choices(w, w.appearance.set_animation_speed, ANIMATION_SPEEDS,
+                                                  w.settings.get("animation_speed"))
+        w.theme_actions = self._choices(w, lambda name: w.appearance.set_theme(theme=name), THEME_CHOICES,
+                                          w.appearance.themes.choice)
+        w.act_colour_blind = self._action(lambda on: w.appearance.set_theme(palette="colour-blind" if on else "standard"),
+                                          checkable=True)
+        w.act_colour_blind.setChecked(w.appearance.themes.palette_name == "colour-blind")
         w.act_privacy = self._action(w._toggle_privacy, checkable=True)
         w.act_privacy.setChecked(w.settings.get("privacy_screen"))
         # Hiding the panel gives the board the whole window (small screens); KDE apps use F9 for side panels.
@@ -61,6 +72,18 @@ class WindowMenus(QObject):
             action.triggered.connect(lambda _=False, c=code: w.set_language(c))
             w.language_group.addAction(action)
             w.language_actions[code] = action
+
+    def _choices(self, w, slot, choices, checked: str) -> dict[str, QAction]:
+        """Radio actions, one per choice, calling `slot(choice)`."""
+        group = QActionGroup(w)
+        actions = {}
+        for choice in choices:
+            action = QAction(w, checkable=True)
+            action.setChecked(choice == checked)
+            action.triggered.connect(lambda _=False, c=choice: slot(c))
+            group.addAction(action)
+            actions[choice] = action
+        return actions
 
     def create_menus(self) -> None:
         w = self.window
@@ -77,6 +100,11 @@ class WindowMenus(QObject):
         for action in w.language_actions.values():
             w.menu_language.addAction(action)
         w.menu_settings.addAction(w.act_animations)
+        w.menu_animation_speed = w.menu_settings.addMenu("")
+        w.menu_animation_speed.addActions(list(w.animation_speed_actions.values()))
+        w.menu_theme = w.menu_settings.addMenu("")
+        w.menu_theme.addActions(list(w.theme_actions.values()))
+        w.menu_settings.addAction(w.act_colour_blind)
         w.menu_settings.addAction(w.act_privacy)
         w.menu_settings.addAction(w.act_side_panel)
         w.menu_settings.addSeparator()
@@ -108,6 +136,14 @@ class WindowMenus(QObject):
         w.act_about.setText(self.tr("&About Ludoteca"))
         w.act_settings.setText(self.tr("&Preferences…"))
         w.act_animations.setText(self.tr("&Animations"))
+        w.menu_animation_speed.setTitle(self.tr("Animation &Speed"))
+        for speed, text in zip(ANIMATION_SPEEDS, (self.tr("&Fast"), self.tr("&Normal"), self.tr("S&low"))):
+            w.animation_speed_actions[speed].setText(text)
+        w.menu_theme.setTitle(self.tr("&Theme"))
+        for name, text in zip(THEME_CHOICES, (self.tr("Like the &Desktop"), self.tr("&Light"), self.tr("Dar&k"),
+                                              self.tr("&High Contrast"))):
+            w.theme_actions[name].setText(text)
+        w.act_colour_blind.setText(self.tr("&Colour-Blind Palette"))
         w.act_privacy.setText(self.tr("Privacy Screen Between &Turns"))
         w.act_side_panel.setText(self.tr("Show &Side Panel"))
         w.act_analyse.setText(self.tr("&Analyse Game"))

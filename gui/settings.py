@@ -39,6 +39,10 @@ def _flag(value: Any) -> bool | None:
     return {"true": True, "1": True, "false": False, "0": False}.get(str(value).strip().lower())
 
 
+def _one_of(*choices: str) -> Callable[[Any], str | None]:
+    return lambda value: value if isinstance(value, str) and value in choices else None
+
+
 def _folder(value: Any) -> str | None:
     return value if isinstance(value, str) and len(value) < 4096 and "\0" not in value else None
 
@@ -59,6 +63,9 @@ class Settings:
     KEYS: dict[str, tuple[Any, Callable[[Any], Any]]] = {
         "language": ("", _language),
         "animations": (True, _flag),
+        "animation_speed": ("normal", _one_of("fast", "normal", "slow")),  # while animations are on
+        "theme": ("system", _one_of("system", "light", "dark", "high-contrast")),
+        "palette": ("standard", _one_of("standard", "colour-blind")),
         "privacy_screen": (True, _flag),
         "side_panel": (True, _flag),
         "ai_seconds": (2.0, _seconds),
@@ -86,6 +93,15 @@ class Settings:
         if self.KEYS[key][1](value) is None:
             raise ValueError(f"{key}: {value!r} is not valid")
         self._q.setValue(key, value)
+
+    def animation_speed(self) -> str:
+        """"off", "fast", "normal" or "slow": the two settings above as one choice."""
+        return self.get("animation_speed") if self.get("animations") else "off"
+
+    def set_animation_speed(self, speed: str) -> None:
+        self.set("animations", speed != "off")
+        if speed != "off":
+            self.set("animation_speed", speed)
 
     # -- free-form values: window geometry, the last choices per game, best scores --
     def geometry(self, name: str) -> QByteArray | None:

@@ -1,4 +1,5 @@
-"""Preferences: language, animations, privacy screen, computer thinking and analysis time, autosave."""
+"""Preferences: language, theme and palette, animation speed, privacy screen, computer thinking and analysis
+time, autosave."""
 
 from __future__ import annotations
 
@@ -18,8 +19,13 @@ class SettingsDialog(QDialog):
         for code, native in LANGUAGES.items():
             self.language.addItem(native, code)
         self.language.setCurrentIndex(self.language.findData(language))
-        self.animations = QCheckBox(self.tr("Animate moves"))
-        self.animations.setChecked(settings.get("animations"))
+        self.animation_speed = self._choices(settings.animation_speed(), [
+            ("off", self.tr("Off")), ("fast", self.tr("Fast")), ("normal", self.tr("Normal")), ("slow", self.tr("Slow"))])
+        self.theme = self._choices(settings.get("theme"), [
+            ("system", self.tr("Like the desktop")), ("light", self.tr("Light")), ("dark", self.tr("Dark")),
+            ("high-contrast", self.tr("High contrast"))])
+        self.palette_choice = self._choices(settings.get("palette"), [
+            ("standard", self.tr("Standard")), ("colour-blind", self.tr("Colour-blind safe, with marks"))])
         self.privacy = QCheckBox(self.tr("Hide hands between hot-seat turns"))
         self.privacy.setChecked(settings.get("privacy_screen"))
         self.autosave = QCheckBox(self.tr("Save the running game automatically"))
@@ -38,7 +44,9 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("Language:"), self.language)
         form.addRow(self.tr("Computer thinking time:"), self.ai_seconds)
         form.addRow(self.tr("Analysis time per position:"), self.analysis_seconds)
-        form.addRow("", self.animations)
+        form.addRow(self.tr("Theme:"), self.theme)
+        form.addRow(self.tr("Piece colours:"), self.palette_choice)
+        form.addRow(self.tr("Animation speed:"), self.animation_speed)
         form.addRow("", self.privacy)
         form.addRow("", self.autosave)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
@@ -46,10 +54,21 @@ class SettingsDialog(QDialog):
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
 
+    @staticmethod
+    def _choices(current: str, choices: list[tuple[str, str]]) -> QComboBox:
+        box = QComboBox()
+        for value, text in choices:
+            box.addItem(text, value)
+        box.setCurrentIndex(max(0, box.findData(current)))
+        return box
+
     def values(self) -> dict:
+        """The settings as chosen; "animation_speed", "theme" and "palette" go through the window."""
         return {
             "language": self.language.currentData(),
-            "animations": self.animations.isChecked(),
+            "animation_speed": self.animation_speed.currentData(),
+            "theme": self.theme.currentData(),
+            "palette": self.palette_choice.currentData(),
             "privacy_screen": self.privacy.isChecked(),
             "autosave": self.autosave.isChecked(),
             "ai_seconds": self.ai_seconds.value(),

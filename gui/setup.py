@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 
 from engine import GAMES, LEVELS, BadState, Colour, GameSpec
+from gui import theme
 from gui.common.board import SeatInfo
 from gui.texts import fill
 
@@ -70,7 +71,10 @@ class GameSetup:
         return cls(game_id, [SeatSetup.from_dict(p) for p in players], dict(options))
 
     def seat_infos(self) -> list[SeatInfo]:
-        return [SeatInfo(seat.name, seat_qcolor(self.spec, seat.colour, index), seat.colour, seat.human, seat.level)
+        """The seats as the views show them, in the current theme's palette."""
+        colours = theme.current()
+        return [SeatInfo(seat.name, seat_qcolor(self.spec, seat.colour, index), seat.colour, seat.human, seat.level,
+                         colours.seat_mark(seat.colour))
                 for index, seat in enumerate(self.seats)]
 
     def computers_only(self) -> bool:
@@ -85,9 +89,10 @@ def colour_by_key(spec: GameSpec, key: str) -> Colour | None:
 
 
 def seat_qcolor(spec: GameSpec, key: str, index: int) -> QColor:
+    """The colour of a seat in the current palette (a game colour, else the key as a colour, else a default)."""
     colour = colour_by_key(spec, key)
     if colour is not None:
-        return QColor(colour.rgb)
+        return theme.current().seat_colour(key, colour.rgb)
     candidate = QColor(key)
     return candidate if candidate.isValid() else QColor(FALLBACK_COLOURS[index % len(FALLBACK_COLOURS)])
 

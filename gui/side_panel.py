@@ -3,7 +3,7 @@ the move history and a field to type a move in the game's notation."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import (
     QFrame,
@@ -18,15 +18,17 @@ from PySide6.QtWidgets import (
 
 from gui import texts
 from gui.clock import format_time
+from gui.common.drawing import draw_mark
 from gui.session import GameSession
 
 
 class Swatch(QWidget):
     """A round colour marker; a ring shows the seat to move."""
 
-    def __init__(self, colour: QColor, parent=None):
+    def __init__(self, colour: QColor, mark: str = "", parent=None):
         super().__init__(parent)
         self.colour = colour
+        self.mark = mark
         self.active = False
         self.setFixedSize(22, 22)
 
@@ -41,6 +43,7 @@ class Swatch(QWidget):
         painter.setPen(QColor(0, 0, 0, 120))
         painter.setBrush(self.colour)
         painter.drawEllipse(rect)
+        draw_mark(painter, self.mark, QRectF(rect).center(), rect.width() * 0.32, self.colour)
         if self.active:
             pen = painter.pen()
             pen.setColor(self.palette().highlight().color())
@@ -129,7 +132,7 @@ class SidePanel(QFrame):
         self.rows = []
         self.clocks = []
         for index, info in enumerate(session.setup.seat_infos()):
-            swatch, name, kind, score, clock = Swatch(info.colour), QLabel(), QLabel(), QLabel(), QLabel()
+            swatch, name, kind, score, clock = Swatch(info.colour, info.mark), QLabel(), QLabel(), QLabel(), QLabel()
             name.setText(info.name)
             name.setTextFormat(Qt.TextFormat.PlainText)
             kind.setObjectName("seatKind")
@@ -146,6 +149,12 @@ class SidePanel(QFrame):
         self.history.setStack(session.undo_stack)
         self.refresh()
         self._show_clocks()
+
+    def set_seat_colours(self, infos) -> None:
+        """The seats' colours and marks after the palette changed."""
+        for (swatch, *_), info in zip(self.rows, infos):
+            swatch.colour, swatch.mark = info.colour, info.mark
+            swatch.update()
 
     def _show_clocks(self) -> None:
         """Each seat's time left on the game clock; the running one highlighted, red in its last 30 s."""

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from engine import IllegalMove
 from engine.tutorial import GOAL_MISSED, NOT_INTENDED, Lesson, load_tutorial
 from gui import texts
-from gui.common.board import BoardScene, BoardView
+from gui.common.board import ANIMATION_FACTORS, BoardScene, BoardView
 from gui.games import scene_class
 from gui.setup import quick_setup
 
@@ -98,6 +98,7 @@ class TutorialPage(QSplitter):
         self.setStretchFactor(0, 1)
         self.setChildrenCollapsible(False)
         self.scene: BoardScene | None = None
+        self.setup = None  # the tutorial's seats (a GameSetup)
         self.lesson: Lesson | None = None
         self.feedback = ("", ())  # (kind, values): kept untranslated, so a language switch re-words it
         self._reply_timer = QTimer(self)
@@ -121,7 +122,8 @@ class TutorialPage(QSplitter):
         self._drop_scene()
         scene = scene_class(game_id)(first.spec, setup.seat_infos(), self)
         scene.settings = self.settings
-        scene.animations_enabled = self.settings.get("animations")
+        scene.animation_factor = ANIMATION_FACTORS[self.settings.animation_speed()]
+        self.setup = setup
         scene.moveChosen.connect(self._move_chosen)
         scene.moveRefused.connect(lambda refusal: self._say("refused", refusal))
         self.scene = scene

@@ -10,17 +10,23 @@ moves all redraw the same way.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent, QColor, QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from engine import GameSpec, GameState
 from engine.record import GameRecord
+from gui import theme
+from gui.common.cursor import ACTIVATE, ARROWS, BLOCKING_MODIFIERS, CursorItem, step
 from gui.common.marks import MarkLayer
+
+#: How long animations take against their normal length, per animation speed setting (0: not animated).
+ANIMATION_FACTORS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
 
 
 @dataclass(frozen=True)
@@ -35,13 +41,15 @@ class MoveMark:
 
 @dataclass(frozen=True)
 class SeatInfo:
-    """What a view needs to know about a seat: its name, colour and who plays it."""
+    """What a view needs to know about a seat: its name, colour and who plays it, and the mark its pieces
+    carry in the colour-blind palette ("" for none; `gui.common.drawing.draw_mark` draws it)."""
 
     name: str
     colour: QColor
     colour_key: str = ""
     human: bool = True
     level: str = "normal"
+    mark: str = ""
 
 
 class BoardScene(QGraphicsScene):
@@ -60,6 +68,8 @@ class BoardScene(QGraphicsScene):
     moveRefused = Signal(object)
     #: A whole game (an `engine.record.GameRecord`) the player read in, for example from a text record.
     recordImported = Signal(object)
+    #: What is under the keyboard cursor, in words ("E5, black marble"): the view tells screen readers.
+    cursorMoved = Signal(str)
 
     def __init__(self, spec: GameSpec, seats: list[SeatInfo], parent=None):
         super().__init__(parent)
@@ -67,7 +77,12 @@ class BoardScene(QGraphicsScene):
         self.seat_info = seats
         self.state: GameState | None = None
         self.interactive = False
-        self.animations_enabled = True
+        #: Animation lengths are multiplied by this (0.5 fast, 1 normal, 2 slow; 0: no animation).
+        self.animation_factor = 1.0
+        #: The cell under the keyboard cursor (a name as in `cell_point`), None until a key moves it.
+        self.cursor: str | None = None
+        self._cursor_item: CursorItem | None = None
+        self._cursor_column: float | None = None
         #: The app's `gui.settings.Settings`, set by the window (None in a scene made on its own):
         #: where a game keeps what outlives a game, such as a personal best.
         self.settings = None
@@ -76,9 +91,28 @@ class BoardScene(QGraphicsScene):
         self.game_record: Callable[[], GameRecord] | None = None
         self.marks = MarkLayer()
 
+    @property
+    def animations_enabled(self) -> bool:
+        return self.animation_factor > 0
+
+    @animations_enabled.setter
+    def animations_enabled(self, enabled: bool) -> None:
+        self.animation_factor = 1.0 if enabled else 0.0
+
+    def animation_ms(self, normal_ms: float) -> int:
+        """The length of an animation that takes `normal_ms` at normal speed."""
+        return round(normal_ms * self.animation_factor)
+
     def show_state(self, state: GameState, last_move: Any = None, animate: bool = True) -> None:
         """Draw `state`; `last_move` led to it (for highlighting or animation) when known."""
         raise NotImplementedError
+
+    def apply_theme(self) -> None:
+        """Draw again in `gui.theme.current()` (another theme, palette or seat colours in `seat_info`).
+        The default shows the state afresh; a scene that keeps coloured items recolours them."""
+        if self.state is not None:
+            self.show_state(self.state, None, False)
+        self.update()
 
     def set_interactive(self, enabled: bool) -> None:
         """Accept input only while a human on this device is to move."""
@@ -105,6 +139,101 @@ class BoardScene(QGraphicsScene):
     def show_highlights(self, names: list[str]) -> None:
         """Ring the named cells (a tutorial's "look here"), replacing the previous rings."""
         self.marks.ring(self, [point for point in map(self.cell_point, names) if point is not None])
+
+    # -- keyboard play: a cursor over the cells, Space/Enter acts there, Escape cancels ----------------------
+    def key_cells(self) -> list[str]:
+        """The cells the keyboard cursor visits (names as in `cell_point`); none: no cursor."""
+        return []
+
+    def cursor_start(self) -> str | None:
+        """Where the cursor first appears: the cell nearest the board's centre."""
+        cells = [(name, self.cell_point(name)) for name in self.key_cells()]
+        centre = self.content_rect().center()
+        cells = [(name, point) for name, point in cells if point is not None]
+        if not cells:
+            return None
+        return min(cells, key=lambda item: (item[1] - centre).manhattanLength())[0]
+
+    def activate_cell(self, name: str) -> None:
+        """Space or Enter on the cell `name`: what a click there does (select, pick up, place)."""
+
+    def cancel_selection(self) -> None:
+        """Escape: drop what is selected or picked up."""
+
+    def describe_cell(self, name: str) -> str:
+        """The cell `name` and what is on it, in the player's language ("E5, black marble")."""
+        return name
+
+    def game_key(self, event) -> bool:
+        """A key of the game's own (rotate, choose a die, throw...); True when it was used."""
+        return False
+
+    def move_cursor(self, name: str | None) -> None:
+        """Put the keyboard cursor on the cell `name` (None hides it) and say what is there."""
+        point = self.cell_point(name) if name is not None else None
+        if point is None:
+            if self._cursor_item is not None:
+                self._cursor_item.hide()
+            self.cursor = None
+            return
+        if self._cursor_item is None or self._cursor_item.scene() is not self:
+            self._cursor_item = CursorItem(self.cursor_radius())
+            self.addItem(self._cursor_item)
+        self.cursor = name
+        self._cursor_item.setPos(point)
+        self._cursor_item.show()
+        self.cursorMoved.emit(self.describe_cell(name))
+
+    def refresh_cursor(self) -> None:
+        """After a move: say again what is under the cursor (it may have changed), or hide a cursor whose
+        cell is gone."""
+        if self.cursor is not None:
+            self.move_cursor(self.cursor if self.cursor in self.key_cells() else None)
+
+    def cursor_radius(self) -> float:
+        """The cursor ring's radius: a little under half the distance between neighbouring cells."""
+        points = [p for p in map(self.cell_point, self.key_cells()) if p is not None]
+        gaps = [math.hypot(p.x() - q.x(), p.y() - q.y()) for p in points[:40] for q in points if q is not p]
+        return 0.45 * min(gaps, default=40.0)
+
+    def keyPressEvent(self, event):  # noqa: N802 - Qt override
+        if event.modifiers() & BLOCKING_MODIFIERS or event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+            event.ignore()  # shortcuts, and Tab moving on to the side panel
+            return
+        if self.game_key(event):
+            event.accept()
+            return
+        key = event.key()
+        if key in ARROWS:
+            self._cursor_key(ARROWS[key])
+        elif key in ACTIVATE and self.key_cells():
+            if self.cursor is None or self.cursor not in self.key_cells():
+                self.move_cursor(self.cursor_start())  # the first press shows where the cursor is
+            else:
+                self._cursor_column = None
+                self.activate_cell(self.cursor)
+        elif key == Qt.Key.Key_Escape:
+            self.cancel_selection()
+        else:
+            event.ignore()
+            return
+        event.accept()
+
+    def _cursor_key(self, direction: tuple[int, int]) -> None:
+        cells = self.key_cells()
+        if not cells:
+            return
+        if self.cursor is None or self.cursor not in cells:
+            self.move_cursor(self.cursor_start())
+            return
+        points = {name: point for name in cells if (point := self.cell_point(name)) is not None}
+        if direction[0]:
+            self._cursor_column = None
+        elif self._cursor_column is None:
+            self._cursor_column = points[self.cursor].x()
+        target = step(points, self.cursor, direction, self._cursor_column)
+        if target is not None:
+            self.move_cursor(target)
 
     def retranslate(self) -> None:
         """Re-label graphics items after a language switch (they get no LanguageChange event)."""
@@ -140,19 +269,36 @@ class BoardView(QGraphicsView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        self.setBackgroundBrush(QColor("#2f3b35"))
+        self.setBackgroundBrush(theme.current().colour("table"))
         self.setMinimumSize(240, 200)
         self.setMouseTracking(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
     def setScene(self, scene):  # noqa: N802 - Qt override
         old = self.scene()
         if old is not None:
             old.changed.disconnect(self._fit)
+            if isinstance(old, BoardScene):
+                old.cursorMoved.disconnect(self._describe)
         self._fitted = None
         super().setScene(scene)
         if scene is not None:
             scene.changed.connect(self._fit)
+            if isinstance(scene, BoardScene):
+                scene.cursorMoved.connect(self._describe)
         self._fit()
+
+    def changeEvent(self, event):  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.PaletteChange:  # the theme changed
+            self.setBackgroundBrush(theme.current().colour("table"))
+        super().changeEvent(event)
+
+    def _describe(self, text: str) -> None:
+        """Screen readers hear what is under the keyboard cursor."""
+        self.setAccessibleDescription(text)
+        if QAccessible.isActive():
+            QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.DescriptionChanged))
+            QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self, text))
 
     def resizeEvent(self, event):  # noqa: N802 - Qt override
         super().resizeEvent(event)
