@@ -6,7 +6,8 @@
              [--size WxH] [--view VIEW] [--play N] [--step N] [--theme THEME] [--palette PALETTE]
 
 --view analysis analyses the game after its first N moves (--play) and shows the review at the first
-move it marks; --view tutorial shows the game's tutorial at step N (--step, from 1).
+move it marks; --view tutorial shows the game's tutorial at step N (--step, from 1); --view keys shows the
+Keyboard help page.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from gui.settings import APPLICATION, ORGANIZATION, Settings
 from gui.setup import default_seat_count
 from gui.theme import PALETTES, THEMES, ThemeManager
 
-VIEWS = ("chooser", "game", "newgame", "rules", "settings", "analysis", "tutorial")
+VIEWS = ("chooser", "game", "newgame", "rules", "keys", "settings", "analysis", "tutorial")
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -220,6 +221,9 @@ def take_screenshot(app: QApplication, window, args: argparse.Namespace) -> int:
         window.show_rules()
         if args.game:
             window.rules.show_game(args.game)
+        target = window.rules
+    elif view == "keys":
+        window.show_keys()
         target = window.rules
     elif view == "settings":
         from gui.settings_dialog import SettingsDialog

@@ -24,6 +24,8 @@ from gui.games import playable
 from gui.paths import asset
 
 CARD_WIDTH = 280
+#: Arrow keys between the cards, as (dx, dy) in the grid.
+CARD_ARROWS = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1)}
 
 
 def game_picture(game_id: str, size: QSize, ratio: float) -> QPixmap:
@@ -45,6 +47,8 @@ class GameCard(QFrame):
     clicked = Signal(str)
     #: The player asked for the game's tutorial.
     learn = Signal(str)
+    #: An arrow key on the card: (card, dx, dy), for the chooser to move the focus to a neighbour.
+    arrow = Signal(object, int, int)
 
     def __init__(self, spec: GameSpec, parent=None):
         super().__init__(parent)
@@ -108,6 +112,10 @@ class GameCard(QFrame):
         tip = texts.fill(self.tr("Start a new game of %1"), texts.game_name(self.spec))
         self.setToolTip(tip if self.available else self.tr("This game is still being built."))
         self.setAccessibleName(texts.game_name(self.spec))
+        said = [self.players.text(), self.blurb.text(), tip if self.available else self.badge.text()]
+        self.setAccessibleDescription(". ".join(text.rstrip(".") for text in said) + ".")
+        self.learn_button.setAccessibleName(texts.fill(self.tr("Learn to play %1"), texts.game_name(self.spec)))
+        self.learn_button.setAccessibleDescription(self.learn_button.toolTip())
 
     def mouseReleaseEvent(self, event):  # noqa: N802 - Qt override
         if self.available and event.button() == Qt.MouseButton.LeftButton and self.rect().contains(event.position().toPoint()):
@@ -117,6 +125,9 @@ class GameCard(QFrame):
     def keyPressEvent(self, event):  # noqa: N802 - Qt override
         if self.available and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self.clicked.emit(self.spec.id)
+            return
+        if event.key() in CARD_ARROWS and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            self.arrow.emit(self, *CARD_ARROWS[event.key()])
             return
         super().keyPressEvent(event)
 
@@ -161,6 +172,7 @@ class GameChooser(QScrollArea):
         for card in self.cards:
             card.clicked.connect(self.gameChosen)
             card.learn.connect(self.learnChosen)
+            card.arrow.connect(self._arrow)
         self._columns = 0
         self._reflow()
         self.retranslate()
@@ -178,6 +190,17 @@ class GameChooser(QScrollArea):
             self.grid.removeWidget(card)
         for index, card in enumerate(self.cards):
             self.grid.addWidget(card, index // columns, index % columns, Qt.AlignmentFlag.AlignTop)
+
+    def _arrow(self, card: GameCard, dx: int, dy: int) -> None:
+        """Focus the next available card that way in the grid (the cards of games still being built are skipped)."""
+        index, step = self.cards.index(card), dx + dy * self._columns
+        while 0 <= index + step < len(self.cards):
+            index += step
+            target = self.cards[index]
+            if target.available:
+                target.setFocus(Qt.FocusReason.OtherFocusReason)
+                self.ensureWidgetVisible(target)
+                return
 
     def resizeEvent(self, event):  # noqa: N802 - Qt override
         super().resizeEvent(event)

@@ -17,14 +17,16 @@ import time
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from gui import texts
+
 TICK_MS = 100
 
 
 def format_time(ms: float) -> str:
-    """m:ss, with tenths in the last ten seconds."""
+    """m:ss, with tenths in the last ten seconds (after the language's decimal separator)."""
     ms = max(0.0, ms)
     if ms < 10_000:
-        return f"0:{ms / 1000:04.1f}"
+        return "0:" + texts.number(math.floor(ms / 100) / 10, 1).rjust(4, "0")
     seconds = math.ceil(ms / 1000)  # a full clock reads 10:00, not 9:59
     return f"{seconds // 60}:{seconds % 60:02d}"
 

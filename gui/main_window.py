@@ -10,7 +10,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMessageBox,
-    QSplitter,
     QStackedWidget,
 )
 
@@ -21,6 +20,7 @@ from gui import texts
 from gui.appearance import Appearance
 from gui.chooser import GameChooser
 from gui.common.board import BoardScene, MoveMark
+from gui.common.cursor import ACTIVATE
 from gui.files import GameFiles
 from gui.games import playable, scene_class
 from gui.i18n import LanguageManager
@@ -34,7 +34,7 @@ from gui.session import GameSession
 from gui.settings import Settings
 from gui.settings_dialog import SettingsDialog
 from gui.setup import GameSetup, setup_from_json
-from gui.side_panel import SidePanel
+from gui.side_panel import GamePage, SidePanel
 from gui.theme import ThemeManager
 from gui.tutorial import TutorialPage
 
@@ -65,14 +65,10 @@ class MainWindow(QMainWindow):
         self.board = BoardArea()
         self.board.privacy.revealed.connect(self._privacy_revealed)
         self.board.view.viewport().installEventFilter(self)  # a new click on the board retires a refusal
+        self.board.view.installEventFilter(self)  # and so does Space or Enter
         self.panel = SidePanel()
         self.panel.moveTyped.connect(self._typed_move)
-        self.splitter = QSplitter(Qt.Orientation.Horizontal)
-        self.splitter.setObjectName("gameSplitter")
-        self.splitter.addWidget(self.board)
-        self.splitter.addWidget(self.panel)
-        self.splitter.setStretchFactor(0, 1)
-        self.splitter.setChildrenCollapsible(False)
+        self.splitter = GamePage(self.board, self.panel)
         self.pages.addWidget(self.chooser)
         self.pages.addWidget(self.splitter)
         self.setCentralWidget(self.pages)
@@ -81,6 +77,7 @@ class MainWindow(QMainWindow):
 
         self.review = ReviewDock(self)
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.review)
+        self.splitter.extra_stops = self.review.focus_chain
         self.tutorial = TutorialPage(self.settings)
         self.tutorial.closed.connect(self._tutorial_closed)
         self.pages.addWidget(self.tutorial)
@@ -130,13 +127,17 @@ class MainWindow(QMainWindow):
 
     def eventFilter(self, watched, event):  # noqa: N802 - Qt override
         # The player has moved on from a refused attempt; if this click is refused too, the scene says so again.
-        if event.type() == QEvent.Type.MouseButtonPress and watched is self.board.view.viewport():
+        view = self.board.view
+        if ((event.type() == QEvent.Type.MouseButtonPress and watched is view.viewport())
+                or (event.type() == QEvent.Type.KeyPress and watched is view and event.key() in ACTIVATE)):
             self.panel.show_notice("")
         return super().eventFilter(watched, event)
 
     def _language_changed(self, code: str) -> None:
         if self.scene is not None:
             self.scene.retranslate()
+        if self.session is not None:
+            self.session.relabel()  # the move list in the new language
         if self.rules is not None:
             self.rules.set_language(code)
         self.retranslate()
@@ -162,6 +163,7 @@ class MainWindow(QMainWindow):
         if setup is not None:
             self.settings.set_last_setup(game_id, setup.to_json())
             self.start_game(setup)
+        self.focus_board()  # back where the keys were (a cancelled dialog), or on the new game's board
 
     def start_game(self, setup: GameSetup, seed: int | None = None) -> None:
         try:
@@ -199,6 +201,7 @@ class MainWindow(QMainWindow):
             old_scene.shutdown()
             old_scene.deleteLater()
         session.busy_check = scene.animation_running
+        session.set_move_describer(scene.describe_move)
         scene.game_record = session.record
         session.positionChanged.connect(self._position_changed)
         session.gameOver.connect(self._game_over)
@@ -216,6 +219,7 @@ class MainWindow(QMainWindow):
         self._last_covered_seat = None
         self.update_actions()
         session.show_current()
+        self.focus_board()  # arrows work at once
 
     # -- the flow of a game --------------------------------------------------------------
     def _human_move(self, move: Any) -> None:
@@ -274,6 +278,15 @@ class MainWindow(QMainWindow):
     def _privacy_revealed(self) -> None:
         if self.session is not None and self.session.human_to_move():
             self.scene.set_interactive(True)
+        self.focus_board()
+
+    def focus_board(self) -> None:
+        """Keyboard focus to the board (or to the privacy screen covering it), when the game page is shown."""
+        if self.pages.currentIndex() == GAME_PAGE:
+            if self.board.privacy.isVisible():
+                self.board.privacy.button.setFocus(Qt.FocusReason.OtherFocusReason)
+            else:
+                self.board.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _thinking(self, seat: int) -> None:
         if seat >= 0:
@@ -312,8 +325,13 @@ class MainWindow(QMainWindow):
             box.setInformativeText(details)
         else:
             box.setDetailedText(details)
+        self.show_box(box)
+
+    def show_box(self, box: QMessageBox) -> None:
+        """A message box over the window; afterwards the keys go to the board again."""
         box.exec()
         box.deleteLater()  # a child of the window: it would stay for the rest of the session
+        self.focus_board()
 
     def show_status(self, text: str) -> None:
         self.status_label.setText(text)
@@ -335,8 +353,9 @@ class MainWindow(QMainWindow):
         chance = chance_label(chances, self.session.state.to_move)
         self.scene.show_hint(move)
         self.scene.show_marks([MoveMark(move, "hint", chance)])
+        state = self.session.state
         self.show_status(texts.fill(self.tr("Hint: %1 (chance to win after it: %2)"),
-                                    self.session.state.move_to_text(move), chance))
+                                    self.session.words(state, move, state.move_to_text(move)), chance))
 
     def toggle_review(self) -> None:
         if self.act_review.isChecked():
@@ -400,8 +419,7 @@ class MainWindow(QMainWindow):
     def show_error(self, text: str, details: str) -> None:
         box = QMessageBox(QMessageBox.Icon.Warning, "Ludoteca", text, parent=self)
         box.setInformativeText(details)
-        box.exec()
-        box.deleteLater()
+        self.show_box(box)
 
     def _import_record(self, record: GameRecord) -> None:
         """A game the scene read from a text record: it replaces the current one, with the same players."""
@@ -421,19 +439,27 @@ class MainWindow(QMainWindow):
         self.rules.show()
         self.rules.raise_()
 
+    def show_keys(self) -> None:
+        """Help ▸ Keyboard: the rules browser on its Keyboard page."""
+        self.show_rules()
+        self.rules.show_keys()
+
     def about(self) -> None:
         QMessageBox.about(self, self.tr("About Ludoteca"), self.tr(
             "<h3>Ludoteca</h3><p>Six tabletop games for one computer: play hot-seat with friends "
             "or against the computer.</p>"))
+        self.focus_board()
 
     def settings_dialog(self) -> None:
-        dialog = SettingsDialog(self.settings, self.languages.language, self)
+        themes = self.appearance.themes
+        dialog = SettingsDialog(self.settings, self.languages.language, self, themes.choice, themes.palette_name)
         values = dialog.values() if dialog.exec() else None
         dialog.deleteLater()
+        self.focus_board()
         if values is None:
             return
         self.appearance.set_animation_speed(values.pop("animation_speed"))
-        self.appearance.set_theme(values.pop("theme"), values.pop("palette"))
+        self.appearance.choose_theme(values.pop("theme"), values.pop("palette"))
         for key, value in values.items():
             self.settings.set(key, value)
         self.act_privacy.setChecked(values["privacy_screen"])

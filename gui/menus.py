@@ -10,6 +10,33 @@ from gui.i18n import LANGUAGES
 from gui.theme import THEME_CHOICES
 
 ANIMATION_SPEEDS = ("fast", "normal", "slow")
+_KEYS = QKeySequence.StandardKey
+#: The keys of each window action (`act_<name>`): the platform's standard keys where there are some. Plain
+#: letters other than P and ? are the board's (h/j/k/l move its cursor); Ctrl+Q quits where the platform has no
+#: key for it. The Keyboard help page lists them from here, as this keyboard names them.
+SHORTCUTS: dict[str, tuple] = {
+    "new": (_KEYS.New,), "choose": ("Ctrl+Shift+N",), "restart": ("F5",), "open": (_KEYS.Open,),
+    "save": (_KEYS.Save,), "save_as": (_KEYS.SaveAs,), "quit": (_KEYS.Quit, "Ctrl+Q"),
+    "undo": (_KEYS.Undo,), "redo": (_KEYS.Redo,), "hint": ("Ctrl+H", "?"), "pause": ("P",),
+    "review": ("Ctrl+R",), "analyse": ("Ctrl+Shift+A",), "rules": (_KEYS.HelpContents, "F1"),
+    "settings": (_KEYS.Preferences,), "side_panel": ("F9",),
+}
+
+
+def key_sequences(name: str) -> list[QKeySequence]:
+    """The keys of action `name` on this platform, without repeats or blanks."""
+    found: list[QKeySequence] = []
+    for key in SHORTCUTS.get(name, ()):
+        sequence = QKeySequence(key)
+        if not sequence.isEmpty() and sequence not in found:
+            found.append(sequence)
+    return found
+
+
+def shortcut_texts() -> dict[str, str]:
+    """Each action's keys as the player's keyboard and language name them ("Ctrl+Z", "Strg+Z"; "" for none)."""
+    native = QKeySequence.SequenceFormat.NativeText
+    return {name: " / ".join(key.toString(native) for key in key_sequences(name)) for name in SHORTCUTS}
 
 
 class WindowMenus(QObject):
@@ -19,35 +46,33 @@ class WindowMenus(QObject):
         super().__init__(window)
         self.window = window
 
-    def _action(self, slot, shortcut=None, checkable=False) -> QAction:
+    def _action(self, slot, name: str = "", checkable=False) -> QAction:
+        """An action calling `slot`, with the keys `SHORTCUTS` gives `name`."""
         action = QAction(self.window)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
+        action.setShortcuts(key_sequences(name))
         action.setCheckable(checkable)
         action.triggered.connect(slot)
         return action
 
     def create_actions(self) -> None:
         w = self.window
-        keys = QKeySequence.StandardKey
-        w.act_new = self._action(lambda: w.new_game_dialog(), keys.New)
-        w.act_choose = self._action(w.show_chooser, "Ctrl+Shift+N")
-        w.act_restart = self._action(w.restart, "F5")
-        w.act_open = self._action(lambda: w.files.open_dialog(), keys.Open)
-        w.act_save = self._action(lambda: w.files.save(), keys.Save)
-        w.act_save_as = self._action(lambda: w.files.save_as(), keys.SaveAs)
-        w.act_quit = self._action(w.close, keys.Quit)
-        w.act_undo = self._action(w.undo, keys.Undo)
-        w.act_redo = self._action(w.redo, keys.Redo)
-        w.act_hint = self._action(w.hint, "Ctrl+H")  # the board takes plain letters: h/j/k/l move its cursor
-        w.act_hint.setShortcuts([QKeySequence("Ctrl+H"), QKeySequence("?")])
-        w.act_pause = self._action(w.toggle_pause, "P", checkable=True)
-        w.act_rules = self._action(w.show_rules, keys.HelpContents)
-        w.act_rules.setShortcuts([QKeySequence(keys.HelpContents), QKeySequence("F1")])
+        w.act_new = self._action(lambda: w.new_game_dialog(), "new")
+        w.act_choose = self._action(w.show_chooser, "choose")
+        w.act_restart = self._action(w.restart, "restart")
+        w.act_open = self._action(lambda: w.files.open_dialog(), "open")
+        w.act_save = self._action(lambda: w.files.save(), "save")
+        w.act_save_as = self._action(lambda: w.files.save_as(), "save_as")
+        w.act_quit = self._action(w.close, "quit")
+        w.act_undo = self._action(w.undo, "undo")
+        w.act_redo = self._action(w.redo, "redo")
+        w.act_hint = self._action(w.hint, "hint")
+        w.act_pause = self._action(w.toggle_pause, "pause", checkable=True)
+        w.act_rules = self._action(w.show_rules, "rules")
+        w.act_keys = self._action(w.show_keys)
         w.act_about = self._action(w.about)
-        w.act_settings = self._action(w.settings_dialog, keys.Preferences)
-        w.act_analyse = self._action(lambda: w.review.analyse(), "Ctrl+Shift+A")
-        w.act_review = self._action(w.toggle_review, "Ctrl+R", checkable=True)
+        w.act_settings = self._action(w.settings_dialog, "settings")
+        w.act_analyse = self._action(lambda: w.review.analyse(), "analyse")
+        w.act_review = self._action(w.toggle_review, "review", checkable=True)
         w.act_learn = self._action(lambda: w.start_tutorial())
         w.act_animations = self._action(w.appearance.toggle_animations, checkable=True)
         w.act_animations.setChecked(w.settings.get("animations"))
@@ -61,7 +86,7 @@ class WindowMenus(QObject):
         w.act_privacy = self._action(w._toggle_privacy, checkable=True)
         w.act_privacy.setChecked(w.settings.get("privacy_screen"))
         # Hiding the panel gives the board the whole window (small screens); KDE apps use F9 for side panels.
-        w.act_side_panel = self._action(w._toggle_side_panel, "F9", checkable=True)
+        w.act_side_panel = self._action(w._toggle_side_panel, "side_panel", checkable=True)
         w.act_side_panel.setChecked(w.settings.get("side_panel"))
         w.panel.setVisible(w.act_side_panel.isChecked())
         w.language_group = QActionGroup(w)
@@ -111,6 +136,7 @@ class WindowMenus(QObject):
         w.menu_settings.addAction(w.act_settings)
         w.menu_help = bar.addMenu("")
         w.menu_help.addAction(w.act_rules)
+        w.menu_help.addAction(w.act_keys)
         w.menu_help.addAction(w.act_learn)
         w.menu_help.addAction(w.act_about)
 
@@ -133,13 +159,14 @@ class WindowMenus(QObject):
         w.act_hint.setText(self.tr("&Hint"))
         w.act_pause.setText(self.tr("&Pause Computer Players"))
         w.act_rules.setText(self.tr("&Rules"))
+        w.act_keys.setText(self.tr("&Keyboard"))
         w.act_about.setText(self.tr("&About Ludoteca"))
         w.act_settings.setText(self.tr("&Preferences…"))
         w.act_animations.setText(self.tr("&Animations"))
-        w.menu_animation_speed.setTitle(self.tr("Animation &Speed"))
+        w.menu_animation_speed.setTitle(self.tr("Animation Spee&d"))
         for speed, text in zip(ANIMATION_SPEEDS, (self.tr("&Fast"), self.tr("&Normal"), self.tr("S&low"))):
             w.animation_speed_actions[speed].setText(text)
-        w.menu_theme.setTitle(self.tr("&Theme"))
+        w.menu_theme.setTitle(self.tr("T&heme"))
         for name, text in zip(THEME_CHOICES, (self.tr("Like the &Desktop"), self.tr("&Light"), self.tr("Dar&k"),
                                               self.tr("&High Contrast"))):
             w.theme_actions[name].setText(text)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QSize
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize
 from PySide6.QtGui import QColor, QIcon, QPixmap, QValidator
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -62,6 +62,7 @@ class SeatRow:
         self.label = QLabel()
         self.colour = QComboBox()
         self.name = QLineEdit()
+        self.label.setBuddy(self.name)
         self.name.setMaxLength(MAX_NAME)
         self.kind = QComboBox()
         self.kind.addItem("", ("human", "normal"))
@@ -86,7 +87,13 @@ class SeatRow:
         return SeatSetup(name, self.colour.currentData(), kind == "human", level)
 
     def retranslate(self) -> None:
-        self.label.setText(texts.fill(QCoreApplication.translate("NewGameDialog", "Seat %1"), str(self.index + 1)))
+        number = str(self.index + 1)
+        self.label.setText(texts.fill(QCoreApplication.translate("NewGameDialog", "Seat %1"), number))
+        # The grid has one label per row: each control says which player and what it sets.
+        for widget, text in ((self.colour, QT_TRANSLATE_NOOP("NewGameDialog", "Player %1 colour")),
+                             (self.name, QT_TRANSLATE_NOOP("NewGameDialog", "Player %1 name")),
+                             (self.kind, QT_TRANSLATE_NOOP("NewGameDialog", "Player %1: human or computer"))):
+            widget.setAccessibleName(texts.fill(QCoreApplication.translate("NewGameDialog", text), number))
         self.kind.setItemText(0, QCoreApplication.translate("NewGameDialog", "Human"))
         for offset, level in enumerate(LEVELS, start=1):
             self.kind.setItemText(offset, texts.fill(QCoreApplication.translate("NewGameDialog", "Computer – %1"), texts.level_label(level)))
@@ -126,6 +133,7 @@ class NewGameDialog(QDialog):
         count_row = QHBoxLayout()
         self.count_label = QLabel()
         self.count = SeatCountBox(self.spec.seats)
+        self.count_label.setBuddy(self.count)
         self.count.setEnabled(len(self.spec.seats) > 1)
         count_row.addWidget(self.count_label)
         count_row.addWidget(self.count)

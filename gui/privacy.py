@@ -50,6 +50,13 @@ class PrivacyScreen(QWidget):
         self.hide()
         self.revealed.emit()
 
+    def keyPressEvent(self, event):  # noqa: N802 - Qt override
+        # Space on the button presses it; Enter and Return (which a button outside a dialog ignores) too.
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and not event.isAutoRepeat():
+            self._reveal()
+            return
+        super().keyPressEvent(event)
+
     def changeEvent(self, event):  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
@@ -59,6 +66,8 @@ class PrivacyScreen(QWidget):
         self.title.setText(texts.fill(self.tr("Pass the device to %1"), self.player))
         self.hint.setText(self.tr("The other players should look away now."))
         self.button.setText(texts.fill(self.tr("I am %1 – show my hand"), self.player))
+        self.setAccessibleName(self.title.text())
+        self.button.setAccessibleDescription(self.hint.text())
 
 
 class BoardArea(QWidget):

@@ -16,8 +16,8 @@ from typing import Any
 
 import pyqtgraph as pg
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QIcon, QPainter, QPalette, QPixmap, QPolygonF
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
@@ -26,14 +26,13 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QPushButton,
     QSlider,
-    QStyle,
     QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from engine import IllegalMove
-from gui import saves, texts
+from gui import saves, texts, theme
 from gui.analyser import Analyser
 from gui.common.board import MoveMark
 from gui.common.plots import panel_plot
@@ -43,6 +42,23 @@ from gui.session import GameSession
 def percent(chance: float) -> str:
     """A chance as a percentage in the player's language ("63%", "63 %")."""
     return texts.fill(QCoreApplication.translate("review", "%1%"), round(100 * chance))
+
+
+def step_pixmap(direction: int, bar: bool, colour: QColor, ratio: float, size: int = 16) -> QPixmap:
+    """A step button's arrow: a triangle pointing left (-1) or right (1), with a bar at its tip for "to the end"."""
+    pixmap = QPixmap(round(size * ratio), round(size * ratio))
+    pixmap.setDevicePixelRatio(ratio)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(colour)
+    mid, tip, back = size / 2, size / 2 + direction * 4.5, size / 2 - direction * 4.5
+    painter.drawPolygon(QPolygonF([QPointF(tip, mid), QPointF(back, mid - 5.5), QPointF(back, mid + 5.5)]))
+    if bar:
+        painter.drawRect(QRectF(tip + 0.5 if direction > 0 else tip - 2.5, mid - 5.5, 2.0, 11.0))
+    painter.end()
+    return pixmap
 
 
 class ReviewPanel(QWidget):
@@ -85,6 +101,7 @@ class ReviewPanel(QWidget):
         self.outlines: list[pg.PlotDataItem] = []
         self.mistakes = pg.ScatterPlotItem(size=11, symbol="t")
         self.plot.addItem(self.mistakes)
+        self.plot.themeApplied.connect(self.follow_palette)
         layout.addWidget(self.plot, 1)
         controls = QHBoxLayout()
         self.first, self.back, self.forward, self.last = (QToolButton() for _ in range(4))
@@ -93,10 +110,7 @@ class ReviewPanel(QWidget):
             button.setObjectName(name)
             button.setAutoRepeat(abs(step) == 1)
             button.clicked.connect(lambda _=False, s=step: self._step(s))
-        icons = QStyle.StandardPixmap
-        for button, icon in ((self.first, icons.SP_MediaSkipBackward), (self.back, icons.SP_MediaSeekBackward),
-                             (self.forward, icons.SP_MediaSeekForward), (self.last, icons.SP_MediaSkipForward)):
-            button.setIcon(self.style().standardIcon(icon))
+        self._draw_step_icons()
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setObjectName("replaySlider")
         self.slider.valueChanged.connect(self._slid)
@@ -111,42 +125,60 @@ class ReviewPanel(QWidget):
             controls.addWidget(widget)
         layout.addLayout(controls)
         self._updating = False
+        self.chances = None  # what the plot shows: (chances, mistakes), drawn again in another theme
         self.retranslate()
+
+    def focus_chain(self) -> list[QWidget]:
+        """Where Tab stops in the review, in order."""
+        return [self.analyse_button, self.cancel_button, self.first, self.back, self.slider, self.forward,
+                self.last, self.export_button]
 
     def retranslate(self) -> None:
         self.analyse_button.setText(self.tr("Analyse Game"))
         self.analyse_button.setToolTip(self.tr("Evaluate every position: each player's chance to win, move by move"))
         self.cancel_button.setText(self.tr("Stop"))
         self.export_button.setText(self.tr("Export Moves…"))
-        self.first.setToolTip(self.tr("Start of the game"))
-        self.back.setToolTip(self.tr("One move back"))
-        self.forward.setToolTip(self.tr("One move forward"))
-        self.last.setToolTip(self.tr("Last move"))
+        for button, text in ((self.first, self.tr("Start of the game")), (self.back, self.tr("One move back")),
+                             (self.forward, self.tr("One move forward")), (self.last, self.tr("Last move"))):
+            button.setToolTip(text)
+            button.setAccessibleName(text)  # the buttons show only an icon
+        self.slider.setAccessibleName(self.tr("Position in the game"))
+        self.plot.setAccessibleName(self.tr("Chances to win"))
         # The axis says it in numbers; the words go to the tooltip, so a short plot loses nothing.
         self.plot.getPlotItem().getAxis("left").setTicks([[(v, percent(v)) for v in (0, 0.5, 1)]])
         self.plot.setToolTip(self.tr("Each player's chance to win after every move; click to go there"))
+        self.plot.setAccessibleDescription(self.plot.toolTip())
 
     def changeEvent(self, event):  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         elif event.type() == QEvent.Type.PaletteChange:
-            self.follow_palette()
+            self._draw_step_icons()
         super().changeEvent(event)
 
-    def follow_palette(self) -> None:
-        """The plot takes the window's colours (light, dark or high-contrast themes)."""
+    def _draw_step_icons(self) -> None:
+        """The step buttons' arrows in the theme's button text colour (the style's own icons are dark on any
+        theme, and vanish on a dark one)."""
         palette = self.palette()
-        self.plot.setBackground(palette.color(QPalette.ColorRole.Base))
-        text = palette.color(QPalette.ColorRole.Text)
-        for side in ("left", "bottom"):
-            axis = self.plot.getPlotItem().getAxis(side)
-            axis.setPen(pg.mkPen(text))
-            axis.setTextPen(pg.mkPen(text))
-        self.cursor_line.setPen(pg.mkPen(palette.color(QPalette.ColorRole.Highlight), width=2))
-        outline = QColor(text)
+        colours = {QIcon.Mode.Normal: palette.color(QPalette.ColorGroup.Active, QPalette.ColorRole.ButtonText),
+                   QIcon.Mode.Disabled: palette.color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.ButtonText)}
+        for button, (direction, bar) in ((self.first, (-1, True)), (self.back, (-1, False)),
+                                         (self.forward, (1, False)), (self.last, (1, True))):
+            icon = QIcon()
+            for mode, colour in colours.items():
+                icon.addPixmap(step_pixmap(direction, bar, colour, self.devicePixelRatioF()), mode)
+            button.setIcon(icon)
+
+    def follow_palette(self) -> None:
+        """The plot's own lines take the theme's colours (its background and axes follow by themselves)."""
+        colours = theme.current()
+        self.cursor_line.setPen(pg.mkPen(colours.colour("qt.Highlight"), width=2))
+        outline = colours.colour("plot_text")
         outline.setAlpha(150)
         for line in self.outlines:
             line.setPen(pg.mkPen(outline, width=4.5))
+        if self.chances is not None:
+            self.show_chances(*self.chances)
 
     def set_seats(self, colours: list[QColor]) -> None:
         for curve in self.curves + self.outlines:
@@ -157,6 +189,7 @@ class ReviewPanel(QWidget):
         self.curves = [self.plot.plot([], [], pen=pg.mkPen(colour, width=2.5), symbol="o", symbolSize=6,
                                       symbolBrush=colour, symbolPen=None) for colour in colours]
         self.colours = colours
+        self.chances = None  # another game's, or drawn again by the review for the new colours
         self.follow_palette()
 
     def set_range(self, positions: int) -> None:
@@ -183,7 +216,9 @@ class ReviewPanel(QWidget):
             ys = [entry[seat] for entry in chances]
             outline.setData(xs, ys)
             curve.setData(xs, ys)
-        self.mistakes.setData([{"pos": (x, chances[x][seat]), "brush": self.colours[seat], "pen": pg.mkPen("k")}
+        self.chances = (chances, mistakes)
+        edge = pg.mkPen(theme.current().colour("plot_text"))
+        self.mistakes.setData([{"pos": (x, chances[x][seat]), "brush": self.colours[seat], "pen": edge}
                                for x, seat in mistakes if x < len(chances)])
 
     def _plot_clicked(self, event) -> None:
@@ -233,6 +268,10 @@ class ReviewDock(QDockWidget):
     @property
     def session(self) -> GameSession | None:
         return self.window_.session
+
+    def focus_chain(self) -> list[QWidget]:
+        """The review's stops for Tab while it is open (the game page goes round them too)."""
+        return self.panel.focus_chain() if self.isVisible() else []
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Review"))
@@ -361,9 +400,17 @@ class ReviewDock(QDockWidget):
             if preferred is not None and played is not None:
                 text += " " + texts.fill(
                     self.tr("Next move %1 (%2) leaves %3 a chance of %4; the analysis prefers %5 (%6)."),
-                    cursor + 1, moves[cursor], names[mover], percent(played), preferred.move,
-                    percent(preferred.chances[mover]))
+                    cursor + 1, self._in_words(states[cursor], moves[cursor]), names[mover], percent(played),
+                    self._in_words(states[cursor], preferred.move), percent(preferred.chances[mover]))
         return text
+
+    def _in_words(self, state, text: str) -> str:
+        """A move in notation, played at `state`, as the move list words it."""
+        try:
+            move = state.parse_move(text)
+        except IllegalMove:
+            return text
+        return self.session.words(state, move, text)
 
     def _board_marks(self, states, moves, cursor: int) -> list[MoveMark]:
         """The move played and the move preferred, where the move played from here lost ground."""

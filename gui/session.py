@@ -10,6 +10,7 @@ the scene to show whatever position is current. Nothing here draws.
 from __future__ import annotations
 
 import zlib
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -27,14 +28,23 @@ from gui.workers import AiRunner, TaskRunner
 COMPUTER_PAUSE_MS = 350
 
 
+#: How the move list words a move: (position before it, move, notation) -> text (`BoardScene.describe_move`).
+MoveDescriber = Callable[[GameState, Any, str], str]
+
+
 class MoveCommand(QUndoCommand):
     """Move number `index` (0-based) of the game: its notation, the move (None until needed, for a loaded
-    game) and the position after it. Undo and redo change nothing themselves: the session follows the
+    game) and the position after it. The move list shows its label (number, mover and the move in words)
+    and the analysis mark ("?!", "?"). Undo and redo change nothing themselves: the session follows the
     stack's index."""
 
     def __init__(self, label: str, text: str, move: Any, state: GameState):
         super().__init__(label)
         self.label, self.text, self.move, self.state = label, text, move, state
+        self.mark = ""
+
+    def show(self) -> None:
+        self.setText(f"{self.label} {self.mark}" if self.mark else self.label)
 
 
 class GameSession(QObject):
@@ -55,6 +65,8 @@ class GameSession(QObject):
     #: A suggested move for the human to move, found off the UI thread, and the chances it leads to
     #: (an `engine.ai.Evaluation`).
     hintReady = Signal(object, object)
+    #: A move was played (by anyone): its entry in the move list, as shown there.
+    movePlayed = Signal(str)
 
     def __init__(self, setup: GameSetup, initial: GameState, parent=None):
         super().__init__(parent)
@@ -79,6 +91,8 @@ class GameSession(QObject):
         #: The review was offered when the game ended (once: closing it must not bring it back).
         self.review_offered = False
         self.ai_seconds = 2.0
+        #: Words for the move list (set by the window: the scene's `describe_move`); None: the notation.
+        self.describe_move: MoveDescriber | None = None
         self.paused = False
         self.busy_check = lambda: False  # set by the window: True while the board still animates
         self._computer_timer = QTimer(self)
@@ -106,17 +120,40 @@ class GameSession(QObject):
 
     def _push(self, text: str, move: Any, state: GameState) -> None:
         index = self.undo_stack.index()
-        mover = self.state.to_move
-        name = self.setup.seats[mover].name if mover is not None else ""
-        label = f"{index + 1}. {name}: {text}" if name else f"{index + 1}. {text}"
         if self.analysis is not None:  # the game takes another course from here
             self.analysis.truncate(index + 1)
-        self.undo_stack.push(MoveCommand(label, text, move, state))
+        self.undo_stack.push(MoveCommand(self._label(index, self.state, move, text), text, move, state))
+
+    def _label(self, index: int, before: GameState, move: Any, text: str) -> str:
+        """Move `index`'s entry in the move list: "12. Anna: <the move in words>"."""
+        mover = before.to_move
+        name = self.setup.seats[mover].name if mover is not None else ""
+        words = self.words(before, move, text)
+        return f"{index + 1}. {name}: {words}" if name else f"{index + 1}. {words}"
+
+    def words(self, before: GameState, move: Any, text: str) -> str:
+        """`move` (notation `text`, played at `before`; None: not read back) as the move list words it."""
+        if self.describe_move is None or move is None:
+            return text
+        return self.describe_move(before, move, text)
+
+    def set_move_describer(self, describe: MoveDescriber | None) -> None:
+        """Word the move list with `describe` from now on (the moves so far too)."""
+        self.describe_move = describe
+        self.relabel()
+
+    def relabel(self) -> None:
+        """Word every entry of the move list again (a new describer, or another language)."""
+        for index in range(self.undo_stack.count()):
+            command = self._command(index)
+            command.label = self._label(index, self._before(index), self._move(index), command.text)
+            command.show()
 
     def set_move_mark(self, index: int, mark: str) -> None:
         """Annotate move `index` in the move list ("?", "?!" or "" to clear)."""
         command = self._command(index)
-        command.setText(f"{command.label} {mark}" if mark else command.label)
+        command.mark = mark
+        command.show()
 
     # -- the history -------------------------------------------------------------
     def _command(self, index: int) -> MoveCommand:
@@ -161,6 +198,7 @@ class GameSession(QObject):
         self.ai.cancel()
         self.clock.forget_after(self.cursor)
         self._push(text, move, new_state)  # drops the redo tail; the index change shows the position
+        self.movePlayed.emit(self._command(self.cursor - 1).label)
 
     def play_text(self, text: str) -> None:
         self.play(self.state.parse_move(text))
@@ -178,13 +216,18 @@ class GameSession(QObject):
         self.after_change()
 
     def _last_move(self) -> Any:
-        if self.cursor == 0:
-            return None
-        command = self._command(self.cursor - 1)
+        return self._move(self.cursor - 1) if self.cursor else None
+
+    def _before(self, index: int) -> GameState:
+        """The position move `index` was played at."""
+        return self._command(index - 1).state if index else self.initial
+
+    def _move(self, index: int) -> Any:
+        """Move `index` of the history (None if its notation cannot be read back)."""
+        command = self._command(index)
         if command.move is None:  # loaded from a file: parse lazily
-            previous = self._command(self.cursor - 2).state if self.cursor > 1 else self.initial
             try:
-                command.move = previous.parse_move(command.text)
+                command.move = self._before(index).parse_move(command.text)
             except IllegalMove:
                 return None
         return command.move

@@ -10,7 +10,9 @@ from gui.settings import Settings
 
 
 class SettingsDialog(QDialog):
-    def __init__(self, settings: Settings, language: str, parent=None):
+    def __init__(self, settings: Settings, language: str, parent=None, theme: str | None = None,
+                 palette: str | None = None):
+        """`theme` and `palette` are those in use (by default the saved ones)."""
         super().__init__(parent)
         self.setObjectName("settingsDialog")
         self.setWindowTitle(self.tr("Preferences"))
@@ -21,10 +23,10 @@ class SettingsDialog(QDialog):
         self.language.setCurrentIndex(self.language.findData(language))
         self.animation_speed = self._choices(settings.animation_speed(), [
             ("off", self.tr("Off")), ("fast", self.tr("Fast")), ("normal", self.tr("Normal")), ("slow", self.tr("Slow"))])
-        self.theme = self._choices(settings.get("theme"), [
+        self.theme = self._choices(theme or settings.get("theme"), [
             ("system", self.tr("Like the desktop")), ("light", self.tr("Light")), ("dark", self.tr("Dark")),
             ("high-contrast", self.tr("High contrast"))])
-        self.palette_choice = self._choices(settings.get("palette"), [
+        self.palette_choice = self._choices(palette or settings.get("palette"), [
             ("standard", self.tr("Standard")), ("colour-blind", self.tr("Colour-blind safe, with marks"))])
         self.privacy = QCheckBox(self.tr("Hide hands between hot-seat turns"))
         self.privacy.setChecked(settings.get("privacy_screen"))

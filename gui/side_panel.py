@@ -4,19 +4,21 @@ the move history and a field to type a move in the game's notation."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QColor, QPainter, QPen
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QGridLayout,
     QLabel,
     QLineEdit,
     QScrollArea,
+    QSplitter,
     QUndoView,
     QVBoxLayout,
     QWidget,
 )
 
-from gui import texts
+from gui import texts, theme
 from gui.clock import format_time
 from gui.common.drawing import draw_mark
 from gui.session import GameSession
@@ -40,7 +42,8 @@ class Swatch(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self.rect().adjusted(4, 4, -4, -4)
-        painter.setPen(QColor(0, 0, 0, 120))
+        # An edge that stands out from the panel, so a black seat shows on a dark panel and a white one on a light.
+        painter.setPen(QPen(theme.current().piece_edge(self.colour, theme.current().colour("panel")), 1.2))
         painter.setBrush(self.colour)
         painter.drawEllipse(rect)
         draw_mark(painter, self.mark, QRectF(rect).center(), rect.width() * 0.32, self.colour)
@@ -99,6 +102,10 @@ class SidePanel(QFrame):
         self.history.setObjectName("moveHistory")
         self.history.setAlternatingRowColors(True)
         self.history.setMinimumHeight(110)
+        # Moves in words can be long (a throw with its speed, direction and spin): they wrap, not scroll sideways.
+        self.history.setWordWrap(True)
+        self.history.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.history.setResizeMode(QUndoView.ResizeMode.Adjust)
         self.move_entry = QLineEdit()
         self.move_entry.setObjectName("moveEntry")
         self.move_entry.setClearButtonEnabled(True)
@@ -117,6 +124,8 @@ class SidePanel(QFrame):
         self.rows: list[tuple[Swatch, QLabel, QLabel, QLabel]] = []
         self.clocks: list[QLabel] = []  # each seat's time on the game clock, when the game has one
         self.status = ""
+        #: What screen readers were last told (the move list's newest entry); for tests and for saying it again.
+        self.last_announcement = ""
         self.retranslate()
 
     def set_session(self, session: GameSession, game_widget: QWidget | None = None) -> None:
@@ -146,6 +155,7 @@ class SidePanel(QFrame):
             self.rows.append((swatch, name, kind, score))
             self.clocks.append(clock)
         session.clock.changed.connect(self._show_clocks)
+        session.movePlayed.connect(self.announce)
         self.history.setStack(session.undo_stack)
         self.refresh()
         self._show_clocks()
@@ -168,6 +178,18 @@ class SidePanel(QFrame):
             label.setProperty("low", ms < 30_000)
             label.style().unpolish(label)
             label.style().polish(label)
+
+    def announce(self, text: str) -> None:
+        """Screen readers say `text` (a move just played, as the move list shows it)."""
+        self.last_announcement = text
+        if QAccessible.isActive():
+            QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.history, text))
+
+    def focus_chain(self) -> list[QWidget]:
+        """The panel's stops for Tab, in order: the game's own controls, the move list, the typed-move field."""
+        game = [w for i in range(self.game_box.count()) if (box := self.game_box.itemAt(i).widget()) is not None
+                for w in _focusable_in(box)]
+        return [*game, self.history, self.move_entry]
 
     def set_status(self, text: str) -> None:
         self.status = text
@@ -218,6 +240,9 @@ class SidePanel(QFrame):
     def retranslate(self) -> None:
         self.players_heading.setText(self.tr("Players"))
         self.history_heading.setText(self.tr("Moves"))
+        self.history.setAccessibleName(self.tr("Moves"))
+        self.history.setAccessibleDescription(self.tr("Every move of the game so far, the newest last"))
+        self.move_entry.setAccessibleName(self.tr("Type a move"))
         self.history.setEmptyLabel(self.tr("Start of the game"))
         self.move_entry.setPlaceholderText(self.tr("Type a move and press Enter"))
         self.move_entry.setToolTip(self.tr("A move in the game's notation, as in the move list"))
@@ -226,3 +251,53 @@ class SidePanel(QFrame):
 
 def _format_score(value: float) -> str:
     return str(int(value)) if float(value).is_integer() else texts.number(value, 1)
+
+
+def _focusable(widget: QWidget) -> bool:
+    return (widget.isVisibleTo(widget.window()) and widget.isEnabled()
+            and bool(widget.focusPolicy() & Qt.FocusPolicy.TabFocus))
+
+
+def _focusable_in(root: QWidget) -> list[QWidget]:
+    """`root` and the widgets inside it that Tab stops at, in the order they were laid out.
+
+    Not by `nextInFocusChain()`: PySide would make every widget it passes (the menus too) a child of the
+    wrapper it was called on, and deleting that panel would take their wrappers with it."""
+    return [w for w in (root, *root.findChildren(QWidget)) if _focusable(w)]
+
+
+class GamePage(QSplitter):
+    """The board beside the side panel. Tab goes round the board, the game's own controls, the move list, the
+    typed-move field (and the review's controls while it is open); Shift+Tab goes back. While the privacy
+    screen covers the board, focus stays on it: the hand it hides must not be read out."""
+
+    def __init__(self, board, panel: SidePanel, parent=None):
+        super().__init__(Qt.Orientation.Horizontal, parent)
+        self.setObjectName("gameSplitter")
+        self.board, self.panel = board, panel
+        #: More stops after the typed-move field (the window's review dock while it is shown).
+        self.extra_stops = lambda: []
+        self.addWidget(board)
+        self.addWidget(panel)
+        self.setStretchFactor(0, 1)
+        self.setChildrenCollapsible(False)
+
+    def focus_chain(self) -> list[QWidget]:
+        if self.board.privacy.isVisible():
+            return [self.board.privacy.button]
+        panel = self.panel.focus_chain() if self.panel.isVisible() else []
+        return [w for w in (self.board.view, *panel, *self.extra_stops()) if _focusable(w)]
+
+    def focusNextPrevChild(self, forward: bool) -> bool:  # noqa: N802 - Qt override
+        chain = self.focus_chain() if self.isVisible() else []  # hidden: Qt moves the focus out of the page
+        if not chain:
+            return super().focusNextPrevChild(forward)
+        current = QApplication.focusWidget()
+        here = next((i for i, w in enumerate(chain) if w is current or w.isAncestorOf(current)), None) \
+            if current is not None else None
+        if here is None and not (current is not None and self.isAncestorOf(current)):
+            return super().focusNextPrevChild(forward)
+        index = (-1 if forward else 0) if here is None else here
+        target = chain[(index + (1 if forward else -1)) % len(chain)]
+        target.setFocus(Qt.FocusReason.TabFocusReason if forward else Qt.FocusReason.BacktabFocusReason)
+        return True

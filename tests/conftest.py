@@ -75,3 +75,13 @@ def click_scene_item(qtbot, view, item, button=None):
 
     pos = view.mapFromScene(item.sceneBoundingRect().center())
     qtbot.mouseClick(view.viewport(), button or Qt.MouseButton.LeftButton, pos=pos)
+
+
+@pytest.fixture
+def themes(window, monkeypatch):
+    """`themes(name, palette)` switches the window's theme; light with the standard palette comes back after."""
+    from gui import theme
+
+    monkeypatch.setattr(theme, "_current", theme.current())
+    yield window.appearance.set_theme
+    window.appearance.set_theme("light", "standard")

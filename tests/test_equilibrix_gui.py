@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QApplication
 from engine.equilibrix.geometry import board, node_name, shape_centroid, xy
 from engine.equilibrix.pieces import orientations, placement_table, shape_at
 from engine.equilibrix.rules import CHOOSE_TARGET, PLAY, TOO_MANY, ChooseTarget, Pass, Place, SetOrigin
-from gui.equilibrix.items import ILLEGAL, LEGAL, UNIT, to_scene
+from gui.equilibrix.items import UNIT, ghost_fill, to_scene
 from gui.setup import GameSetup, SeatSetup
 from tests.conftest import click_scene_item
 
@@ -136,7 +136,7 @@ def test_an_illegal_place_is_red_and_names_the_crowded_point(qtbot, window):
     scene, messages = start(window)
     bad, refused = _too_many_position(window)
     place_by_mouse(qtbot, window, bad, click=False)
-    assert scene.ghost.brush().color() == ILLEGAL
+    assert scene.ghost.brush().color() == ghost_fill(legal=False)
     names = refused.params[0].split(", ")
     assert messages[-1] == f"More than five of your fields would meet at {refused.params[0]}."
     assert len(scene.ghost_marks) == len(names)  # the crowded points are ringed on the board
@@ -164,7 +164,7 @@ def test_legal_hover_is_green(qtbot, window):
     state = window.session.state
     move = next(m for m in state.legal_moves() if isinstance(m, Place) and m.piece == "mT")
     place_by_mouse(qtbot, window, move, click=False)
-    assert scene.ghost.brush().color() == LEGAL and "place" in messages[-1].lower()
+    assert scene.ghost.brush().color() == ghost_fill(legal=True) and "place" in messages[-1].lower()
 
 
 def test_pass_button_and_end_of_autonomy(qtbot, window):

@@ -1,4 +1,4 @@
-"""Abalone's side-panel widget: how to move with the mouse, and the game record as Aba-Pro text
+"""Abalone's side-panel widget: how to move with the mouse and the keys, and the game record as Aba-Pro text
 (copied to the clipboard, or read in to replace the game). The game clock (`clock_minutes`) is the
 session's, shown in the players' list like any game's clock."""
 
@@ -28,7 +28,7 @@ def record_refusal(exc: BadState) -> str:
 
 
 class RecordPanel(GamePanel):
-    """How to play with the mouse, and buttons that copy the game record as text or read one in."""
+    """How to play with the mouse and the keys, and buttons that copy the game record as text or read one in."""
 
     #: A game read from a text record (a `GameRecord`), to replace the current one.
     recordRead = Signal(object)
@@ -43,6 +43,10 @@ class RecordPanel(GamePanel):
         self.help.setWordWrap(True)
         self.help.setObjectName("abaloneHelp")
         layout.addWidget(self.help)
+        self.keys_help = QLabel()
+        self.keys_help.setWordWrap(True)
+        self.keys_help.setObjectName("abaloneKeysHelp")
+        layout.addWidget(self.keys_help)
         self.copy_button = QPushButton()
         self.copy_button.setObjectName("abaloneCopyRecord")
         self.copy_button.clicked.connect(self.copy_record)
@@ -63,6 +67,9 @@ class RecordPanel(GamePanel):
         self.help.setText(QCoreApplication.translate(
             "abalone", "Click or drag across 1 to 3 of your marbles in a line, then click an arrow, "
                              "click the cell to move to, or drag the marbles. Right-click clears the selection."))
+        self.keys_help.setText(QCoreApplication.translate(
+            "abalone", "Keys: the arrows move the ring, Space or Enter selects a marble or moves the selected "
+                       "marbles to the cell under the ring, Escape clears the selection."))
 
     def record_text(self) -> str | None:
         """The game so far (up to the shown position) as an Aba-Pro text record, or None outside a game."""

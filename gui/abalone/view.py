@@ -3,8 +3,9 @@
 Playing with the mouse: click 1-3 of your marbles in a line (or drag across them), then click
 one of the arrows that appear, click the cell you want to move to, or drag the selected
 marbles in a direction. Hovering an arrow previews the result. Right-click or Escape clears
-the selection. What the engine refuses (a move, a fourth marble in the line) is explained beside
-the board: the view asks the engine and never judges a move or a group itself.
+the selection. The keyboard does the same with a cursor over the cells (`keys.py`). What the
+engine refuses (a move, a fourth marble in the line) is explained beside the board: the view
+asks the engine and never judges a move or a group itself.
 
 The scene draws the engine state it is given and emits moves; the game clock is the
 session's (`gui/clock.py`).
@@ -23,6 +24,8 @@ from engine.abalone.board import CELL_BY_NAME, CELLS, neighbour
 from engine.abalone.rules import TOO_MANY_MARBLES, AbaloneState
 from gui.abalone.items import (
     MARBLE_R,
+    ON_FIELD,
+    ON_TRAY,
     TRAY_MARBLE_R,
     Z_FLYING,
     Z_GHOST,
@@ -39,10 +42,11 @@ from gui.abalone.items import (
     tray_slot,
     vector_length,
 )
+from gui.abalone.keys import KeyboardPlay
 from gui.abalone.panel import RecordPanel
 from gui.common.board import BoardScene
 
-#: Animation lengths, in milliseconds, and how far the pointer must move to count as a drag.
+#: Animation lengths at normal speed, in milliseconds, and how far the pointer must move to count as a drag.
 SLIDE_MS = 260
 DROP_MS = 520
 DRAG_THRESHOLD = 0.3 * D
@@ -51,7 +55,7 @@ DRAG_THRESHOLD = 0.3 * D
 # --------------------------------------------------------------------------- the scene
 
 
-class Scene(BoardScene):
+class Scene(KeyboardPlay, BoardScene):
     """The Abalone board for `gui.main_window`."""
 
     def __init__(self, spec, seats, parent=None):
@@ -101,8 +105,7 @@ class Scene(BoardScene):
         self.hint_move = None
         self.last_move = last_move if isinstance(last_move, Move) else None
         if self.board_item is None:
-            names = tuple(info.name for info in self.seat_info)
-            self.board_item = BoardItem(state.options["marbles_to_win"], names)
+            self.board_item = BoardItem(state.options["marbles_to_win"], self._names())
             self.addItem(self.board_item)
         shifts = None
         if (animate and self.animations_enabled and self.last_move is not None and previous is not None
@@ -114,6 +117,20 @@ class Scene(BoardScene):
             self._animate(shifts)
         if self.record_panel is not None:
             self.record_panel.show_state(state)
+
+    def apply_theme(self) -> None:
+        """The board is cached: paint it afresh; marbles, arrows and marks are built again in the new colours,
+        the selection kept."""
+        if self.board_item is not None:
+            self.board_item.names = self._names()
+            self.board_item.update()
+        if self.state is not None:
+            self._finish_animation()
+            self._rebuild()
+        self.update()
+
+    def _names(self) -> tuple[str, str]:
+        return tuple(info.name for info in self.seat_info)
 
     def set_interactive(self, enabled: bool) -> None:
         super().set_interactive(enabled)
@@ -143,18 +160,23 @@ class Scene(BoardScene):
         for seat in (0, 1):
             for cell in CELLS:
                 if state.marbles[seat] >> cell & 1:
-                    item = MarbleItem(self.seat_info[seat].colour)
+                    item = self._marble(seat)
                     item.place(cell_pos(cell))
                     self.addItem(item)
                     self.marble_items[cell] = item
             # seat's tray holds the opponent's marbles it pushed off
             for index in range(state.lost[1 - seat]):
-                item = MarbleItem(self.seat_info[1 - seat].colour, TRAY_MARBLE_R)
+                item = self._marble(1 - seat, TRAY_MARBLE_R, ON_TRAY)
                 item.place(tray_slot(seat, index, self.board_item.slots))
                 self.addItem(item)
                 self.tray_items.append(item)
         self._mark_last_move()
         self._set_selection(self.selection)
+
+    def _marble(self, seat: int, radius: float = MARBLE_R, surfaces: tuple[str, ...] = ON_FIELD) -> MarbleItem:
+        """A marble of `seat`: its colour and its mark, outlined against the `surfaces` it lies on."""
+        info = self.seat_info[seat]
+        return MarbleItem(info.colour, radius, info.mark, surfaces)
 
     def _mark_last_move(self) -> None:
         if self.mark_item is not None:
@@ -207,7 +229,7 @@ class Scene(BoardScene):
         for seat, source, target in self.state.displacements(move):
             self.marble_items[source].alpha = 90
             self.marble_items[source].update()
-            ghost = MarbleItem(self.seat_info[seat].colour)
+            ghost = self._marble(seat)
             ghost.alpha = 170
             ghost.setZValue(Z_GHOST)
             ghost.setPos(cell_pos(target) if target is not None
@@ -232,8 +254,9 @@ class Scene(BoardScene):
                 start = cell_pos(source)
                 edge = start + direction_vector(direction)
                 flying = (item, start, edge, item.home)
-        total = SLIDE_MS + (DROP_MS if flying else 0)
-        split = SLIDE_MS / total
+        slide_ms = self.animation_ms(SLIDE_MS)
+        total = slide_ms + (self.animation_ms(DROP_MS) if flying else 0)
+        split = slide_ms / total
 
         def step(value):
             t = float(value)
@@ -274,6 +297,7 @@ class Scene(BoardScene):
         """Every marble at rest where the state says, however the animation ended."""
         for item in self.marble_items.values():
             item.setPos(item.home)
+            item.update()  # its cached picture was made at the sliding, sub-pixel positions
         for item in self.tray_items:
             item.setPos(item.home)
             item.setScale(1)
@@ -361,12 +385,6 @@ class Scene(BoardScene):
             last = min(group, key=lambda c: vector_length(cell_pos(c) - pos))
             self._try(group, nearest_direction(pos - cell_pos(last)))
 
-    def keyPressEvent(self, event):  # noqa: N802 - Qt override
-        if event.key() == Qt.Key.Key_Escape:
-            self._set_selection([])
-            return
-        super().keyPressEvent(event)
-
     def _arrow_at(self, pos: QPointF) -> ArrowItem | None:
         for item in self.items(pos):
             if isinstance(item, ArrowItem):
@@ -414,18 +432,24 @@ class Scene(BoardScene):
 
     def _click_target(self, cell: int, pos: QPointF) -> None:
         """A click on an empty or opposing cell with marbles selected: the move that goes there."""
-        group = self.selection
-        candidates = [d for d in range(6) if any(neighbour(c, d) == cell for c in group)]
-        if not candidates:
+        direction = self._target_direction(cell, pos)
+        if direction is None:
             self.statusMessage.emit(QCoreApplication.translate(
                     "abalone", "Marbles move one cell: click next to the selected marbles, or an arrow."))
             return
+        self._try(self.selection, direction)
+
+    def _target_direction(self, cell: int, pos: QPointF) -> int | None:
+        """The direction that takes the selection to `cell` (next to it), a legal one when there is one and
+        the one nearest `pos` if several; None when `cell` is not next to the selection."""
+        group = self.selection
+        candidates = [d for d in range(6) if any(neighbour(c, d) == cell for c in group)]
+        if not candidates:
+            return None
         children = self.state.children()
         legal = [d for d in candidates if Move(tuple(group), d) in children]
         centre = sum((cell_pos(c) for c in group), QPointF()) / len(group)
-        pool = legal or candidates
-        direction = max(pool, key=lambda d: QPointF.dotProduct(pos - centre, direction_vector(d)))
-        self._try(group, direction)
+        return max(legal or candidates, key=lambda d: QPointF.dotProduct(pos - centre, direction_vector(d)))
 
     def _try(self, group: list[int], direction: int) -> None:
         """Offer `group` moving in `direction`; the session plays it, or shows the engine's reason why not."""

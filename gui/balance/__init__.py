@@ -1,1 +1,2 @@
-"""Balance DUELS on screen: `view.py` (the scene), `items.py` (its graphics items), `panel.py` (the side panel)."""
+"""Balance DUELS on screen: `view.py` (the scene), `items.py` (its graphics items), `keys.py` (keyboard play,
+mixed into the scene), `panel.py` (the side panel)."""

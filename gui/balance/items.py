@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from functools import cache
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
@@ -27,6 +28,9 @@ from PySide6.QtWidgets import (
 from engine.balance.events import Beaten, Moved, RoundStarted, Skipped, Tipped
 from engine.balance.layout import HALF, Pawn
 from engine.balance.rules import PASS, BalanceState, Pass, Place
+from gui import theme
+from gui.common.dice import DieItem
+from gui.common.drawing import draw_mark
 from gui.texts import fill
 
 PITCH = 60.0  # scene units per holder pitch
@@ -38,6 +42,13 @@ LEFT_EDGE = -560.0
 DIE_SIZE = 62.0
 
 
+def themed(key: str, alpha: int = 255) -> QColor:
+    """A colour of the board in the current theme (`assets/themes/balance.json`), `alpha` opaque."""
+    result = theme.current().board("balance", key)
+    result.setAlpha(alpha)
+    return result
+
+
 def font(pixels: int, bold: bool = False) -> QFont:
     result = QFont()
     result.setPixelSize(pixels)
@@ -45,10 +56,10 @@ def font(pixels: int, bold: bool = False) -> QFont:
     return result
 
 
-def text_item(text: str, pixels: int, colour: QColor | str, parent=None, bold: bool = False) -> QGraphicsSimpleTextItem:
+def text_item(text: str, pixels: int, tint: QColor | str, parent=None, bold: bool = False) -> QGraphicsSimpleTextItem:
     item = QGraphicsSimpleTextItem(text, parent)
     item.setFont(font(pixels, bold))
-    item.setBrush(QColor(colour))
+    item.setBrush(QColor(tint))
     return item
 
 
@@ -69,12 +80,30 @@ def half_length(state: BalanceState) -> float:
     return physics.length / 2 / physics.pitch * PITCH
 
 
-class PawnItem(QGraphicsItem):
-    """A skittle-shaped pawn standing on its base at (0, 0); L and M differ in size."""
+@cache
+def pawn_path(size: str) -> QPainterPath:
+    """The outline of a pawn of `size`, standing on its base at (0, 0): built once per size, as one simple
+    path (the head overlaps the body), since every frame of a swing paints every pawn."""
+    w, h = PAWN_SIZES[size]
+    path = QPainterPath()
+    path.moveTo(-w * 0.42, 0)
+    path.cubicTo(-w * 0.62, -h * 0.35, -w * 0.18, -h * 0.55, -w * 0.2, -h * 0.68)
+    path.lineTo(w * 0.2, -h * 0.68)
+    path.cubicTo(w * 0.18, -h * 0.55, w * 0.62, -h * 0.35, w * 0.42, 0)
+    path.closeSubpath()
+    path.addEllipse(QPointF(0, -h * 0.8), w * 0.3, w * 0.3)
+    return path.simplified()
 
-    def __init__(self, colour: QColor, size: str, parent=None):
+
+class PawnItem(QGraphicsItem):
+    """A skittle-shaped pawn standing on its base at (0, 0); L and M differ in size. `edge` is its outline (the
+    theme's `piece_edge` against what it stands on), `mark` its seat's mark ("" for none)."""
+
+    def __init__(self, fill: QColor, size: str, edge: QColor, mark: str = "", parent=None):
         super().__init__(parent)
-        self.colour = colour
+        self.colour = fill
+        self.edge = edge
+        self.mark = mark
         self.size = size
         self.width, self.height = PAWN_SIZES[size]
         self.ring: QColor | None = None
@@ -85,42 +114,37 @@ class PawnItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, _option, _widget=None) -> None:
         w, h = self.width, self.height
-        path = QPainterPath()
-        path.moveTo(-w * 0.42, 0)
-        path.cubicTo(-w * 0.62, -h * 0.35, -w * 0.18, -h * 0.55, -w * 0.2, -h * 0.68)
-        path.lineTo(w * 0.2, -h * 0.68)
-        path.cubicTo(w * 0.18, -h * 0.55, w * 0.62, -h * 0.35, w * 0.42, 0)
-        path.closeSubpath()
-        path.addEllipse(QPointF(0, -h * 0.8), w * 0.3, w * 0.3)
-        dark = self.colour.lightness() < 80
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor("#9a9a9a") if dark else self.colour.darker(170), 1.6))
+        painter.setPen(QPen(self.edge, 2.0))
         painter.setBrush(self.colour)
-        painter.drawPath(path.simplified())
+        painter.drawPath(pawn_path(self.size))
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(255, 255, 255, 70))
         painter.drawEllipse(QPointF(-w * 0.1, -h * 0.84), w * 0.1, w * 0.1)
+        draw_mark(painter, self.mark, QPointF(0, -h * 0.3), w * 0.3, self.colour)
         if self.ring is not None:
             painter.setPen(QPen(self.ring, 3))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(self.boundingRect().adjusted(2, 2, -2, -2), 6, 6)
 
 
-def _wooden(item, fill: str, edge: str, z: float):
-    item.setBrush(QColor(fill))
-    item.setPen(QPen(QColor(edge), 2))
-    item.setZValue(z)
+def styled(item, key: str, width: float = 2.0, z: float | None = None):
+    """`item` filled with the theme's colour `key`, outlined with `key`_edge."""
+    item.setBrush(themed(key))
+    item.setPen(QPen(themed(key + "_edge"), width))
+    if z is not None:
+        item.setZValue(z)
     return item
 
 
 def board_item() -> QGraphicsRectItem:
     """The board under the arm (its rectangle is set once the arm's size is known)."""
-    return _wooden(QGraphicsRectItem(), "#8b5a2b", "#5c3a1a", -5)
+    return styled(QGraphicsRectItem(), "board", 3, -5)
 
 
 def bridge_item() -> QGraphicsPathItem:
     """The bridge the arm hangs from (its shape is `bridge_path`)."""
-    return _wooden(QGraphicsPathItem(), "#6d4c33", "#3e2a1b", -3)
+    return styled(QGraphicsPathItem(), "bridge", 2, -3)
 
 
 def bridge_path(board_y: float) -> QPainterPath:
@@ -151,28 +175,20 @@ class ArmItem(QGraphicsItemGroup):
         path.closeSubpath()
         path.addEllipse(QPointF(0, 104), 14, 14)
         keel.setPath(path)
-        keel.setBrush(QColor("#5d6770"))
-        keel.setPen(QPen(QColor("#2d3338"), 1.5))
-        bar = QGraphicsRectItem(-half, BAR_TOP, 2 * half, BAR_BOTTOM - BAR_TOP, self)
-        bar.setBrush(QColor("#c9a46b"))
-        bar.setPen(QPen(QColor("#6b4f2a"), 2))
-        hanger = QGraphicsRectItem(-6, -4, 12, BAR_TOP + 6, self)
-        hanger.setBrush(QColor("#8e969c"))
-        hanger.setPen(QPen(QColor("#40464a"), 1))
-        pin = QGraphicsEllipseItem(-7, -7, 14, 14, self)
-        pin.setBrush(QColor("#e8e8e8"))
-        pin.setPen(QPen(QColor("#40464a"), 1.5))
+        styled(keel, "keel", 1.5)
+        styled(QGraphicsRectItem(-half, BAR_TOP, 2 * half, BAR_BOTTOM - BAR_TOP, self), "bar")
+        styled(QGraphicsRectItem(-6, -4, 12, BAR_TOP + 6, self), "hanger", 1)
+        styled(QGraphicsEllipseItem(-7, -7, 14, 14, self), "pin", 1.5)
         self.holder_items: dict[int, QGraphicsRectItem] = {}
         layout = state.layout
         for x in layout.holders:
             width = 46 if layout.room(x) == 2 else 24
-            cup = QGraphicsRectItem(x * PITCH - width / 2, BAR_TOP - 12, width, 14, self)
-            cup.setBrush(QColor("#3b3f45"))
-            cup.setPen(QPen(QColor("#1f2226"), 1))
+            cup = styled(QGraphicsRectItem(x * PITCH - width / 2, BAR_TOP - 12, width, 14, self), "holder", 1)
             cup.setData(0, ("holder", x))
             self.holder_items[x] = cup
             for side, y in ((1, BAR_BOTTOM + 16), (-1, -88)):
-                label = text_item(layout.label(side, x), 19, "#fdf6e3" if side == 1 else "#d8e6f0", self, bold=True)
+                label = text_item(layout.label(side, x), 19, themed("label_below" if side == 1 else "label_above"),
+                                  self, bold=True)
                 centre(label, x * PITCH, y)
 
 
@@ -183,36 +199,53 @@ def seat_anchor(state: BalanceState, seat: int, board_y: float) -> QPointF:
     return QPointF(LEFT_EDGE + same.index(seat) * (SEAT_W + 16), board_y + 62 if side == 1 else -338)
 
 
+class Swatch(QGraphicsEllipseItem):
+    """A seat's colour in its box, outlined and marked like its pawns."""
+
+    def __init__(self, fill: QColor, edge: QColor, mark: str, parent=None):
+        super().__init__(10, 10, 22, 22, parent)
+        self.setBrush(fill)
+        self.setPen(QPen(edge, 2))
+        self.mark = mark
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        super().paint(painter, option, widget)
+        draw_mark(painter, self.mark, self.rect().center(), 7, self.brush().color())
+
+
 class SeatBox(QGraphicsRectItem):
     """One seat's box beside the board: colour, name, status (out, colour lost, pawns home, team tips), a
-    must-move badge, and the pawns left in its supply (clickable, data ("supply", seat, size))."""
+    must-move badge, and the pawns left in its supply (clickable, data ("supply", seat, size)).
+    `look(seat)` gives the seat's colour and mark."""
 
-    def __init__(self, state: BalanceState, seat: int, name: str, colour: Callable[[int], QColor]):
+    def __init__(self, state: BalanceState, seat: int, name: str, look: Callable[[int], tuple[QColor, str]]):
         super().__init__(0, 0, SEAT_W, SEAT_H)
         active = seat == state.to_move
-        self.setBrush(QColor(255, 255, 255, 38 if active else 16))
-        self.setPen(QPen(QColor("#ffd166") if active else QColor(255, 255, 255, 60), 4 if active else 1.5))
+        surface = themed("seat_box_active" if active else "seat_box")
+        self.setBrush(surface)
+        self.setPen(QPen(themed("seat_border_active" if active else "seat_border"), 4 if active else 1.5))
         self.setZValue(3)
-        swatch = QGraphicsEllipseItem(10, 10, 22, 22, self)
-        swatch.setBrush(colour(seat))
-        swatch.setPen(QPen(QColor("#dddddd"), 1.5))
-        text_item("▶ " + name if active else name, 24, "#ffffff", self, bold=active).setPos(42, 6)
-        line = text_item(" · ".join(self.status(state, seat)), 17, "#d7e3dc", self)
+        fill, mark = look(seat)
+        edge = theme.current().piece_edge(fill, surface)
+        Swatch(fill, edge, mark, self)
+        text_item("▶ " + name if active else name, 24, themed("seat_name"), self, bold=active).setPos(42, 6)
+        line = text_item(" · ".join(self.status(state, seat)), 17, themed("seat_status"), self)
         line.setPos(42, 36)
         room = SEAT_W - 50
         if line.boundingRect().width() > room:
             line.setScale(room / line.boundingRect().width())
         if state.must_move[seat] and state.sides[seat] != 0:
             badge = QGraphicsRectItem(SEAT_W - 108, 8, 100, 24, self)
-            badge.setBrush(QColor("#e07a1f"))
+            badge.setBrush(themed("badge"))
             badge.setPen(Qt.PenStyle.NoPen)
-            label = text_item(QCoreApplication.translate("balance", "Must move"), 14, "#ffffff", badge, bold=True)
+            label = text_item(QCoreApplication.translate("balance", "Must move"), 14, themed("badge_text"), badge,
+                              bold=True)
             centre(label, SEAT_W - 58, 20)
         if state.alive[seat]:
             x = 20.0
             for size, count in zip(("L", "M"), state.supply[seat], strict=True):
                 for _ in range(count):
-                    pawn = PawnItem(colour(seat), size, self)
+                    pawn = PawnItem(fill, size, edge, mark, self)
                     pawn.setScale(0.62)
                     pawn.setPos(x, SEAT_H - 8)
                     pawn.setData(0, ("supply", seat, size))
@@ -238,12 +271,66 @@ class SeatBox(QGraphicsRectItem):
         return status
 
 
+class DicePair:
+    """The two dice beside the board, one per side: the roll of the player to move, lit by a halo in their
+    colour, and the other side's last roll, dimmed."""
+
+    def __init__(self, scene):
+        self.dice = {1: DieItem(DIE_SIZE), -1: DieItem(DIE_SIZE)}
+        self.halos = {side: QGraphicsEllipseItem(-50, -50, 100, 100) for side in (1, -1)}
+        self.last_roll: dict[int, int] = {}
+        for side in (1, -1):
+            self.dice[side].setZValue(5)
+            self.halos[side].setZValue(4)
+            scene.addItem(self.dice[side])
+            scene.addItem(self.halos[side])
+        self.style()
+
+    def place(self, board_y: float) -> None:
+        for side, die in self.dice.items():
+            die.setPos(440, board_y + 118 if side == 1 else -282)
+            self.halos[side].setPos(die.pos())
+
+    def style(self) -> None:
+        for die in self.dice.values():
+            die.body, die.pips = themed("die_face"), themed("die_pips")
+            die.update()
+
+    def rolling(self) -> bool:
+        return any(die.rolling() for die in self.dice.values())
+
+    def settle(self) -> None:
+        """Stop any roll on its value."""
+        for die in self.dice.values():
+            if die.rolling():
+                die.set_value(die.value)
+
+    def show(self, state: BalanceState, fill: QColor, roll_ms: int) -> None:
+        """The rolls after `state`'s events; the mover's die, in a halo of `fill`, tumbles for `roll_ms`."""
+        for event in state.events:
+            if isinstance(event, (Moved, Skipped)):
+                self.last_roll[state.seat_side(event.seat)] = event.die
+        mover = state.to_move
+        mover_side = state.sides[mover] if mover is not None else 0
+        for side, die in self.dice.items():
+            value = state.die if side == mover_side else self.last_roll.get(side)
+            if side == mover_side and roll_ms > 0:
+                die.roll_to(value, roll_ms)
+            else:
+                die.set_value(value)
+            halo = self.halos[side]
+            halo.setVisible(side == mover_side)
+            halo.setBrush(fill)  # outlined, so that a black player's halo shows on a dark table too
+            halo.setPen(QPen(theme.current().piece_edge(fill, themed("table")), 3))
+            die.setOpacity(1.0 if side == mover_side else 0.55)
+
+
 def beat_mark(parent: QGraphicsItem, victim: PawnItem) -> QGraphicsEllipseItem:
     """The red ring on a pawn the picked one may beat."""
     mark = QGraphicsEllipseItem(-20, -20, 40, 40, parent)
     mark.setPos(victim.pos() + QPointF(0, -victim.height / 2))
-    mark.setPen(QPen(QColor("#ff4d4d"), 4))
-    mark.setBrush(QColor(255, 77, 77, 60))
+    mark.setPen(QPen(themed("beat"), 4))
+    mark.setBrush(themed("beat", 60))
     mark.setToolTip(QCoreApplication.translate("balance", "Beat this pawn"))
     return mark
 
@@ -252,8 +339,8 @@ def holder_mark(parent: QGraphicsItem, x: int, room: int) -> QGraphicsRectItem:
     """The green mark over holder x where the picked pawn may go."""
     width = 54 if room == 2 else 32
     mark = QGraphicsRectItem(x * PITCH - width / 2, BAR_TOP - 80, width, 94, parent)
-    mark.setPen(QPen(QColor("#7ee081"), 3))
-    mark.setBrush(QColor(126, 224, 129, 55))
+    mark.setPen(QPen(themed("target"), 3))
+    mark.setBrush(themed("target", 55))
     mark.setToolTip(QCoreApplication.translate("balance", "Move here"))
     return mark
 
@@ -277,13 +364,20 @@ class GhostArm(QGraphicsPathItem):
             w, h = PAWN_SIZES[size]
             path.addRoundedRect(point.x() - w / 2, point.y() - h, w, h, 6, 6)
         self.setPath(path)
-        colour = QColor("#ff5a5a") if tips else QColor("#9ee6ff")
-        self.setPen(QPen(colour, 2.5, Qt.PenStyle.DashLine))
-        shade = QColor(colour)
-        shade.setAlpha(45)
-        self.setBrush(QBrush(shade))
+        key = "ghost_tips" if tips else "ghost"
+        self.setPen(QPen(themed(key), 2.5, Qt.PenStyle.DashLine))
+        self.setBrush(QBrush(themed(key, 45)))
         self.setRotation(tilt_deg)
         self.show()
+
+
+def prediction(state: BalanceState, move: Any) -> tuple[tuple[Pawn, ...], float, float, bool]:
+    """What `move` would leave: the arm, its net moment in large pawns at holder 1, the tilt it would settle at
+    (degrees) and whether it would come to rest on the board."""
+    arm = state.arm_after(move)
+    physics = state.physics
+    moment = physics.moment((x, s) for x, _, s in arm)
+    return arm, float(physics.in_l_units(moment)), math.degrees(physics.equilibrium(moment)), physics.tips(moment)
 
 
 def board_height(state: BalanceState) -> float:
@@ -309,16 +403,25 @@ def arm_point(state: BalanceState, x: float, lift: float = 0.0) -> QPointF:
     return QTransform().rotate(math.degrees(tilt)).map(QPointF(x * PITCH, MARK_Y - lift))
 
 
-def holder_point(state: BalanceState, name: str) -> QPointF | None:
-    """The point of holder `name` (S1…S7, F1…F7) as the player to move numbers it (seat 0 once the game is
-    over); None for any other name."""
+def mover_side(state: BalanceState) -> int:
+    """The side whose numbering names the holders: the player to move's track (seat 0's once the game is over)."""
+    seat = state.to_move if state.to_move is not None else 0
+    played = state.colour_of(seat)
+    return state.side_of_colour(played) if played is not None else state.seat_side(seat)
+
+
+def holder_x(state: BalanceState, name: str) -> int | None:
+    """Holder x of `name` (S1…S7, F1…F7) as the player to move numbers it; None for any other name."""
     if len(name) != 2 or name[0] not in "SF" or name[1] not in "1234567":
         return None
-    seat = state.to_move if state.to_move is not None else 0
-    colour = state.colour_of(seat)
-    side = state.side_of_colour(colour) if colour is not None else state.seat_side(seat)
-    index = int(name[1]) + (0 if name[0] == "S" else HALF)
-    return arm_point(state, state.layout.holder(side, index))
+    return state.layout.holder(mover_side(state), int(name[1]) + (0 if name[0] == "S" else HALF))
+
+
+def holder_point(state: BalanceState, name: str, lift: float = 0.0) -> QPointF | None:
+    """The point of holder `name` (S1…S7, F1…F7) as the player to move numbers it (seat 0 once the game is
+    over), `lift` higher than a pawn's middle; None for any other name."""
+    x = holder_x(state, name)
+    return None if x is None else arm_point(state, x, lift)
 
 
 def move_points(state: BalanceState, move: Any) -> list[QPointF]:

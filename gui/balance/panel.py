@@ -4,7 +4,8 @@ The first plot shows the moment pulling each half of the arm down and the net
 moment against the tipping limit (in "large pawns at holder 1"); the second
 the arm's tilt after every turn of the game, with the board's contact angle. The scene calls `show_state`
 for every position, `set_roll_text`, `set_pass_enabled` and `show_preview`; the panel answers with
-`passClicked`.
+`passClicked`. The plots' colours are the theme's (`assets/themes/balance.json`, plot_*), drawn again when
+the theme changes.
 """
 
 from __future__ import annotations
@@ -18,13 +19,12 @@ from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout
 
 from engine.balance.physics import Arm
 from engine.balance.rules import BalanceState
+from gui.balance.items import themed
 from gui.common.panel import GamePanel
 from gui.common.plots import panel_plot
 from gui.texts import fill, number
 
-SAFE = QColor("#4f9d69")
-DANGER = QColor("#d1495b")
-NEUTRAL = QColor("#8a9bb0")
+DASH = pg.QtCore.Qt.PenStyle.DashLine
 
 
 class BalancePanel(GamePanel):
@@ -56,19 +56,16 @@ class BalancePanel(GamePanel):
         self.moment_plot.setMinimumSize(60, 80)
         self.bars = pg.BarGraphItem(x=[0, 1, 2], height=[0, 0, 0], width=0.6)
         self.moment_plot.addItem(self.bars)
-        self.limit_lines = [pg.InfiniteLine(angle=0, pen=pg.mkPen(DANGER, width=2, style=pg.QtCore.Qt.PenStyle.DashLine))
-                            for _ in range(2)]
+        self.limit_lines = [pg.InfiniteLine(angle=0) for _ in range(2)]
         for line in self.limit_lines:
             self.moment_plot.addItem(line)
-        self.ghost_bar = pg.BarGraphItem(x=[2], height=[0], width=0.6, brush=QColor(255, 255, 255, 0),
-                                         pen=pg.mkPen("#ffffff", width=2, style=pg.QtCore.Qt.PenStyle.DotLine))
+        self.ghost_bar = pg.BarGraphItem(x=[2], height=[0], width=0.6, brush=QColor(255, 255, 255, 0))
         self.moment_plot.addItem(self.ghost_bar)
         self.tilt_plot = panel_plot()
         self.tilt_plot.setObjectName("balanceTiltPlot")
         self.tilt_plot.setMinimumSize(60, 70)
-        self.tilt_curve = self.tilt_plot.plot([], [], pen=pg.mkPen("#e8c872", width=2))
-        self.contact_lines = [pg.InfiniteLine(angle=0, pen=pg.mkPen(DANGER, width=1, style=pg.QtCore.Qt.PenStyle.DashLine))
-                              for _ in range(2)]
+        self.tilt_curve = self.tilt_plot.plot([], [])
+        self.contact_lines = [pg.InfiniteLine(angle=0) for _ in range(2)]
         for line in self.contact_lines:
             self.tilt_plot.addItem(line)
         for plot in (self.moment_plot, self.tilt_plot):
@@ -80,7 +77,22 @@ class BalancePanel(GamePanel):
         for widget in (self.roll, self.pass_button, self.preview, self.moment_title, self.moment_plot,
                        self.tilt_title, self.tilt_plot):
             layout.addWidget(widget)
+        self._shown: tuple | None = None  # what show_arm last drew, drawn again in another theme
+        self.moment_plot.themeApplied.connect(self.apply_theme)
+        self.apply_theme()
         self.retranslate()
+
+    def apply_theme(self) -> None:
+        """The lines in the theme's plot colours (and the bars, by drawing them again)."""
+        danger = themed("plot_danger")
+        for line in self.limit_lines:
+            line.setPen(pg.mkPen(danger, width=2, style=DASH))
+        for line in self.contact_lines:
+            line.setPen(pg.mkPen(danger, width=1, style=DASH))
+        self.ghost_bar.setOpts(pen=pg.mkPen(themed("plot_preview"), width=2, style=pg.QtCore.Qt.PenStyle.DotLine))
+        self.tilt_curve.setPen(pg.mkPen(themed("plot_tilt"), width=2))
+        if self._shown is not None:
+            self.show_arm(*self._shown)
 
     # -- feeding -----------------------------------------------------------------------------
     def show_state(self, state: BalanceState) -> None:
@@ -92,10 +104,12 @@ class BalancePanel(GamePanel):
 
     def show_arm(self, arm: Arm, left: float, right: float, history: list[float]) -> None:
         """Moments in L units (left and right half, both positive) and the tilt history in degrees."""
+        self._shown = (arm, left, right, history)
         limit = float(arm.limit)
         net = right - left
-        colour = DANGER if abs(net) > limit else SAFE
-        self.bars.setOpts(x=[0, 1, 2], height=[left, right, net], brushes=[NEUTRAL, NEUTRAL, colour])
+        neutral = themed("plot_neutral")
+        colour = themed("plot_danger" if abs(net) > limit else "plot_safe")
+        self.bars.setOpts(x=[0, 1, 2], height=[left, right, net], brushes=[neutral, neutral, colour])
         self.limit_lines[0].setValue(limit)
         self.limit_lines[1].setValue(-limit)
         top = max(limit * 1.3, left, right, abs(net)) + 1
@@ -141,7 +155,8 @@ class BalancePanel(GamePanel):
     # -- language ----------------------------------------------------------------------------
     def retranslate(self) -> None:
         self.pass_button.setText(QCoreApplication.translate("balance", "Pass"))
-        self.pass_button.setToolTip(QCoreApplication.translate("balance", "Let this roll go; next turn you must place or move if you can."))
+        self.pass_button.setToolTip(QCoreApplication.translate(
+            "balance", "Let this roll go; next turn you must place or move if you can. Key: N"))
         axis = self.moment_plot.getAxis("bottom")
         axis.setTicks([[(0, QCoreApplication.translate("balance", "Left")), (1, QCoreApplication.translate("balance", "Right")), (2, QCoreApplication.translate("balance", "Net"))]])
         self.moment_title.setText(QCoreApplication.translate("balance", "Moment (large pawns × holders)"))

@@ -1,11 +1,15 @@
 """Balance DUELS' board: the bridge, the hanging arm that swings, pawns, dice and each seat's supply.
 
 The arm, its holders and the pawns on it form one group rotated about the
-pivot. The tilt comes from `engine.balance.physics.ArmMotion`, stepped by a
-QTimer; the engine decides tipping, the view only integrates and draws. Side
-+1 sits below the board on screen (their right, their START half, is on the
-right); side −1 sits above it. The items are in `items.py`, the side panel
-(roll, Pass, plots) in `panel.py`.
+pivot. The tilt comes from `engine.balance.physics.ArmMotion`, stepped once a
+frame by a `FrameTicker` (in step with the dice's animations) in simulated
+time at 1/`animation_factor` of real time (slow: half speed); the engine
+decides tipping, the view only integrates and draws. Side +1 sits below the
+board on screen (their right, their START half, is on the right); side −1
+sits above it. Colours come from the theme
+(`assets/themes/balance.json`, seat colours and marks from `seat_info`). The
+items are in `items.py`, keyboard play in `keys.py`, the side panel (roll,
+Pass, plots) in `panel.py`.
 """
 
 from __future__ import annotations
@@ -13,19 +17,20 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QElapsedTimer, QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItem, QGraphicsRectItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
 from engine import IllegalMove
 from engine.balance import PASS, Place, Step
-from engine.balance.events import Moved, Rearranged, Skipped, Tipped
+from engine.balance.events import Rearranged, Tipped
 from engine.balance.physics import ArmMotion
 from engine.balance.rules import BalanceState
+from gui import theme
 from gui.balance.items import (
-    DIE_SIZE,
     LEFT_EDGE,
     ArmItem,
+    DicePair,
     GhostArm,
     PawnItem,
     SeatBox,
@@ -37,20 +42,23 @@ from gui.balance.items import (
     centre,
     describe,
     holder_mark,
-    holder_point,
     move_points,
+    prediction,
     seat_anchor,
     slot_point,
+    styled,
     text_item,
+    themed,
 )
+from gui.balance.keys import BalanceKeys
 from gui.common.board import BoardScene
-from gui.common.dice import DieItem
+from gui.common.ticker import FrameTicker
 
 if TYPE_CHECKING:
     from gui.balance.panel import BalancePanel
 
 
-class Scene(BoardScene):
+class Scene(BalanceKeys, BoardScene):
     def __init__(self, spec, seats, parent=None):
         super().__init__(spec, seats, parent)
         self.state: BalanceState | None = None
@@ -68,11 +76,9 @@ class Scene(BoardScene):
         self._hold = 0.0
         self._lowering: list[tuple[PawnItem, float]] = []
         self._stage_time = 0.0
-        self._clock = QElapsedTimer()
-        self._timer = QTimer(self)
-        self._timer.setInterval(16)
+        self._clock = QElapsedTimer()  # the real time between two ticks
+        self._timer = FrameTicker(self)
         self._timer.timeout.connect(self._tick)
-        self._side_roll: dict[int, int] = {}
         self._message = ""
         self.board_y = 150.0
         self._build_static()
@@ -81,37 +87,54 @@ class Scene(BoardScene):
     def content_rect(self) -> QRectF:
         return QRectF(LEFT_EDGE - 10, -345, 2 * (-LEFT_EDGE) + 20, self.board_y + 345 + 185)
 
-    def _colour(self, colour: int) -> QColor:
-        return self.seat_info[colour].colour if colour < len(self.seat_info) else QColor("#888888")
+    def _look(self, colour: int) -> tuple[QColor, str]:
+        """The fill and the mark of a colour's pawns (a seat's colour and mark from the palette)."""
+        if colour < len(self.seat_info):
+            return self.seat_info[colour].colour, self.seat_info[colour].mark
+        return QColor("#888888"), ""
 
     def _build_static(self) -> None:
-        self.setBackgroundBrush(QColor("#2f3b35"))
         self.board, self.bridge = board_item(), bridge_item()
         self.addItem(self.board)
         self.addItem(self.bridge)
-        self.message_item = text_item("", 19, "#fff4dc", bold=True)
+        self.message_item = text_item("", 19, themed("banner_text"), bold=True)
         self.message_item.setZValue(6)
         self.addItem(self.message_item)
-        self.dice = {1: DieItem(DIE_SIZE), -1: DieItem(DIE_SIZE)}
-        for side, die in self.dice.items():
-            die.setPos(330, self.board_y + 125 if side == 1 else -265)
-            die.setZValue(5)
-            self.addItem(die)
-        self.die_halo = {side: QGraphicsEllipseItem(-50, -50, 100, 100) for side in (1, -1)}
-        for side, halo in self.die_halo.items():
-            halo.setPen(Qt.PenStyle.NoPen)
-            halo.setZValue(4)
-            halo.setPos(self.dice[side].pos())
-            self.addItem(halo)
+        self.dice = DicePair(self)
+        self._style_static()
+
+    def _style_static(self) -> None:
+        """The table, board, bridge, banner and dice in the current theme."""
+        self.setBackgroundBrush(themed("table"))  # the view paints the same colour (the shell's table)
+        styled(self.board, "board", 3)
+        styled(self.bridge, "bridge")
+        self.message_item.setBrush(themed("banner_text"))
+        self.dice.style()
+
+    def apply_theme(self) -> None:
+        """Every item takes the theme's colours: the static ones are restyled, the arm is built afresh; the
+        picked pawn stays picked."""
+        picked = self._selection
+        self._clear_selection()  # its marks belong to the arm, which goes
+        self._style_static()
+        if self._arm_group is not None:
+            self.removeItem(self._arm_group)
+            self._arm_group = None
+            self._pawn_items = []
+        if self._ghost is not None:
+            self.removeItem(self._ghost)
+            self._ghost = None
+        super().apply_theme()
+        if picked is not None and self.interactive:
+            self.select(picked)
+            self.move_cursor(self.cursor)  # the ghost again, if the cursor is on where the pawn may go
 
     def _build_arm(self, state: BalanceState) -> None:
         """The board, the bridge and the arm for this game's model."""
         self.board_y = board_height(state)
         self.board.setRect(LEFT_EDGE, self.board_y, -2 * LEFT_EDGE, 44)
         self.bridge.setPath(bridge_path(self.board_y))
-        for side, die in self.dice.items():
-            die.setPos(440, self.board_y + 118 if side == 1 else -282)
-            self.die_halo[side].setPos(die.pos())
+        self.dice.place(self.board_y)
         centre(self.message_item, 0, self.board_y + 22)
         if self._arm_group is not None:
             self.removeItem(self._arm_group)
@@ -145,14 +168,19 @@ class Scene(BoardScene):
             self._clock.start()
             self._timer.start()
         else:
-            self._stages = []
-            self._timer.stop()
-            self._show_arm(state.arm, lower=False)
-            self.motion.jump_to(self._load(state.arm))
-            self._set_rotation()
+            self._jump_to_rest()
         self._update_panel()
         self._set_message(self._message)
         self._mark_selectable()
+
+    def _jump_to_rest(self) -> None:
+        """The arm of the state shown, at rest, without animation."""
+        self._stages = []
+        self._timer.stop()
+        self.dice.settle()
+        self._show_arm(self.state.arm, lower=False)
+        self.motion.jump_to(self._load(self.state.arm))
+        self._set_rotation()
 
     @staticmethod
     def _load(arm: tuple) -> list[tuple[int, str]]:
@@ -174,11 +202,14 @@ class Scene(BoardScene):
         self._pawn_items = []
         self._lowering = []
         layout = self.state.layout
+        table = themed("table")
         seen: dict[int, int] = {}
         for x, colour, size in arm:
             slot = seen.get(x, 0)
             seen[x] = slot + 1
-            item = PawnItem(self._colour(colour), size, self._arm_group)
+            fill, mark = self._look(colour)
+            edge = theme.current().piece_edge(fill, table)
+            item = PawnItem(fill, size, edge, mark, self._arm_group)
             item.setData(0, ("pawn", x, colour, size))
             item.setData(1, x)
             item.setData(2, colour)
@@ -199,7 +230,11 @@ class Scene(BoardScene):
             self._arm_group.setRotation(math.degrees(self.motion.theta))
 
     def _tick(self) -> None:
-        dt = min(self._clock.restart() / 1000.0, 0.05)
+        if self.animation_factor <= 0:  # animations were switched off meanwhile
+            self._jump_to_rest()
+            return
+        # The physics runs in simulated time: slow (factor 2) at half speed, fast (0.5) at double speed.
+        dt = min(self._clock.restart() / 1000.0, 0.05) / self.animation_factor
         self.motion.advance(dt)
         self._stage_time += dt
         share = min(1.0, self._stage_time / max(self.motion.arm.lower_in, 1e-3))
@@ -213,7 +248,7 @@ class Scene(BoardScene):
                 self._timer.stop()
 
     def animation_running(self) -> bool:
-        if self._stages or any(die.rolling() for die in self.dice.values()):
+        if self._stages or self.dice.rolling():
             return True
         if not self._timer.isActive() or self.motion is None:
             return False
@@ -227,28 +262,10 @@ class Scene(BoardScene):
 
     # -- dice and texts --------------------------------------------------------------------------
     def _update_rolls(self, state: BalanceState, animate: bool) -> None:
-        for event in state.events:
-            if isinstance(event, (Moved, Skipped)):
-                self._side_roll[state.seat_side(event.seat)] = event.die
         mover = state.to_move
-        mover_side = state.sides[mover] if mover is not None else 0
-        for side, die in self.dice.items():
-            value = state.die if side == mover_side else self._side_roll.get(side)
-            if side == mover_side and animate:
-                die.roll_to(value, 650)
-            else:
-                die.set_value(value)
-            halo = self.die_halo[side]
-            if side == mover_side:
-                colour = QColor(self._colour(state.colour_of(mover) or mover))
-                if colour.lightness() < 80:  # a black player's halo would vanish on the dark table
-                    colour = QColor("#ffd166")
-                colour.setAlpha(200)
-                halo.setBrush(colour)
-                halo.show()
-            else:
-                halo.hide()
-            die.setOpacity(1.0 if side == mover_side else 0.55)
+        played = None if mover is None else state.colour_of(mover)
+        fill = self._look(mover if played is None else played)[0] if mover is not None else QColor()
+        self.dice.show(state, fill, self.animation_ms(650) if animate else 0)
 
     def _name(self, seat: int) -> str:
         return self.seat_info[seat].name if seat < len(self.seat_info) else "?"
@@ -265,7 +282,7 @@ class Scene(BoardScene):
             self.removeItem(item)
         self._dynamic = []
         for seat in range(state.seats):
-            box = SeatBox(state, seat, self._name(seat), self._colour)
+            box = SeatBox(state, seat, self._name(seat), self._look)
             box.setPos(seat_anchor(state, seat, self.board_y))
             self.addItem(box)
             self._dynamic.append(box)
@@ -293,10 +310,7 @@ class Scene(BoardScene):
             self._update_panel()
             self._mark_selectable()
 
-    # -- marks over the board: holders by name (tutorials), moves (analysis arrows, hints) ----------------
-    def cell_point(self, name: str) -> QPointF | None:
-        return holder_point(self.state, name) if self.state is not None else None
-
+    # -- marks over the board: moves (analysis arrows, hints); holders by name: `cell_point` in keys.py ----------
     def move_path(self, state: BalanceState, move: Any) -> list[QPointF]:
         return move_points(state, move)
 
@@ -328,9 +342,9 @@ class Scene(BoardScene):
             key = item.data(0)
             selected = self._selection == ("step", key[1], key[3])
             if selected:
-                item.ring = QColor("#ffd166")
+                item.ring = themed("selected")
             elif key[2] == colour and (key[1], key[3]) in movable:
-                item.ring = QColor(255, 255, 255, 120)
+                item.ring = themed("movable")
             else:
                 item.ring = None
             item.update()
@@ -457,19 +471,14 @@ class Scene(BoardScene):
     # -- the ghost arm -----------------------------------------------------------------------------
     def preview(self, move: Any) -> float:
         """Show a ghost of the arm at the tilt `move` would give; returns that tilt in degrees."""
-        state = self.state
-        arm = state.arm_after(move)
-        physics = state.physics
-        moment = physics.moment((x, s) for x, _, s in arm)
-        tilt = physics.equilibrium(moment)
-        tips = physics.tips(moment)
+        arm, net, tilt, tips = prediction(self.state, move)
         if self._ghost is None:
             self._ghost = GhostArm()
             self.addItem(self._ghost)
-        self._ghost.show_arm(state, arm, math.degrees(tilt), tips)
+        self._ghost.show_arm(self.state, arm, tilt, tips)
         if self._panel is not None:
-            self._panel.show_preview(float(physics.in_l_units(moment)), math.degrees(tilt), tips)
-        return math.degrees(tilt)
+            self._panel.show_preview(net, tilt, tips)
+        return tilt
 
     def ghost_visible(self) -> bool:
         return self._ghost is not None and self._ghost.isVisible()

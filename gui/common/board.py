@@ -226,14 +226,27 @@ class BoardScene(QGraphicsScene):
         if self.cursor is None or self.cursor not in cells:
             self.move_cursor(self.cursor_start())
             return
-        points = {name: point for name in cells if (point := self.cell_point(name)) is not None}
-        if direction[0]:
-            self._cursor_column = None
-        elif self._cursor_column is None:
-            self._cursor_column = points[self.cursor].x()
-        target = step(points, self.cursor, direction, self._cursor_column)
+        self._cursor_column = self.cursor_column(self.cursor, direction, self._cursor_column)
+        target = self.cursor_target(self.cursor, direction, self._cursor_column)
         if target is not None:
             self.move_cursor(target)
+
+    def cursor_column(self, cell: str, direction: tuple[int, int], column: float | None) -> float | None:
+        """The x the cursor keeps to after an arrow in `direction` from `cell` (None after Left or Right)."""
+        if direction[0]:
+            return None
+        return column if column is not None else self.cell_point(cell).x()
+
+    def cursor_target(self, cell: str, direction: tuple[int, int], column: float | None) -> str | None:
+        """The cell an arrow in `direction` takes the cursor to from `cell`, keeping to the x `column` going up
+        and down; None at the board's edge. A game with places beside its board may add ways there."""
+        points = {name: point for name in self.key_cells() if (point := self.cell_point(name)) is not None}
+        return step(points, cell, direction, column) if cell in points else None
+
+    def describe_move(self, before: GameState, move: Any, notation: str) -> str:
+        """How the move list writes `move`, played at `before`, in the player's language; the default is its
+        notation (`notation`). A game whose notation is not for reading (Tumblin-Dice's throws) says more."""
+        return notation
 
     def retranslate(self) -> None:
         """Re-label graphics items after a language switch (they get no LanguageChange event)."""

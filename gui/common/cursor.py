@@ -49,7 +49,7 @@ def step(points: dict[str, QPointF], current: str, direction: tuple[int, int],
         # Ties (two neighbours up on a hexagon) go left going up and right going down, so Up then Down
         # comes back to where it started.
         tie = (point.x() if dy < 0 else -point.x()) if dy else point.y()
-        rank = (round(along + 2 * offset, 6), tie, name)
+        rank = (round(along + offset, 6), tie, name)
         if best is None or rank < best:
             best = rank
     return None if best is None else best[2]

@@ -25,6 +25,7 @@ def mark_path(mark: str, centre: QPointF, radius: float) -> QPainterPath:
     elif mark == "square":
         path.addRect(x - 0.7 * r, y - 0.7 * r, 1.4 * r, 1.4 * r)
     elif mark == "cross":
+        path.setFillRule(Qt.FillRule.WindingFill)  # the arms overlap: odd-even would hollow the middle
         arm = 0.3 * r
         path.addRect(x - r, y - arm, 2 * r, 2 * arm)
         path.addRect(x - arm, y - r, 2 * arm, 2 * r)

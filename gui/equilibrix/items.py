@@ -18,28 +18,38 @@ from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsItem,
     QGraphicsPathItem,
+    QGraphicsRectItem,
     QGraphicsSimpleTextItem,
 )
 
 from engine.equilibrix.geometry import Arc, Node, board, cusp_dot, field_arcs, outline_arcs, shape_centroid, xy
 from engine.equilibrix.rules import AUTONOMIE, ZEITFAKTOR, ZIELE
-from gui.common.drawing import mix
+from gui import theme
+from gui.common.drawing import mark_path, mix
 from gui.texts import fill
 
 UNIT = 100.0  # scene units per circle radius
+#: How strongly an empty field takes the colour of the territory it belongs to (Autonomy).
+TERRITORY_TINT = 0.45
 
-BOARD_FILL = QColor("#e4d8b4")
-BOARD_LINE = QColor("#8a7450")
-BOARD_DOT = QColor(110, 90, 60, 150)
-HALO = QColor("#f0c04a")
-LEGAL = QColor(60, 190, 90, 150)
-ILLEGAL = QColor(220, 60, 50, 150)
-ILLEGAL_MARK = QColor("#ff3b30")
-LAST_MOVE = QColor("#f0b429")
-HINT = QColor("#37b6e8")
-NEUTRAL_PIECE = QColor("#8f8a80")
+Z_FELT, Z_BOARD, Z_PIECE, Z_MARK, Z_RING, Z_GHOST, Z_UI = -10, 0, 2, 3, 4, 10, 20
 
-Z_BOARD, Z_PIECE, Z_MARK, Z_RING, Z_GHOST, Z_UI = 0, 2, 3, 4, 10, 20
+
+def colour(key: str) -> QColor:
+    """A colour of the board in the theme in use (`assets/themes/equilibrix.json`)."""
+    return theme.current().board("equilibrix", key)
+
+
+def piece_edge(fill_colour: QColor, surface: str) -> QColor:
+    """The outline of a piece of colour `fill_colour` lying on the theme's `surface` ("board", "felt", "tray")."""
+    return theme.current().piece_edge(fill_colour, colour(surface))
+
+
+def ghost_fill(legal: bool) -> QColor:
+    """The see-through fill of the piece in hand: the legal or illegal colour."""
+    tint = QColor(colour("legal" if legal else "illegal"))
+    tint.setAlpha(150)
+    return tint
 
 
 # --------------------------------------------------------------------------- paths
@@ -95,8 +105,8 @@ def boundary_path(fields: list[tuple[Node, ...]], scale: float = UNIT, origin: Q
     return path
 
 
-def contrast(colour: QColor) -> QColor:
-    return QColor("#f4f0e6") if colour.lightnessF() < 0.5 else QColor("#24232a")
+def contrast(fill_colour: QColor) -> QColor:
+    return QColor("#f4f0e6") if fill_colour.lightnessF() < 0.5 else QColor("#24232a")
 
 
 def scene_font(size: float, bold: bool = False) -> QFont:
@@ -110,29 +120,45 @@ def scene_font(size: float, bold: bool = False) -> QFont:
 
 
 class FieldItem(QGraphicsPathItem):
-    """One of the 144 fields, with the dots on its cusps."""
+    """One of the 144 fields, with the dots on its cusps.
+
+    Each field is painted once into a pixmap at the view's scale (`DeviceCoordinateCache`), so a piece flying
+    over the board costs no field paint; `show_owner` paints a field again only when its look changes."""
 
     def __init__(self, index: int):
         f = board().fields[index]
         super().__init__(field_path(f.nodes))
         self.index = index
         self.dots = [to_scene(cusp_dot(f, n)) for n in f.nodes]
-        self.dot_colour = BOARD_DOT
-        self.setPen(QPen(BOARD_LINE, 1.6))
-        self.setBrush(BOARD_FILL)
+        self.centre = to_scene(f.centroid)
+        #: The territory stone: (fill, outline) of the seat whose territory this empty field is, or None.
+        self.stone: tuple[QColor, QColor] | None = None
+        self._look: tuple | None = None  # what `show_owner` last drew it with
         self.setZValue(Z_BOARD)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.show_owner(None)
 
     def show_owner(self, owner: QColor | None, territory: QColor | None = None) -> None:
-        """Filled in the colour of the player who covers it, tinted by the territory it belongs to, or empty."""
+        """Filled in the colour of the player who covers it, or empty: then tinted by the territory it
+        belongs to and marked with a small stone of that colour (white's territory on a light board would
+        hardly show by the tint alone). Nothing is done when it already looks so, in these theme colours."""
+        board_fill, line, dot = colour("board"), colour("line"), colour("dot")
+        look = tuple(None if c is None else c.rgba() for c in (owner, territory, board_fill, line, dot))
+        if look == self._look:
+            return
+        self._look = look
+        self.stone = None
         if owner is not None:
             self.setBrush(owner)
             self.setPen(QPen(mix(owner, QColor("#808080"), 0.45), 1.2))
             self.dot_colour = mix(owner, contrast(owner), 0.55)
         else:
-            self.setBrush(mix(BOARD_FILL, territory, 0.3) if territory is not None else BOARD_FILL)
-            self.setPen(QPen(BOARD_LINE, 1.6))
-            self.dot_colour = BOARD_DOT
-        self.update()
+            self.setBrush(mix(board_fill, territory, TERRITORY_TINT) if territory is not None else board_fill)
+            self.setPen(QPen(line, 1.6))
+            self.dot_colour = dot
+            if territory is not None:
+                self.stone = (territory, piece_edge(territory, "board"))
+        self.update()  # the dots and the stone are in the cached picture too
 
     def paint(self, painter: QPainter, option, widget=None) -> None:  # noqa: D401 - Qt override
         super().paint(painter, option, widget)
@@ -140,30 +166,68 @@ class FieldItem(QGraphicsPathItem):
         painter.setBrush(self.dot_colour)
         for p in self.dots:
             painter.drawEllipse(p, 3.2, 3.2)
+        if self.stone is not None:
+            painter.setBrush(self.stone[0])
+            painter.setPen(QPen(self.stone[1], 2))
+            painter.drawEllipse(self.centre, 6.5, 6.5)
 
 
 def board_items() -> list[QGraphicsItem]:
-    """The dashed circle behind the board, the 144 fields (`FieldItem`, by index) and the board's edge."""
+    """The felt the scene lies on, the dashed circle behind the board, the 144 fields (`FieldItem`, by index)
+    and the board's edge; `style_board` colours them."""
     geo = board()
+    felt = QGraphicsRectItem(QRectF(-5000, -5000, 10000, 10000))  # wider than any window shows
+    felt.setData(1, "felt")
+    felt.setZValue(Z_FELT)
     circle = QGraphicsEllipseItem(QRectF(-3 * UNIT, -3 * UNIT, 6 * UNIT, 6 * UNIT))
-    circle.setPen(QPen(QColor(240, 230, 200, 110), 2.5, Qt.PenStyle.DashLine))
-    circle.setBrush(QColor(0, 0, 0, 40))
+    circle.setData(1, "mat")
     circle.setZValue(Z_BOARD - 1)
     edge = QGraphicsPathItem(boundary_path([f.nodes for f in geo.fields]))
-    edge.setPen(QPen(QColor("#5b4a2c"), 4))
+    edge.setData(1, "edge")
     edge.setBrush(Qt.BrushStyle.NoBrush)
     edge.setZValue(Z_MARK)
-    return [circle, *(FieldItem(f.index) for f in geo.fields), edge]
+    result = [felt, circle, *(FieldItem(f.index) for f in geo.fields), edge]
+    style_board(result)
+    return result
 
 
-def outline_item(fields: list[tuple[Node, ...]], colour: QColor, last: bool) -> QGraphicsItem:
-    """The outline of a piece on the board; the last one placed stands out."""
+def style_board(board_parts: list[QGraphicsItem]) -> None:
+    """Colour the felt, the circle and the edge from `board_items` in the theme in use (the fields are
+    coloured by `FieldItem.show_owner`)."""
+    for item in board_parts:
+        role = item.data(1)
+        if role == "felt":
+            item.setBrush(colour("felt"))
+            item.setPen(Qt.PenStyle.NoPen)
+        elif role == "mat":
+            item.setBrush(colour("mat"))
+            item.setPen(QPen(colour("mat_line"), 2.5, Qt.PenStyle.DashLine))
+        elif role == "edge":
+            item.setPen(QPen(colour("edge"), 4))
+
+
+def outline_item(fields: list[tuple[Node, ...]], fill_colour: QColor, last: bool) -> QGraphicsItem:
+    """The outline of a piece on the board (it sets the piece off from the board even where its colour
+    does not); the last one placed stands out."""
     outline = QGraphicsPathItem(boundary_path(fields))
-    pen = QPen(LAST_MOVE if last else mix(colour, QColor("#777"), 0.5), 6 if last else 3)
+    pen = QPen(colour("last_move"), 6) if last else QPen(piece_edge(fill_colour, "board"), 3)
     pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
     outline.setPen(pen)
     outline.setZValue(Z_PIECE)
     return outline
+
+
+def mark_item(mark: str, centre: QPointF, radius: float, fill_colour: QColor,
+              parent: QGraphicsItem | None = None) -> QGraphicsPathItem | None:
+    """A seat's mark (colour-blind palette, high contrast) on one of its pieces; None for no mark."""
+    if not mark:
+        return None
+    item = QGraphicsPathItem(mark_path(mark, centre, radius), parent)
+    item.setBrush(theme.current().mark_colour(fill_colour))
+    item.setPen(Qt.PenStyle.NoPen)
+    item.setData(2, mark)
+    item.setZValue(Z_PIECE + 0.5)
+    return item
 
 
 def disc(centre: QPointF, radius: float, brush: QColor, pen: QPen, z: float) -> QGraphicsEllipseItem:
@@ -177,26 +241,28 @@ def disc(centre: QPointF, radius: float, brush: QColor, pen: QPen, z: float) -> 
 
 def halo(centre: QPointF, radius: float, alpha: int, width: float, z: float = Z_RING - 1) -> QGraphicsEllipseItem:
     """The golden ring around something the player may click."""
-    return disc(centre, radius, QColor(240, 192, 74, alpha), QPen(HALO, width), z)
+    glow = QColor(colour("halo"))
+    glow.setAlpha(alpha)
+    return disc(centre, radius, glow, QPen(colour("halo"), width), z)
 
 
-def supply_items(x: float, y0: float, name: str, colour: QColor, active: bool) -> list[QGraphicsItem]:
+def supply_items(x: float, y0: float, name: str, seat_colour: QColor, active: bool) -> list[QGraphicsItem]:
     """A player's supply box, named, with a swatch of the colour; framed in gold while the player moves."""
     box = QPainterPath()
     box.addRoundedRect(QRectF(x - 120, y0 - 50, 240, 200), 18, 18)
     frame = QGraphicsPathItem(box)
-    frame.setBrush(QColor(255, 255, 255, 30))
-    frame.setPen(QPen(HALO if active else QColor(255, 255, 255, 60), 4 if active else 2))
-    frame.setZValue(Z_RING - 2)
+    frame.setBrush(colour("tray"))
+    frame.setPen(QPen(colour("halo"), 4) if active else QPen(colour("tray_edge"), 2))
+    frame.setZValue(Z_BOARD - 1)  # under what lies in the box
     label = QGraphicsSimpleTextItem(name)
     label.setFont(scene_font(17, bold=True))
-    label.setBrush(QColor("#fdf6e3"))
+    label.setBrush(colour("label"))
     r = label.boundingRect()
-    label.setScale(min(1.0, 220 / max(r.width(), 1)))
-    label.setPos(x - r.width() * label.scale() / 2, y0 - 44)
+    label.setScale(min(1.0, 190 / max(r.width(), 1)))
+    label.setPos(x + 12 - r.width() * label.scale() / 2, y0 - 44)
     swatch = QGraphicsEllipseItem(QRectF(x - 112, y0 - 38, 18, 18))
-    swatch.setBrush(colour)
-    swatch.setPen(QPen(contrast(colour), 1.5))
+    swatch.setBrush(seat_colour)
+    swatch.setPen(QPen(piece_edge(seat_colour, "tray"), 2))
     return [frame, label, swatch]
 
 
@@ -204,7 +270,7 @@ def used_mark(centre: QPointF) -> QGraphicsItem:
     """The dash where a microbacterium that was played used to lie."""
     used = QGraphicsSimpleTextItem("–")
     used.setFont(scene_font(20))
-    used.setBrush(QColor(255, 255, 255, 90))
+    used.setBrush(colour("used"))
     used.setPos(centre.x() - 6, centre.y() - 16)
     return used
 
@@ -217,20 +283,25 @@ class Ghost(QGraphicsPathItem):
         super().__init__()
         self.setZValue(Z_GHOST)
         self.setVisible(False)
-        self.rim = QGraphicsPathItem(self)
+        self.edge = QGraphicsPathItem(self)  # two rims: an outer one that stands out from any board ...
+        self.rim = QGraphicsPathItem(self)  # ... and the legal or illegal colour, dashed where illegal
         self.marks: list[QGraphicsEllipseItem] = []
 
     def show_fields(self, fields: list[tuple[Node, ...]], legal: bool) -> None:
-        colour = LEGAL if legal else ILLEGAL
         self.setPath(shape_path(fields))
-        self.rim.setPath(boundary_path(fields))
-        self.setBrush(colour)
+        outline = boundary_path(fields)
+        self.edge.setPath(outline)
+        self.rim.setPath(outline)
+        self.setBrush(ghost_fill(legal))
         self.setPen(Qt.PenStyle.NoPen)
-        self.rim.setPen(QPen(colour.darker(170), 5))
+        self.edge.setPen(QPen(colour("ghost_edge"), 9))
+        rim = QPen(colour("legal" if legal else "illegal"), 4, Qt.PenStyle.SolidLine if legal else Qt.PenStyle.DashLine)
+        self.rim.setPen(rim)
         self.setVisible(True)
 
-    def mark_points(self, nodes: list[Node], colour: QColor) -> None:
-        """Ring these connection points (six or more fields of one colour), and no others."""
+    def mark_points(self, nodes: list[Node], ring_key: str) -> None:
+        """Ring these connection points (six or more fields of one colour), and no others, in the theme's
+        colour `ring_key` over an outer ring that stands out from the board."""
         for mark in self.marks:
             mark.setParentItem(None)
             if mark.scene() is not None:
@@ -239,8 +310,10 @@ class Ghost(QGraphicsPathItem):
         for node in nodes:
             p = to_scene(xy(node))
             mark = QGraphicsEllipseItem(QRectF(p.x() - 22, p.y() - 22, 44, 44), self)
-            mark.setPen(QPen(colour, 7))
+            mark.setPen(QPen(colour("ghost_edge"), 11))
             mark.setBrush(Qt.BrushStyle.NoBrush)
+            inner = QGraphicsEllipseItem(mark.rect(), mark)
+            inner.setPen(QPen(colour(ring_key), 6))
             self.marks.append(mark)
 
 
@@ -252,14 +325,25 @@ class Button(QGraphicsPathItem):
         path.addRoundedRect(QRectF(-width / 2, -height / 2, width, height), 14, 14)
         super().__init__(path)
         self.action = action
-        self.setBrush(QColor("#f3e7c4"))
-        self.setPen(QPen(QColor("#6d5a35"), 2.5))
+        self.hovered = False
+        self.focused = False  # under the keyboard cursor
         self.setZValue(Z_UI)
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.label = QGraphicsSimpleTextItem(self)
         self.label.setFont(scene_font(17, bold=True))
-        self.label.setBrush(QColor("#3a2e18"))
+        self.restyle()
+
+    def restyle(self) -> None:
+        """The theme's colours; lit while the mouse is over it or the keyboard cursor is on it."""
+        lit = self.hovered or self.focused
+        self.setBrush(colour("button_hover" if lit else "button"))
+        self.setPen(QPen(colour("button_edge"), 4 if self.focused else 2.5))
+        self.label.setBrush(colour("button_text"))
+
+    def set_focused(self, focused: bool) -> None:
+        self.focused = focused
+        self.restyle()
 
     def set_text(self, text: str) -> None:
         self.label.setText(text)
@@ -273,10 +357,12 @@ class Button(QGraphicsPathItem):
         self.label.setPos(-r.width() * s / 2, -r.height() * s / 2)
 
     def hoverEnterEvent(self, event):  # noqa: N802 - Qt override
-        self.setBrush(QColor("#ffe9a6"))
+        self.hovered = True
+        self.restyle()
 
     def hoverLeaveEvent(self, event):  # noqa: N802 - Qt override
-        self.setBrush(QColor("#f3e7c4"))
+        self.hovered = False
+        self.restyle()
 
 
 def fit_scale(fields: list[tuple[Node, ...]], size: float, maximum: float) -> float:
@@ -287,17 +373,19 @@ def fit_scale(fields: list[tuple[Node, ...]], size: float, maximum: float) -> fl
     return min(maximum * UNIT, size / extent)
 
 
-def piece_item(fields: list[tuple[Node, ...]], centre: QPointF, scale: float, colour: QColor,
-               picked: bool) -> QGraphicsPathItem:
-    """A piece off the board (ring, supply) drawn at `scale` around `centre`."""
+def piece_item(fields: list[tuple[Node, ...]], centre: QPointF, scale: float, fill_colour: QColor,
+               picked: bool, surface: str = "felt", mark: str = "") -> QGraphicsPathItem:
+    """A piece off the board (ring, supply) drawn at `scale` around `centre`, lying on the theme's
+    `surface`, with the seat's `mark` if it has one."""
     cx, cy = shape_centroid(fields)
     origin = QPointF(centre.x() - cx * scale, centre.y() + cy * scale)
     item = QGraphicsPathItem(shape_path(fields, scale, origin))
-    item.setBrush(colour)
-    item.setPen(QPen(mix(colour, contrast(colour), 0.35), 1))
+    item.setBrush(fill_colour)
+    item.setPen(QPen(mix(fill_colour, contrast(fill_colour), 0.35), 1))
     item.setZValue(Z_RING)
     rim = QGraphicsPathItem(boundary_path(fields, scale, origin), item)
-    rim.setPen(QPen(HALO if picked else mix(colour, contrast(colour), 0.6), 5 if picked else 2.2))
+    rim.setPen(QPen(colour("halo"), 5) if picked else QPen(piece_edge(fill_colour, surface), 2.5))
+    mark_item(mark, centre, 0.22 * scale, fill_colour, item)
     item.setCursor(Qt.CursorShape.PointingHandCursor)
     return item
 
@@ -315,7 +403,7 @@ def polygon_item(corners: list[QPointF], brush: QColor, pen: QPen) -> QGraphicsP
 def tetrahedron_item(p: QPointF) -> QGraphicsItem:
     """The tetrahedron (the origin) seen from above, centred on `p`."""
     corners = [QPointF(p.x(), p.y() - 26), QPointF(p.x() + 23, p.y() + 16), QPointF(p.x() - 23, p.y() + 16)]
-    item = polygon_item(corners, QColor("#d4a017"), QPen(QColor("#5a3f00"), 3))
+    item = polygon_item(corners, colour("tetrahedron"), QPen(colour("tetrahedron_line"), 3))
     item.setZValue(Z_UI - 1)
     item.setToolTip(QCoreApplication.translate("equilibrix", "The tetrahedron (origin)"))
     line = QPainterPath(QPointF(p.x(), p.y() - 26))
@@ -324,7 +412,7 @@ def tetrahedron_item(p: QPointF) -> QGraphicsItem:
     line.moveTo(p.x(), p.y() + 2)
     line.lineTo(p.x() - 23, p.y() + 16)
     inner = QGraphicsPathItem(line, item)
-    inner.setPen(QPen(QColor("#7a5a10"), 2))
+    inner.setPen(QPen(colour("tetrahedron_line"), 2))
     return item
 
 
@@ -335,13 +423,13 @@ def token_item(centre: QPointF) -> QGraphicsItem:
                 centre.y() + 30 * math.sin(math.pi / 3 * k + math.pi / 6))
         for k in range(6)
     ]
-    item = polygon_item(corners, QColor("#b5473a"), QPen(QColor("#f5d7a1"), 2.5))
+    item = polygon_item(corners, colour("token"), QPen(colour("token_edge"), 2.5))
     item.setToolTip(
         QCoreApplication.translate("equilibrix", "5+1 token: once, six of your fields may meet at one point")
     )
     label = QGraphicsSimpleTextItem("5+1", item)
     label.setFont(scene_font(12, bold=True))
-    label.setBrush(QColor("#fff3dc"))
+    label.setBrush(colour("token_text"))
     r = label.boundingRect()
     label.setPos(centre.x() - r.width() / 2, centre.y() - r.height() / 2)
     return item
@@ -352,8 +440,8 @@ def banner_plate(y: float, width: float, height: float) -> QGraphicsItem:
     background = QPainterPath()
     background.addRoundedRect(QRectF(-width / 2, y - 12, width, height + 24), 16, 16)
     plate = QGraphicsPathItem(background)
-    plate.setBrush(QColor(30, 36, 32, 215))
-    plate.setPen(QPen(HALO, 2))
+    plate.setBrush(colour("banner_plate"))
+    plate.setPen(QPen(colour("halo"), 2))
     plate.setZValue(Z_UI - 1)
     return plate
 

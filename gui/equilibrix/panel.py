@@ -1,7 +1,8 @@
 """EQUILIBRIX's side-panel widget: the target, the score of the current game, the campaign's
-victory points and games, how many pieces each player chooses from, the 5+1 tokens, and how
-to turn a piece. The scene calls `show_state` for every position it shows; the panel needs
-nothing else from it but the seats' names, given when it is made."""
+victory points and games, how many pieces each player chooses from, the 5+1 tokens, how to
+turn a piece with the mouse and which keys play. The scene calls `show_state` for every
+position it shows; the panel needs nothing else from it but the seats' names, given when it
+is made."""
 
 from __future__ import annotations
 
@@ -34,7 +35,7 @@ class InfoPanel(GamePanel):
         self.detail.setWordWrap(True)
         self.help = QLabel()
         self.help.setWordWrap(True)
-        self.help.setStyleSheet("color: palette(mid);")
+        self.help.setObjectName("panelHelp")  # muted, in the theme's colours (assets/style.qss)
         for label in (self.target, self.detail, self.help):
             layout.addWidget(label)
         self.retranslate()
@@ -42,6 +43,9 @@ class InfoPanel(GamePanel):
     def retranslate(self) -> None:
         self.help.setText(
             QCoreApplication.translate("equilibrix", "Wheel or right button: turn the piece. Esc: put it back.")
+            + "\n" + QCoreApplication.translate(
+                "equilibrix", "Keys: 1 to 9 or [ ] take a piece, R and Shift+R turn it, the arrow keys move it, "
+                "Space or Enter places it, 0 passes.")
         )
         if self.state is not None:
             self.show_state(self.state)

@@ -6,19 +6,20 @@ The scene draws the engine state it is given and turns clicks into moves. A pick
 (`pieces.anchor_near`); the wheel or the right button turns it by 60°. It is green where it
 may be placed, red otherwise, and the status bar gives the engine's reason (for example which
 point would exceed five fields, `state.crowded`); a click there is refused with that reason
-(`moveRefused`). Its graphics items are in `items.py`, the side panel in `panel.py`.
+(`moveRefused`). Keyboard play is in `keys.py`, the flight of a placed piece in `motion.py`, the
+graphics items in `items.py`, the side panel in `panel.py`; colours come from the theme
+(`assets/themes/equilibrix.json`).
 """
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsSimpleTextItem
 
-from engine.equilibrix.geometry import Node, board, mask_fields, node_name, parse_node, shape_centroid, xy
+from engine.equilibrix.geometry import board, mask_fields, node_name, shape_centroid
 from engine.equilibrix.pieces import MICROS, anchor_near, orientations, shape_at
 from engine.equilibrix.rules import (
     AUTONOMIE,
@@ -41,20 +42,19 @@ from engine.equilibrix.rules import (
 )
 from gui.common.board import BoardScene
 from gui.equilibrix import items
+from gui.equilibrix.keys import KeyPlay
+from gui.equilibrix.motion import FLIGHT_MS, Flight
 from gui.equilibrix.panel import InfoPanel
+from gui.equilibrix.table import RING_SCALE, SUPPLY_SCALE, Table
 from gui.texts import fill, refusal_text
 
-RING_RADIUS = 4.35 * items.UNIT
-RING_SCALE = 0.40
-SUPPLY_SCALE = 0.42
-SUPPLY_X, SUPPLY_Y = 470, -440  # the middle of the right-hand box (White's; Black's mirrors it), its top
 CONTENT = QRectF(-600, -520, 1200, 1040)
 
 #: Refusals about too many fields at a point: those points are ringed on the board.
 CROWDED = (TOO_MANY, TOKEN_ONE_POINT, OVER_SIX)
 
 
-class Scene(BoardScene):
+class Scene(KeyPlay, Table, BoardScene):
     def __init__(self, spec, seats, parent=None):
         super().__init__(spec, seats, parent)
         self.state: EquilibrixState | None = None
@@ -65,15 +65,19 @@ class Scene(BoardScene):
         self.ghost_move: Place | None = None
         self._dynamic: list[QGraphicsItem] = []
         self._panel: InfoPanel | None = None
-        board_items = items.board_items()
-        for item in board_items:
+        self._arriving = 0  # the fields of the piece in flight, shown empty until it lands
+        self._fields_shown: EquilibrixState | None = None  # while a piece flies: the position the fields show
+        self._plate: QGraphicsItem | None = None  # the plate behind the banner
+        self._placed_by_hand: Any = None  # the move this player just put down where it lies: no flight
+        self.flight = Flight(self, self._landed)
+        self.board_parts = items.board_items()
+        for item in self.board_parts:
             self.addItem(item)
-        self.fields = [item for item in board_items if isinstance(item, items.FieldItem)]
+        self.fields = [item for item in self.board_parts if isinstance(item, items.FieldItem)]
         self.ghost = items.Ghost()
         self.addItem(self.ghost)
         self.hint = QGraphicsPathItem()
         self.hint.setZValue(items.Z_GHOST - 1)
-        self.hint.setPen(QPen(items.HINT, 7, Qt.PenStyle.DashLine))
         self.hint.setVisible(False)
         self.addItem(self.hint)
         self.pass_button = items.Button(190, 56, Pass())
@@ -87,10 +91,22 @@ class Scene(BoardScene):
             self.target_buttons.append(button)
         self.banner = QGraphicsSimpleTextItem()
         self.banner.setFont(items.scene_font(20, bold=True))
-        self.banner.setBrush(QColor("#fdf6e3"))
         self.banner.setZValue(items.Z_UI)
         self.addItem(self.banner)
+        self._style()
         self.retranslate()
+
+    def _style(self) -> None:
+        """Colour the items kept from one state to the next in the theme in use."""
+        items.style_board(self.board_parts)
+        self.hint.setPen(QPen(items.colour("hint"), 7, Qt.PenStyle.DashLine))
+        self.banner.setBrush(items.colour("banner_text"))
+        for button in (self.pass_button, *self.target_buttons):
+            button.restyle()
+
+    def apply_theme(self) -> None:
+        self._style()
+        super().apply_theme()
 
     @property
     def ghost_marks(self) -> list[QGraphicsItem]:
@@ -102,17 +118,71 @@ class Scene(BoardScene):
 
     # -- drawing the state -------------------------------------------------------------
     def show_state(self, state: EquilibrixState, last_move: Any = None, animate: bool = True) -> None:
+        before = self.state
+        self._arriving = 0
+        self._fields_shown = None
+        self.flight.stop()
         self.state = state
         self.last_move = last_move
         if self.picked is not None and self.picked not in state.offered_pieces() or state.phase != PLAY:
             self.picked = None
         self.hint.setVisible(False)
+        by_hand, self._placed_by_hand = self._placed_by_hand, None
+        if animate and isinstance(last_move, Place) and last_move != by_hand and self.animation_ms(FLIGHT_MS) > 0:
+            self._fly(before, last_move)
         self._redraw()
         self._update_ghost()
         self._prompt()
 
+    def _fly(self, before: EquilibrixState | None, move: Place) -> None:
+        """Fly the piece `move` took from where it lay at `before` (its ring slot, or its box) to its place."""
+        s = self.state
+        placed = next(((seat, pl) for seat, pl in s.placed if (pl.piece, pl.rotation, pl.anchor)
+                       == (move.piece, move.rotation, move.anchor)), None)
+        if before is None or placed is None or before.phase != PLAY or before.refusal(move) is not None:
+            return  # not the position just before the move (a tutorial's step, a jump in the review)
+        seat, placement = placed
+        fields = mask_fields(placement.mask)
+        if move.piece in before.ring:
+            source = self._ring_point(before.ring.index(move.piece), slots=len(before.ring))
+            flat = shape_at(move.piece, before.side(seat), orientations(move.piece, before.side(seat))[0][0], (0, 0))
+            scale = items.fit_scale(flat, 150, RING_SCALE) / items.UNIT
+        elif move.piece in MICROS:
+            source, scale = self._micro_centre(seat, move.piece), SUPPLY_SCALE
+        else:
+            return
+        target = items.to_scene(shape_centroid(fields))
+        item = items.piece_item(fields, target, items.UNIT, self._colour(seat), False, "board",
+                                self.seat_info[seat].mark if seat < len(self.seat_info) else "")
+        item.setZValue(items.Z_GHOST + 1)
+        self.addItem(item)
+        self._arriving = placement.mask
+        self._fields_shown = before  # the board changes colour when the piece lands, not in the first frame
+        self.flight.start(item, source, scale, 60.0 * move.rotation, target, self.animation_ms(FLIGHT_MS))
+
+    def _landed(self) -> None:
+        """The flown piece is down: the fields show the new position (only those that change are painted
+        again) and the piece gets its outline and mark; the rest was drawn with the position."""
+        if not self._arriving:
+            return
+        arrived, self._arriving, self._fields_shown = self._arriving, 0, None
+        self._tint_fields()
+        for seat, pl in self.state.placed:
+            if pl.mask == arrived:
+                self._draw_placed(seat, pl)
+
+    def animation_running(self) -> bool:
+        return self.flight.running()
+
+    def shutdown(self) -> None:
+        self._arriving = 0
+        self.flight.stop()
+
     def _colour(self, seat: int) -> QColor:
-        return self.seat_info[seat].colour if seat < len(self.seat_info) else QColor("#777")
+        return self.seat_info[seat].colour if seat < len(self.seat_info) else items.colour("neutral_piece")
+
+    def _mark(self, seat: int) -> str:
+        return self.seat_info[seat].mark if seat < len(self.seat_info) else ""
 
     def _clear_dynamic(self) -> None:
         for item in self._dynamic:
@@ -129,16 +199,10 @@ class Scene(BoardScene):
         if s is None:
             return
         self._clear_dynamic()
-        territory = s.territory() if s.target == AUTONOMIE else [None] * len(self.fields)
-        for item in self.fields:
-            owner, area = s.owner(item.index), territory[item.index]
-            item.show_owner(None if owner is None else self._colour(owner),
-                            None if area is None else self._colour(area))
-        last = self.last_move
+        self._tint_fields()
         for seat, pl in s.placed:
-            is_last = isinstance(last, Place) and (last.piece, last.anchor, last.rotation) == (
-                pl.piece, pl.anchor, pl.rotation)
-            self._add(items.outline_item(mask_fields(pl.mask), self._colour(seat), is_last))
+            if pl.mask != self._arriving:  # the piece in flight gets its outline when it lands
+                self._draw_placed(seat, pl)
         if s.target == ZIELE:
             self._draw_bases()
         self._draw_ring()
@@ -147,105 +211,26 @@ class Scene(BoardScene):
         if self._panel is not None:
             self._panel.show_state(s)
 
-    def _draw_bases(self) -> None:
-        s = self.state
-        geo = board()
-        for corner, colour_seat in zip(geo.corners, s.bases):
-            centre = self._base_centre(corner)
-            node = geo.node_index[corner]
-            if colour_seat is None:  # bases placed in turn: a free corner
-                base = self._add(items.disc(centre, 24, QColor(240, 192, 74, 70),
-                                            QPen(items.HALO, 3, Qt.PenStyle.DashLine), items.Z_UI))
-                if self.interactive and s.phase == BASES_PHASE:
-                    base.setData(0, ("base", geo.corners.index(corner)))
-                    base.setCursor(Qt.CursorShape.PointingHandCursor)
-                    base.setToolTip(QCoreApplication.translate("equilibrix", "Put one of your bases here"))
-                continue
-            linked = [seat for seat in (0, 1) if s.counts[seat][node]]
-            pen = QPen(QColor("#4caf50"), 7) if colour_seat in linked else QPen(QColor("#6d5a35"), 3)
-            base = self._add(items.disc(centre, 24, self._colour(colour_seat), pen, items.Z_MARK))
-            base.setToolTip(QCoreApplication.translate("equilibrix", "Base"))
-            for seat in linked:
-                if seat != colour_seat:  # linked by the opponent: a small badge in the opponent's colour
-                    self._add(items.disc(QPointF(centre.x() + 24, centre.y() - 20), 10, self._colour(seat),
-                                         QPen(QColor("#4caf50"), 3), items.Z_MARK + 1))
+    def _tint_fields(self) -> None:
+        """Each field in the colour of the seat that covers it, else tinted by the territory it lies in
+        (Autonomy); while a piece flies, as in the position before the move."""
+        shown = self.state if self._fields_shown is None else self._fields_shown
+        territory = shown.territory() if shown.target == AUTONOMIE else [None] * len(self.fields)
+        for item in self.fields:
+            owner, area = shown.owner(item.index), territory[item.index]
+            item.show_owner(None if owner is None else self._colour(owner),
+                            None if area is None else self._colour(area))
 
-    @staticmethod
-    def _base_centre(corner: Node) -> QPointF:
-        """Where a base sits: just outside its rim corner."""
-        x, y = xy(corner)
-        d = math.hypot(x, y)
-        return items.to_scene((x / d * 3.3, y / d * 3.3))
-
-    def _slot_angle(self, slot: float) -> float:
-        """Angle (radians, scene: clockwise from the top) of a ring slot; slots run clockwise."""
-        return 2 * math.pi * slot / len(self.state.ring)
-
-    def _ring_point(self, slot: float, radius: float = RING_RADIUS) -> QPointF:
-        a = self._slot_angle(slot)
-        return QPointF(radius * math.sin(a), -radius * math.cos(a))
-
-    def _draw_ring(self) -> None:
-        s = self.state
-        mover = s.turn
-        side = s.side(mover)
-        candidates = set(s.candidates()) if s.phase == PLAY else set()
-        for slot, piece in enumerate(s.ring):
-            centre = self._ring_point(slot)
-            if piece is None:
-                continue
-            fields = shape_at(piece, side, orientations(piece, side)[0][0], (0, 0))
-            colour = self._colour(mover) if slot in candidates else items.NEUTRAL_PIECE
-            scale = items.fit_scale(fields, 150, RING_SCALE)
-            item = self._add(items.piece_item(fields, centre, scale, colour, piece == self.picked))
-            item.setData(0, ("ring", piece) if slot in candidates else ("other", piece))
-            item.setToolTip(piece)
-            if slot in candidates:
-                self._add(items.halo(centre, 70, 70, 4)).setData(0, ("ring", piece))
-        if s.origin is not None and s.phase == PLAY:
-            self._add(items.tetrahedron_item(self._origin_point()))
-        if s.phase == ORIGIN and self.interactive:
-            for slot in range(len(s.ring)):
-                p = self._ring_point(slot - 0.5)
-                gap = self._add(items.halo(p, 17, 120, 3, items.Z_UI))
-                gap.setData(0, ("gap", slot))
-                gap.setCursor(Qt.CursorShape.PointingHandCursor)
-                gap.setAcceptHoverEvents(True)
-
-    @staticmethod
-    def _micro_centre(seat: int, micro: str) -> QPointF:
-        """Where a seat's microbacterium lies in its box."""
-        return QPointF((-SUPPLY_X if seat == 0 else SUPPLY_X) - 55 + MICROS.index(micro) * 110, SUPPLY_Y + 35)
-
-    def _origin_point(self) -> QPointF:
-        """Where the tetrahedron stands: in the gap it fills, or just before the piece it was put in front of."""
-        s = self.state
-        return self._ring_point(s.origin if s.ring[s.origin] is None else s.origin - 0.5)
-
-    def _draw_supplies(self) -> None:
-        s = self.state
-        for seat in (0, 1):
-            x = -SUPPLY_X if seat == 0 else SUPPLY_X
-            y0 = SUPPLY_Y
-            colour = self._colour(seat)
-            name = self.seat_info[seat].name if seat < len(self.seat_info) else ""
-            for item in items.supply_items(x, y0, name, colour, s.phase != OVER and s.turn == seat):
-                self._add(item)
-            can_pick = s.phase == PLAY and s.turn == seat
-            for micro in MICROS:
-                centre = self._micro_centre(seat, micro)
-                if micro not in s.micros[seat]:
-                    self._add(items.used_mark(centre))
-                    continue
-                fields = shape_at(micro, s.side(seat), 0, (0, 0))
-                item = self._add(items.piece_item(fields, centre, SUPPLY_SCALE * items.UNIT, colour,
-                                                  can_pick and micro == self.picked))
-                item.setData(0, ("micro", micro) if can_pick else None)
-                item.setToolTip(items.piece_name(micro))
-                if can_pick:
-                    self._add(items.halo(centre, 44, 50, 3)).setData(0, ("micro", micro))
-            for t in range(s.tokens[seat]):
-                self._add(items.token_item(QPointF(x - 40 + t * 80, y0 + 110)))
+    def _draw_placed(self, seat: int, placement: Any) -> None:
+        """The outline of a piece on the board (the last one placed stands out) and its seat's mark."""
+        last = self.last_move
+        is_last = isinstance(last, Place) and (last.piece, last.anchor, last.rotation) == (
+            placement.piece, placement.anchor, placement.rotation)
+        fields = mask_fields(placement.mask)
+        self._add(items.outline_item(fields, self._colour(seat), is_last))
+        mark = items.mark_item(self._mark(seat), items.to_scene(shape_centroid(fields)), 16, self._colour(seat))
+        if mark is not None:
+            self._add(mark)
 
     def _draw_overlays(self) -> None:
         s = self.state
@@ -270,6 +255,7 @@ class Scene(BoardScene):
         if s is None:
             return
         self.banner.setText("")
+        self._show_plate(None)
         if s.phase == CHOOSE_TARGET:
             last = s.games[-1]
             self.banner.setText(items.game_result_text(last, self.seat_info))
@@ -300,17 +286,31 @@ class Scene(BoardScene):
         r = self.banner.boundingRect()
         self.banner.setScale(min(1.0, (width - 30) / max(r.width(), 1)))
         self.banner.setPos(-r.width() * self.banner.scale() / 2, y)
-        self._add(items.banner_plate(y, width, r.height() * self.banner.scale()))
+        self._show_plate(items.banner_plate(y, width, r.height() * self.banner.scale()))
+
+    def _show_plate(self, plate: QGraphicsItem | None) -> None:
+        """Put `plate` behind the banner instead of the one there (None: no plate). It goes with the banner's
+        text, not with a redraw: the banner is set anew by every `_prompt`, which not every change redraws."""
+        if self._plate is not None:
+            self.removeItem(self._plate)
+        self._plate = plate
+        if plate is not None:
+            self.addItem(plate)
 
     # -- interaction ----------------------------------------------------------------
     def set_interactive(self, enabled: bool) -> None:
+        changed, picked = enabled != self.interactive, self.picked
         super().set_interactive(enabled)
         if not enabled:
             self.picked = None
-        if self.state is not None:
-            self._redraw()
-            self._update_ghost()
-            self._prompt()
+        if self.state is None:
+            return
+        if self.picked != picked or (changed and self.state.phase in (BASES_PHASE, ORIGIN)):
+            self._redraw()  # the picked piece's rim, or the corners and gaps that take a click in the set-up
+        else:
+            self._draw_overlays()  # the buttons; nothing else drawn depends on who may play
+        self._update_ghost()
+        self._prompt()
 
     def _item_action(self, pos: QPointF) -> Any:
         for item in self.items(pos):
@@ -357,14 +357,25 @@ class Scene(BoardScene):
                 self._prompt()
         elif self.picked is not None:
             self.mouse = items.to_board(pos)
-            self._update_ghost()
-            if self.ghost_move is None:
-                return
-            refused = s.refusal(self.ghost_move)
-            if refused is not None:
-                self.moveRefused.emit(refused)  # the window shows why, in the player's language
-            else:
-                self._choose(self.ghost_move)
+            self._place_here()
+
+    def _place_here(self) -> None:
+        """Place the piece in hand where it lies now (under the mouse or at the keyboard cursor)."""
+        self._update_ghost()
+        if self.ghost_move is None:
+            return
+        refused = self.state.refusal(self.ghost_move)
+        if refused is not None:
+            self.moveRefused.emit(refused)  # the window shows why, in the player's language
+        else:
+            self._placed_by_hand = self.ghost_move
+            self._choose(self.ghost_move)
+
+    def _put_back(self) -> None:
+        self.picked = None
+        self._redraw()
+        self._update_ghost()
+        self._prompt()
 
     def _choose(self, move: Any) -> None:
         self.picked = None
@@ -382,17 +393,6 @@ class Scene(BoardScene):
             return super().wheelEvent(event)
         self._rotate(1 if event.delta() < 0 else -1)
         event.accept()
-
-    def keyPressEvent(self, event):  # noqa: N802 - Qt override
-        if self.picked is not None and event.key() == Qt.Key.Key_Escape:
-            self.picked = None
-            self._redraw()
-            self._update_ghost()
-            self._prompt()
-        elif self.picked is not None and event.key() in (Qt.Key.Key_R, Qt.Key.Key_Space):
-            self._rotate(1)
-        else:
-            super().keyPressEvent(event)
 
     def _rotate(self, step: int) -> None:
         options = orientations(self.picked, self.state.side(self.state.turn))
@@ -416,15 +416,16 @@ class Scene(BoardScene):
         crowded = s.crowded(self.ghost_move)
         if refused is not None and refused.code not in CROWDED:
             crowded = []  # refused for another reason: ringing points would mislead
-        self.ghost.mark_points([board().nodes[n] for n in crowded], items.ILLEGAL_MARK if refused else items.HALO)
+        self.ghost.mark_points([board().nodes[n] for n in crowded], "illegal" if refused else "point_mark")
         if refused is not None:
             self.statusMessage.emit(refusal_text(self.spec, refused))
         elif crowded:
             self.statusMessage.emit(fill(QCoreApplication.translate(
-                "equilibrix", "Click to place it here using your 5+1 token (six fields at %1)."),
+                "equilibrix", "Click or press Space to place it here using your 5+1 token (six fields at %1)."),
                 ", ".join(node_name(board().nodes[n]) for n in crowded)))
         else:
-            self.statusMessage.emit(QCoreApplication.translate("equilibrix", "Click to place it here."))
+            self.statusMessage.emit(
+                QCoreApplication.translate("equilibrix", "Click or press Space to place it here."))
 
     def show_hint(self, move: Any) -> None:
         s = self.state
@@ -448,35 +449,6 @@ class Scene(BoardScene):
                 "equilibrix", "Hint: put the tetrahedron before piece %1."), s.ring[move.slot] or ""))
         elif isinstance(move, ChooseTarget):
             self.statusMessage.emit(fill(QCoreApplication.translate("equilibrix", "Hint: %1"), items.target_name(move.target)))
-
-    # -- marks over the board: points (tutorials), moves (analysis arrows, hints) --------------------
-    def cell_point(self, name: str) -> QPointF | None:
-        """A connection point ("d4"), a piece in the ring or in the box of the seat to move ("B07", "mL"),
-        or the tetrahedron ("origin")."""
-        node = parse_node(name)
-        if node is not None:
-            return items.to_scene(xy(node))
-        s = self.state
-        if s is None:
-            return None
-        if name == "origin":
-            return self._origin_point() if s.origin is not None else None
-        if name in s.ring:
-            return self._ring_point(s.ring.index(name))
-        if name in MICROS and name in s.micros[s.turn]:
-            return self._micro_centre(s.turn, name)
-        return None
-
-    def move_path(self, state: EquilibrixState, move: Any) -> list[QPointF]:
-        """A placement marks the middle of the fields it covers; the tetrahedron its gap, a base its corner."""
-        if isinstance(move, Place):
-            placement = state.placement(move)
-            return [items.to_scene(shape_centroid(mask_fields(placement.mask)))] if placement is not None else []
-        if isinstance(move, SetOrigin):
-            return [self._ring_point(move.slot - 0.5)]
-        if isinstance(move, PlaceBase):
-            return [self._base_centre(board().corners[move.corner])]
-        return []
 
     def panel_widget(self) -> InfoPanel:
         self._panel = InfoPanel(self.seat_info)

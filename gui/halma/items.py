@@ -1,8 +1,10 @@
 """The graphics items of the Halma and Chinese checkers board, and the drawing of the board itself.
 
 The scene (`view.Scene`) places the holes at `UNIT` scene units apart (the engine's
-`Board.xy` times `UNIT`), calls `draw_board` once per board shape and draws pegs and
-marks with the items below.
+`Board.xy` times `UNIT`), makes a `BoardDrawing` once per board shape and theme and draws
+pegs and marks with the items below. Colours come from the theme (`assets/themes/halma.json`)
+and the seats' palette; whatever shows a seat's colour on the board is edged or shaded so that
+it stands out 3:1 from what lies under it.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen, QPolygonF, QRadialGradient
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
+    QGraphicsItem,
     QGraphicsPathItem,
     QGraphicsScene,
     QGraphicsSimpleTextItem,
@@ -21,7 +24,9 @@ from PySide6.QtWidgets import (
 
 from engine.halma import HalmaState
 from engine.halma.geometry import DATA, STAR, star_points
-from gui.common.drawing import mix
+from gui import theme
+from gui.common.drawing import draw_mark, mix
+from gui.theme import GRAPHIC_CONTRAST, contrast
 
 POINT_ROWS = DATA["star"]["point_rows"]
 UNIT = 40.0  # scene units between neighbouring holes
@@ -29,27 +34,51 @@ RIM = 0.62 * UNIT  # the star board's margin beyond its outer holes
 PEG = 0.36 * UNIT  # peg radius
 HOLE = 0.13 * UNIT
 
-WOOD = QColor("#e2c290")
-WOOD_EDGE = QColor("#9c7444")
-HOLE_COLOUR = QColor("#5b4128")
-SQUARE_LIGHT, SQUARE_DARK = QColor("#efdcb6"), QColor("#e0c695")
-NEUTRAL_POINT = QColor("#d9b983")
+#: The share of the board's own colour in a camp's tint, per theme: camps stay close to the board, so the
+#: holes in them keep their contrast (high contrast keeps the board nearly black).
+CAMP_SHARE = {"light": 0.55, "dark": 0.6, "high-contrast": 0.72}
+#: The opacity of a camp's tint over the squares of the Halma board.
+SQUARE_TINT = 0.28
 
 Z_BOARD, Z_CAMP, Z_MARK, Z_PEG, Z_GHOST, Z_MOVING = 0, 1, 2, 4, 5, 10
 
 
-class PegItem(QGraphicsEllipseItem):
-    """A round glossy peg in a seat's colour."""
+def board_colour(key: str) -> QColor:
+    """A colour of the board in the current theme (`assets/themes/halma.json`)."""
+    return theme.current().board("halma", key)
 
-    def __init__(self, colour: QColor):
+
+def readable(fill: QColor, surface: QColor) -> QColor:
+    """`fill` where it stands out 3:1 from `surface`, else the theme's outline for it there: for lines in a
+    seat's colour (camp edges) that must show on the board whatever the seat's colour."""
+    if contrast(fill, surface) >= GRAPHIC_CONTRAST:
+        return QColor(fill)
+    return theme.current().piece_edge(QColor(fill), surface)
+
+
+def camp_tint(fill: QColor, surface: QColor) -> QColor:
+    """A camp's colour on the star: the seat's colour mostly blended into the board."""
+    return mix(fill, surface, CAMP_SHARE[theme.current().name])
+
+
+class PegItem(QGraphicsEllipseItem):
+    """A round glossy peg in a seat's colour, edged so that it stands out from the board under it, with
+    the seat's mark on top when marks are shown."""
+
+    def __init__(self, fill: QColor, edge: QColor, mark: str = ""):
         super().__init__(-PEG, -PEG, 2 * PEG, 2 * PEG)
+        self.fill, self.edge, self.mark = QColor(fill), QColor(edge), mark
         gradient = QRadialGradient(QPointF(-0.35 * PEG, -0.4 * PEG), 1.5 * PEG)
-        gradient.setColorAt(0.0, colour.lighter(175))
-        gradient.setColorAt(0.45, colour)
-        gradient.setColorAt(1.0, colour.darker(170))
+        gradient.setColorAt(0.0, fill.lighter(175))
+        gradient.setColorAt(0.45, fill)
+        gradient.setColorAt(1.0, fill.darker(150))
         self.setBrush(QBrush(gradient))
-        self.setPen(QPen(colour.darker(230), 0.05 * UNIT))
+        self.setPen(QPen(edge, 0.06 * UNIT))
         self.setZValue(Z_PEG)
+
+    def paint(self, painter, option, widget=None) -> None:
+        super().paint(painter, option, widget)
+        draw_mark(painter, self.mark, QPointF(), 0.55 * PEG, self.fill)
 
 
 def ring(centre: QPointF, radius: float, colour: QColor, width: float,
@@ -96,28 +125,58 @@ def edge_label(text: str, centre: QPointF) -> QGraphicsSimpleTextItem:
     font.setPixelSize(int(0.34 * UNIT))
     label = QGraphicsSimpleTextItem(text)
     label.setFont(font)
-    label.setBrush(QColor("#d8cfbf"))
+    label.setBrush(board_colour("label"))
     box = label.boundingRect()
     label.setPos(centre.x() - box.width() / 2, centre.y() - box.height() / 2)
     return label
 
 
 class BoardDrawing:
-    """Draws the board of a state into a scene: wood, camps, holes, edge names and the dashed target
-    camps (kept, so that the seat to move's target can be emphasised)."""
+    """Draws the board of a state into a scene in the current theme: wood, camps, holes, edge names and the
+    dashed target camps (kept, so that the seat to move's target can be emphasised).
+
+    `surfaces[hole]` is the colour around a hole (board, square or camp): what a peg there stands on, for its
+    outline. `rect` is what the drawing covers; `remove()` takes it off the scene again."""
 
     def __init__(self, scene: QGraphicsScene, state: HalmaState, xy: list[QPointF],
                  colour: Callable[[int], QColor]):
         self.scene, self.state, self.xy, self.colour = scene, state, xy, colour
+        self.items: list[QGraphicsItem] = []
         self.target_marks: dict[int, QGraphicsPathItem] = {}
+        self.surfaces = [board_colour("board")] * len(xy)
         if state.layout.board.kind == STAR:
             self._draw_star()
         else:
             self._draw_square()
-        for point in xy:
-            hole = scene.addEllipse(point.x() - HOLE, point.y() - HOLE, 2 * HOLE, 2 * HOLE,
-                                    QPen(Qt.PenStyle.NoPen), QBrush(HOLE_COLOUR))
-            hole.setZValue(Z_CAMP + 0.5)
+        self._draw_target_marks()
+        for hole, point in enumerate(xy):
+            self._keep(scene.addEllipse(point.x() - HOLE, point.y() - HOLE, 2 * HOLE, 2 * HOLE,
+                                        QPen(self._hole_rim(hole), 0.035 * UNIT), QBrush(board_colour("hole"))),
+                       Z_CAMP + 0.5)
+        self.rect = QRectF()
+        for item in self.items:
+            self.rect = self.rect.united(item.sceneBoundingRect())
+
+    def _hole_rim(self, hole: int) -> QColor:
+        """The theme's rim, unless neither it nor the hole shows on a camp's tint: then a shade of the hole."""
+        fill, rim, surface = board_colour("hole"), board_colour("hole_rim"), self.surfaces[hole]
+        if max(contrast(fill, surface), contrast(rim, surface)) >= GRAPHIC_CONTRAST:
+            return rim
+        return readable(fill, surface)
+
+    def _keep(self, item: QGraphicsItem, z: float) -> QGraphicsItem:
+        if item.scene() is None:
+            self.scene.addItem(item)
+        item.setZValue(z)
+        self.items.append(item)
+        return item
+
+    def remove(self) -> None:
+        for item in self.items:
+            if item.scene() is self.scene:
+                self.scene.removeItem(item)
+        self.items.clear()
+        self.target_marks.clear()
 
     def _camp_path(self, holes, grow: float) -> QPainterPath:
         return camp_path(self.state.layout.board.kind, [self.xy[h] for h in holes], grow)
@@ -146,52 +205,58 @@ class BoardDrawing:
             rows.setdefault(name[0], xy[hole].y())
         left = min(p.x() for p in xy) - 1.3 * UNIT
         for letter, y in rows.items():
-            scene.addItem(edge_label(letter, QPointF(left, y)))
-        item = scene.addPath(outline, QPen(WOOD_EDGE, 0.12 * UNIT, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
-                                           Qt.PenJoinStyle.RoundJoin), QBrush(WOOD))
-        item.setZValue(Z_BOARD)
-        # The six points: each player's home in a light tint of their colour, unused points plain.
+            self._keep(edge_label(letter, QPointF(left, y)), Z_BOARD)
+        edge = QPen(board_colour("board_edge"), 0.12 * UNIT, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                    Qt.PenJoinStyle.RoundJoin)
+        self._keep(scene.addPath(outline, edge, QBrush(board_colour("board"))), Z_BOARD)
+        # The six points: each player's home in a tint of their colour, unused points plain.
         layout = state.layout
         homes = {frozenset(h): s for s, h in enumerate(layout.homes)}
         for points in star_points(layout.pegs):
             seat = homes.get(points)
-            fill = NEUTRAL_POINT if seat is None else mix(self.colour(seat), WOOD, 0.55)
-            camp = scene.addPath(self._camp_path(points, 0.42 * UNIT), QPen(Qt.PenStyle.NoPen), QBrush(fill))
-            camp.setZValue(Z_CAMP)
-        self._draw_target_marks()
+            fill = board_colour("neutral_camp") if seat is None else camp_tint(self.colour(seat), board_colour("board"))
+            self._keep(scene.addPath(self._camp_path(points, 0.42 * UNIT), QPen(Qt.PenStyle.NoPen), QBrush(fill)),
+                       Z_CAMP)
+            for hole in points:
+                self.surfaces[hole] = fill
 
     def _draw_square(self) -> None:
         scene, state, xy = self.scene, self.state, self.xy
         half = 0.5 * UNIT
+        light, dark = board_colour("square_light"), board_colour("square_dark")
         for hole, point in enumerate(xy):
             f, k = state.layout.board.coords[hole]
-            square = scene.addRect(QRectF(point.x() - half, point.y() - half, UNIT, UNIT), QPen(Qt.PenStyle.NoPen),
-                                   QBrush(SQUARE_LIGHT if (f + k) % 2 else SQUARE_DARK))
-            square.setZValue(Z_BOARD)
-        frame = scene.itemsBoundingRect().adjusted(-0.12 * UNIT, -0.12 * UNIT, 0.12 * UNIT, 0.12 * UNIT)
-        scene.addRect(frame, QPen(WOOD_EDGE, 0.24 * UNIT)).setZValue(Z_BOARD)
+            self.surfaces[hole] = light if (f + k) % 2 else dark
+            self._keep(scene.addRect(QRectF(point.x() - half, point.y() - half, UNIT, UNIT), QPen(Qt.PenStyle.NoPen),
+                                     QBrush(self.surfaces[hole])), Z_BOARD)
+        frame = QRectF()
+        for item in self.items:
+            frame = frame.united(item.sceneBoundingRect())
+        frame.adjust(-0.12 * UNIT, -0.12 * UNIT, 0.12 * UNIT, 0.12 * UNIT)
+        self._keep(scene.addRect(frame, QPen(board_colour("board_edge"), 0.24 * UNIT)), Z_BOARD)
         for seat, home in enumerate(state.layout.homes):
-            colour = self.colour(seat)
-            tint = QColor(colour)
-            tint.setAlphaF(0.28)
-            camp = scene.addPath(self._camp_path(home, half), QPen(colour.darker(130), 0.16 * UNIT), QBrush(tint))
-            camp.setZValue(Z_CAMP)
-        # File letters and rank numbers along the edges.
+            seat_colour = self.colour(seat)
+            tint = QColor(seat_colour)
+            tint.setAlphaF(SQUARE_TINT)
+            for hole in home:
+                self.surfaces[hole] = mix(self.surfaces[hole], seat_colour, SQUARE_TINT)
+            pen = QPen(readable(seat_colour, self.surfaces[min(home)]), 0.16 * UNIT)
+            self._keep(scene.addPath(self._camp_path(home, half), pen, QBrush(tint)), Z_CAMP)
+        # File letters below the frame and rank numbers left of it.
         size = int(math.sqrt(len(xy)))
         for i in range(size):
-            scene.addItem(edge_label(chr(ord("a") + i), QPointF(i * UNIT, (size - 0.35) * UNIT)))
-            scene.addItem(edge_label(str(i + 1), QPointF(-0.95 * UNIT, (size - 1 - i) * UNIT)))
-        self._draw_target_marks()
+            self._keep(edge_label(chr(ord("a") + i), QPointF(i * UNIT, (size + 0.1) * UNIT)), Z_BOARD)
+            self._keep(edge_label(str(i + 1), QPointF(-1.05 * UNIT, (size - 1 - i) * UNIT)), Z_BOARD)
 
     def _draw_target_marks(self) -> None:
-        """Each seat's target camp edged with a dashed line in its colour."""
+        """Each seat's target camp edged with a dashed line in its colour (its outline colour where the colour
+        would not show on the camp)."""
         # On the square the dashes run along the home camp's border (squares must touch to merge).
         grow = 0.5 * UNIT if self.state.layout.board.kind != STAR else 0.33 * UNIT
         for seat, target in enumerate(self.state.layout.targets):
-            pen = QPen(self.colour(seat).darker(115), 0.07 * UNIT, Qt.PenStyle.DashLine)
+            pen = QPen(readable(self.colour(seat), self.surfaces[min(target)]), 0.07 * UNIT, Qt.PenStyle.DashLine)
             pen.setDashPattern([3, 2])
-            mark = self.scene.addPath(self._camp_path(target, grow), pen)
-            mark.setZValue(Z_CAMP + 0.6)
+            mark = self._keep(self.scene.addPath(self._camp_path(target, grow), pen), Z_CAMP + 0.6)
             self.target_marks[seat] = mark
 
     def emphasise_target(self, seat: int | None) -> None:

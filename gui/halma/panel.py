@@ -9,8 +9,9 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QLabel, QVBoxLayout
 
 from engine.halma import SPEC, HalmaState
-from gui import texts
+from gui import texts, theme
 from gui.common.panel import GamePanel
+from gui.theme import GRAPHIC_CONTRAST, contrast
 
 
 class HalmaPanel(GamePanel):
@@ -34,10 +35,11 @@ class HalmaPanel(GamePanel):
         self.retranslate()
 
     def _dot(self, seat: int) -> str:
-        """A dot in the seat's colour; a light colour as a ring, which the pale panel would swallow."""
-        colour = self.colours[seat]
-        if colour.lightness() > 200:
-            return '<span style="color:#77736a">○</span>'
+        """A dot in the seat's colour; a colour the panel would swallow (white on a light panel, black on a
+        dark one) as a ring in the panel's muted text colour."""
+        colour, colours = self.colours[seat], theme.current()
+        if contrast(colour, colours.colour("panel")) < GRAPHIC_CONTRAST:
+            return f'<span style="color:{colours.colour("muted_text").name()}">○</span>'
         return f'<span style="color:{colour.name()}">●</span>'
 
     def _side_text(self, side: tuple[int, ...]) -> str:

@@ -5,7 +5,8 @@ pegs marks every hole it can reach; hovering one of them shows the hop chain
 that gets there, and a click on it emits the move. A click the rules do not
 allow (another player's peg, a hole the peg cannot reach) is refused with the
 engine's reason. The move that led to the shown state hops along its path,
-one jump at a time.
+one jump at a time. The keyboard does what the mouse does (`keys.KeyboardPlay`);
+the colours come from the theme (`assets/themes/halma.json`, the seats' palette).
 """
 
 from __future__ import annotations
@@ -19,15 +20,30 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
 
 from engine.halma import PASS, HalmaState, Move
 from engine.halma.rules import EMPTY
-from gui import texts
+from gui import texts, theme
 from gui.common.board import BoardScene
-from gui.halma.items import PEG, UNIT, Z_GHOST, Z_MARK, Z_MOVING, Z_PEG, BoardDrawing, PegItem, path_shape, ring
+from gui.halma.items import (
+    PEG,
+    UNIT,
+    Z_GHOST,
+    Z_MARK,
+    Z_MOVING,
+    Z_PEG,
+    BoardDrawing,
+    PegItem,
+    board_colour,
+    path_shape,
+    readable,
+    ring,
+)
+from gui.halma.keys import KeyboardPlay
 from gui.halma.panel import HalmaPanel
 
-HOP_MS = 170  # one step or one hop of the animation
+HOP_MS = 170  # one step or one hop of the animation, at normal speed
+PASS_MS = 600  # time to read "… cannot move and passes" before the pass is played, at normal speed
 
 
-class Scene(BoardScene):
+class Scene(KeyboardPlay, BoardScene):
     def __init__(self, spec, seats, parent=None):
         super().__init__(spec, seats, parent)
         self.state: HalmaState | None = None
@@ -44,13 +60,25 @@ class Scene(BoardScene):
         self._rect = QRectF()
         self._drawing: BoardDrawing | None = None
         self._panel: HalmaPanel | None = None
+        self._last_move: Move | None = None  # the move that led to the shown state, when known
 
     def panel_widget(self):
-        self._panel = HalmaPanel([seat.name for seat in self.seat_info],
-                                 [self._colour(seat) for seat in range(len(self.seat_info))])
+        self._panel = HalmaPanel([seat.name for seat in self.seat_info], self._seat_colours())
         if self.state is not None:
             self._panel.show_state(self.state)
         return self._panel
+
+    def _seat_colours(self) -> list[QColor]:
+        return [self._colour(seat) for seat in range(len(self.seat_info))]
+
+    def apply_theme(self) -> None:
+        """The board is drawn once per shape in the theme's colours: draw it again, and the pegs on it."""
+        self._drawn_board = None
+        if self._panel is not None:
+            self._panel.colours = self._seat_colours()
+        if self.state is not None:
+            self.show_state(self.state, self._last_move, False)
+        self.update()
 
     # -- geometry --------------------------------------------------------------------
     def _point(self, hole: int) -> QPointF:
@@ -75,17 +103,19 @@ class Scene(BoardScene):
         key = (state.layout.board.kind, state.seats, state.layout.pegs)
         if key == self._drawn_board:
             return
+        # Only this scene's own items go: the keyboard cursor and the marks layer stay.
         self._stop_animation()
-        self.clear()
+        self._clear_selection()
+        self._clear_marks()
+        for item in self._pegs.values():
+            self.removeItem(item)
         self._pegs.clear()
-        self._marks.clear()
-        self._selection_items = []
-        self._selected, self._targets, self._hover = None, {}, None
-        self._path_item = None
+        if self._drawing is not None:
+            self._drawing.remove()
         self._drawn_board = key
         self._xy = [QPointF(x * UNIT, y * UNIT) for x, y in state.layout.board.xy]
         self._drawing = BoardDrawing(self, state, self._xy, self._colour)
-        self._rect = self.itemsBoundingRect()
+        self._rect = self._drawing.rect
 
     # -- showing a state ----------------------------------------------------------------
     def show_state(self, state: HalmaState, last_move: Any = None, animate: bool = True) -> None:
@@ -102,15 +132,26 @@ class Scene(BoardScene):
         self._pegs.clear()
         for hole, owner in enumerate(state.board):
             if owner >= 0:
-                peg = PegItem(self._colour(owner))
+                peg = self._peg(owner, hole)
                 peg.setPos(self._point(hole))
                 self.addItem(peg)
                 self._pegs[hole] = peg
+        self._last_move = last_move if isinstance(last_move, Move) else None
         if isinstance(last_move, Move):
             self._mark_last_move(last_move)
             if animate and self.animations_enabled and last_move.destination in self._pegs:
                 self._animate(self._pegs[last_move.destination], last_move)
         self.update()
+
+    def _peg(self, owner: int, hole: int) -> PegItem:
+        """A peg of seat `owner`, edged to stand out from what lies around `hole`, with the seat's mark."""
+        fill = self._colour(owner)
+        mark = self.seat_info[owner].mark if owner < len(self.seat_info) else ""
+        return PegItem(fill, theme.current().piece_edge(fill, self._drawing.surfaces[hole]), mark)
+
+    def _on(self, key: str, hole: int) -> QColor:
+        """The theme's colour `key` for a mark at `hole`, readable on the camp or board there."""
+        return readable(board_colour(key), self._drawing.surfaces[hole])
 
     def _clear_marks(self) -> None:
         for item in self._marks:
@@ -133,12 +174,12 @@ class Scene(BoardScene):
         return path_shape([self._point(hole) for hole in move.path])
 
     def _mark_last_move(self, move: Move) -> None:
-        colour = QColor("#fff6c8")
-        colour.setAlphaF(0.85)
-        pen = QPen(colour, 0.08 * UNIT, Qt.PenStyle.DotLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
+        pen = QPen(board_colour("last_move"), 0.08 * UNIT, Qt.PenStyle.DotLine, Qt.PenCapStyle.RoundCap,
+                   Qt.PenJoinStyle.RoundJoin)
         self._add_mark(self.addPath(self._path_shape(move), pen), Z_MARK)
-        self._add_mark(self._ring(move.origin, 0.3 * UNIT, colour, 0.08 * UNIT), Z_MARK)
-        self._add_mark(self._ring(move.destination, PEG + 0.09 * UNIT, colour, 0.1 * UNIT), Z_MARK)
+        self._add_mark(self._ring(move.origin, 0.3 * UNIT, self._on("last_move", move.origin), 0.08 * UNIT), Z_MARK)
+        self._add_mark(self._ring(move.destination, PEG + 0.09 * UNIT, self._on("last_move", move.destination),
+                                  0.1 * UNIT), Z_MARK)
 
     # -- animation ---------------------------------------------------------------------
     def _animate(self, peg: PegItem, move: Move) -> None:
@@ -146,7 +187,7 @@ class Scene(BoardScene):
         animation = QVariantAnimation(self)
         animation.setStartValue(0.0)
         animation.setEndValue(float(len(points) - 1))
-        animation.setDuration(HOP_MS * (len(points) - 1) + 60)
+        animation.setDuration(self.animation_ms(HOP_MS * (len(points) - 1) + 60))
         animation.setEasingCurve(QEasingCurve.Type.Linear)
         peg.setZValue(Z_MOVING)
 
@@ -193,7 +234,7 @@ class Scene(BoardScene):
             seat = state.to_move
             self.statusMessage.emit(texts.fill(QCoreApplication.translate("halma", "%1 cannot move and passes."),
                                                self.seat_info[seat].name))
-            QTimer.singleShot(600, lambda: self._pass_if_still(state))
+            QTimer.singleShot(self.animation_ms(PASS_MS), lambda: self._pass_if_still(state))
 
     def _pass_if_still(self, state: HalmaState) -> None:
         if self.interactive and self.state is state:
@@ -203,13 +244,19 @@ class Scene(BoardScene):
         if event.button() != Qt.MouseButton.LeftButton:
             return super().mousePressEvent(event)
         event.accept()
+        hole = self._hole_at(event.scenePos())
+        if hole is None:
+            if self.interactive:
+                self._clear_selection()
+            return
+        self._press_hole(hole)
+
+    def _press_hole(self, hole: int) -> None:
+        """A click on `hole`, or Space/Enter with the keyboard cursor there: pick up a peg, drop it again,
+        or move the picked-up peg there (the whole hop chain at once); refusals come from the engine."""
         if not self.interactive or self.state is None or self.state.outcome() is not None:
             return
         state = self.state
-        hole = self._hole_at(event.scenePos())
-        if hole is None:
-            self._clear_selection()
-            return
         if self._selected is not None:
             if hole in self._targets:
                 move = self._targets[hole]
@@ -243,13 +290,12 @@ class Scene(BoardScene):
         state = self.state
         self._selected = hole
         self._targets = {m.destination: m for m in state.legal_moves() if isinstance(m, Move) and m.origin == hole}
-        colour = self._colour(state.to_move)
-        self._selection_items = [self._ring(hole, PEG + 0.1 * UNIT, QColor("#ffffff"), 0.1 * UNIT)]
+        self._selection_items = [self._ring(hole, PEG + 0.1 * UNIT, self._on("selection", hole), 0.1 * UNIT)]
         self._selection_items[0].setZValue(Z_GHOST)
-        ghost = QColor(colour)
+        ghost = QColor(self._colour(state.to_move))
         ghost.setAlphaF(0.55)
         for destination in self._targets:
-            item = self._ring(destination, 0.28 * UNIT, colour.darker(140), 0.06 * UNIT, ghost)
+            item = self._ring(destination, 0.28 * UNIT, self._on("destination", destination), 0.07 * UNIT, ghost)
             item.setZValue(Z_GHOST)
             self._selection_items.append(item)
 
@@ -277,7 +323,7 @@ class Scene(BoardScene):
         for hole in move.path[1:-1]:
             p = self._point(hole)
             shape.addEllipse(p, 0.11 * UNIT, 0.11 * UNIT)
-        pen = QPen(QColor("#ffffff"), 0.09 * UNIT, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+        pen = QPen(board_colour("selection"), 0.09 * UNIT, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
                    Qt.PenJoinStyle.RoundJoin)
         self._path_item = self.addPath(shape, pen)
         self._path_item.setZValue(Z_GHOST + 0.5)

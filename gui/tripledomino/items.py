@@ -1,29 +1,35 @@
 """Graphics items of the Triple Domino table: tiles (face up or down), ghost outlines, buttons, the
-strip of texts over the table, and where the rack's tiles go.
+strip of texts over the table, the rack, and where the rack's tiles go.
 
 Tiles are drawn from their three corner points, so the same item serves the
 table (lattice geometry, see `engine.tripledomino.grid`) and the rack. The
 numbers are always drawn upright, near their corner, sized from the tile.
+Colours come from the theme (`assets/themes/tripledomino.json`) when an item
+paints, so a new theme only needs a repaint; a seat's colour and mark come
+from its `SeatInfo`.
 """
 
 from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtCore import QEasingCurve, QObject, QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsSimpleTextItem
 
 from engine.tripledomino.grid import Cell, corners, points_up
+from gui import theme
+from gui.common.drawing import draw_mark
 
 #: A tile's side on the table, in world units.
 SIDE = 60.0
 ROW_HEIGHT = SIDE * math.sqrt(3) / 2
 
-FACE = QColor("#f6f0e1")
-FACE_EDGE = QColor("#6b5a3e")
-INK = QColor("#2a2521")
-BACK = QColor("#7a4a2c")
+
+
+def colour(key: str) -> QColor:
+    """A colour of the Triple Domino table in the current theme."""
+    return theme.current().board("tripledomino", key)
 
 
 def lattice_point(point) -> QPointF:
@@ -110,40 +116,50 @@ def rack_slots(area: QRectF, count: int) -> list[list[QPointF]]:
     return slots
 
 
-def label_item(parent: QGraphicsItem, size: int, colour: str) -> QGraphicsSimpleTextItem:
-    """A bold text item of `size` pixels."""
+def label_item(parent: QGraphicsItem, size: int) -> QGraphicsSimpleTextItem:
+    """A bold text item of `size` pixels (its colour is set by its owner's `recolour`)."""
     item = QGraphicsSimpleTextItem(parent)
     font = QFont()
     font.setPixelSize(size)
     font.setBold(True)
     item.setFont(font)
-    item.setBrush(QColor(colour))
     return item
 
 
-class FadeIn(QVariantAnimation):
-    """Fades one item in over a fraction of a second (the tile just laid, so the eye finds it)."""
+class DropIn(QVariantAnimation):
+    """Drops one tile onto the table: it fades in while it settles from a little above and larger (the
+    tile just laid, by a person or the computer, so the eye finds it)."""
 
-    def __init__(self, parent: QObject, duration: int = 260):
+    #: How much larger the tile starts, and how far above its place (in tile sides).
+    LIFT_SCALE, LIFT = 0.35, 0.25
+
+    def __init__(self, parent: QObject):
         super().__init__(parent)
         self.setStartValue(0.0)
         self.setEndValue(1.0)
-        self.setDuration(duration)
-        self.item: QGraphicsItem | None = None
+        self.setEasingCurve(QEasingCurve.Type.OutCubic)
+        self.item: TileItem | None = None
         self.valueChanged.connect(self._step)
 
-    def fade_in(self, item: QGraphicsItem) -> None:
+    def drop(self, item: TileItem, duration: int) -> None:
         self.stop()
         self.item = item
-        item.setOpacity(0.0)
+        item.setTransformOriginPoint(centroid(item.points))
+        self.setDuration(max(1, duration))
+        self._step(0.0)
         self.start()
 
     def running(self) -> bool:
         return self.state() == QVariantAnimation.State.Running
 
     def _step(self, value) -> None:
-        if self.item is not None and self.item.scene() is not None:  # not yet replaced by a redraw
-            self.item.setOpacity(float(value))
+        item = self.item
+        if item is None or item.scene() is None:  # already replaced by a redraw
+            return
+        rest = 1.0 - float(value)
+        item.setOpacity(min(1.0, 0.2 + float(value)))
+        item.setScale(1.0 + self.LIFT_SCALE * rest)
+        item.setY(-self.LIFT * item.side() * rest)
 
 
 class InfoStrip(QGraphicsRectItem):
@@ -153,17 +169,23 @@ class InfoStrip(QGraphicsRectItem):
     def __init__(self, table: QGraphicsRectItem, height: float):
         area = table.rect()
         super().__init__(QRectF(area.x(), area.y(), area.width(), height), table)
-        self.setBrush(QColor(0, 0, 0, 110))
-        self.setPen(Qt.PenStyle.NoPen)
         self.setZValue(20)
-        self.info = label_item(self, 17, "#f2efe6")
+        self.info = label_item(self, 17)
         self.info.setPos(area.x() + 12, area.y() + 9)
-        self.others = label_item(self, 15, "#f2efe6")
+        self.others = label_item(self, 15)
         self.banner = QGraphicsRectItem(table)
-        self.banner.setBrush(QColor(20, 20, 20, 190))
-        self.banner.setPen(Qt.PenStyle.NoPen)
         self.banner.setZValue(21)
-        self.banner_text = label_item(self.banner, 18, "#ffd54a")
+        self.banner_text = label_item(self.banner, 18)
+        self.recolour()
+
+    def recolour(self) -> None:
+        self.setBrush(colour("strip"))
+        self.setPen(QPen(colour("strip_edge"), 1.5))
+        for label in (self.info, self.others):
+            label.setBrush(colour("strip_text"))
+        self.banner.setBrush(colour("banner"))
+        self.banner.setPen(QPen(colour("banner_text"), 1.5))
+        self.banner_text.setBrush(colour("banner_text"))
 
     def show_texts(self, info: str, others: str, banner: str) -> None:
         """Set the three texts; the banner shows only when it has one."""
@@ -185,9 +207,15 @@ class TileItem(QGraphicsItem):
         super().__init__(parent)
         self.points = points
         self.numbers = numbers  # None: face down
-        self.mark: QColor | None = None  # who placed it
-        self.outline: QColor | None = None  # highlight (last move, selection)
+        self.owner: QColor | None = None  # the colour of the seat that laid it
+        self.owner_mark = ""  # and that seat's mark ("" for none)
+        self.outline: QColor | None = None  # a ring around it (last move, selection)
+        self.outline_edge: QColor | None = None  # a wider ring under it, where the ring alone would not show
         self.dim = False
+
+    def set_owner(self, seat) -> None:
+        """Mark the tile as laid by `seat` (a `SeatInfo`)."""
+        self.owner, self.owner_mark = seat.colour, seat.mark
 
     def set_points(self, points: list[QPointF], numbers=None) -> None:
         self.prepareGeometryChange()
@@ -211,29 +239,40 @@ class TileItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         side = self.side()
-        inset = _shrunk(self.points, 0.04 * side)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        face = BACK if self.numbers is None else FACE
-        if self.dim:
-            face = face.darker(115)
-        painter.setPen(QPen(FACE_EDGE, side * 0.025))
-        painter.setBrush(QBrush(face))
-        painter.drawPolygon(QPolygonF(inset))
         if self.outline is not None:
-            painter.setPen(QPen(self.outline, side * 0.06))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawPolygon(QPolygonF(_shrunk(self.points, 0.07 * side)))
-        middle = centroid(self.points)
-        if self.numbers is None:
-            painter.setPen(QPen(QColor("#c99a62"), side * 0.02))
+            self._paint_ring(painter, side)
+        face_down = self.numbers is None
+        face = colour("tile_back" if face_down else "tile_dim" if self.dim else "tile_face")
+        painter.setPen(QPen(colour("tile_back_edge" if face_down else "tile_edge"), side * 0.025))
+        painter.setBrush(QBrush(face))
+        painter.drawPolygon(QPolygonF(_shrunk(self.points, 0.04 * side)))
+        if face_down:
+            painter.setPen(QPen(colour("tile_back_line"), side * 0.02))
             painter.drawPolygon(QPolygonF(_shrunk(self.points, 0.2 * side)))
             return
-        if self.mark is not None:
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(self.mark)
-            radius = side * 0.04
-            painter.drawEllipse(middle, radius, radius)
-        draw_numbers(painter, self.points, self.numbers, side, INK)
+        if self.owner is not None:
+            self._paint_owner(painter, side)
+        draw_numbers(painter, self.points, self.numbers, side, colour("tile_ink"))
+
+    def _paint_ring(self, painter: QPainter, side: float) -> None:
+        """The ring lies outside the face, between it and the next tile, so it never covers a number."""
+        ring = QPolygonF(_shrunk(self.points, -0.005 * side))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        if self.outline_edge is not None:
+            painter.setPen(QPen(self.outline_edge, side * 0.075))
+            painter.drawPolygon(ring)
+        painter.setPen(QPen(self.outline, side * (0.04 if self.outline_edge is not None else 0.06)))
+        painter.drawPolygon(ring)
+
+    def _paint_owner(self, painter: QPainter, side: float) -> None:
+        """A disc in the colour of whoever laid the tile, edged to stand out from the face, with their mark."""
+        middle = centroid(self.points)
+        radius = side * (0.095 if self.owner_mark else 0.05)
+        painter.setPen(QPen(theme.current().piece_edge(self.owner, colour("tile_face")), side * 0.015))
+        painter.setBrush(self.owner)
+        painter.drawEllipse(middle, radius, radius)
+        draw_mark(painter, self.owner_mark, middle, radius * 0.62, self.owner)
 
 
 def draw_numbers(painter: QPainter, points, numbers, side: float, colour: QColor) -> None:
@@ -278,15 +317,12 @@ class GhostItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        colour = QColor("#ffd54a") if self.bonuses else QColor("#e9f5ec")
-        fill = QColor(colour)
-        fill.setAlpha(150 if self.hot else 60)
-        painter.setPen(QPen(colour, SIDE * (0.05 if self.hot else 0.03), Qt.PenStyle.DashLine))
-        painter.setBrush(fill)
+        kind = "ghost_bonus" if self.bonuses else "ghost"
+        hot = "_hot" if self.hot else ""
+        painter.setPen(QPen(colour(kind + "_line"), SIDE * (0.05 if self.hot else 0.03), Qt.PenStyle.DashLine))
+        painter.setBrush(colour(f"{kind}{hot}_fill"))
         painter.drawPolygon(QPolygonF(_shrunk(self.points, SIDE * 0.04)))
-        faint = QColor(INK)
-        faint.setAlpha(130)
-        draw_numbers(painter, self.points, self.numbers, SIDE, faint)
+        draw_numbers(painter, self.points, self.numbers, SIDE, colour(f"ghost{hot}_ink"))
         middle = centroid(self.points)
         label = f"+{self.score}"
         font = QFont()
@@ -296,9 +332,9 @@ class GhostItem(QGraphicsItem):
         width = painter.fontMetrics().horizontalAdvance(label) + SIDE * 0.08
         pill = QRectF(middle.x() - width / 2, middle.y() - SIDE * 0.1, width, SIDE * 0.2)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor("#10351f"))
+        painter.setBrush(colour("pill"))
         painter.drawRoundedRect(pill, SIDE * 0.1, SIDE * 0.1)
-        painter.setPen(QColor("#ffffff"))
+        painter.setPen(colour("pill_text"))
         painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, label)
         if self.bonuses:
             font.setPixelSize(round(SIDE * 0.16))
@@ -309,9 +345,9 @@ class GhostItem(QGraphicsItem):
             y = middle.y() + (SIDE * 0.5 if up else -SIDE * 0.62)
             tag = QRectF(middle.x() - width / 2, y, width, SIDE * 0.22)
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(20, 20, 20, 200))
+            painter.setBrush(colour("tag"))
             painter.drawRoundedRect(tag, SIDE * 0.06, SIDE * 0.06)
-            painter.setPen(QColor("#ffd54a"))
+            painter.setPen(colour("tag_text"))
             painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, text)
 
 
@@ -339,17 +375,15 @@ class ButtonItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        base = QColor("#3f7d5a") if self.enabled else QColor("#55605a")
-        if self.flash:
-            base = QColor("#c9a227")
-        painter.setPen(QPen(base.lighter(140), 2))
-        painter.setBrush(base)
+        kind = "button_flash" if self.flash else "button" if self.enabled else "button_off"
+        painter.setPen(QPen(colour("button_edge" if self.flash else kind + "_edge"), 2))
+        painter.setBrush(colour(kind))
         painter.drawRoundedRect(self.rect, 12, 12)
         font = QFont()
         font.setBold(True)
         font.setPixelSize(round(self.rect.height() * 0.36))
         painter.setFont(font)
-        painter.setPen(QColor("#ffffff") if self.enabled else QColor("#a9b1ac"))
+        painter.setPen(colour(kind + "_text"))
         top = QRectF(self.rect.x(), self.rect.y() + 2, self.rect.width(),
                      self.rect.height() * (0.62 if self.detail else 1.0))
         painter.drawText(top, Qt.AlignmentFlag.AlignCenter, self.text)
@@ -360,3 +394,45 @@ class ButtonItem(QGraphicsItem):
             bottom = QRectF(self.rect.x(), self.rect.y() + self.rect.height() * 0.55, self.rect.width(),
                             self.rect.height() * 0.4)
             painter.drawText(bottom, Qt.AlignmentFlag.AlignCenter, self.detail)
+
+
+class RackItem(QGraphicsRectItem):
+    """The wooden rack under the table, framed in the colour (and with the mark) of the seat whose tiles
+    it holds, with its label beside that seat's chip."""
+
+    CHIP = 9
+
+    def __init__(self, rect: QRectF):
+        super().__init__(rect)
+        self.seat = None  # a SeatInfo
+        self.label = label_item(self, 15)
+        self.label.setZValue(2)
+        self.label.setPos(rect.x() + 20 + 2 * self.CHIP, rect.bottom() - 26)
+
+    def set_seat(self, seat, text: str) -> None:
+        self.seat = seat
+        self.label.setText(text)
+        self.label.setBrush(colour("rack_text"))
+        self.update()
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        area = self.rect()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(colour("rack_edge"), 3))
+        painter.setBrush(colour("rack"))
+        painter.drawRect(area)
+        if self.seat is None:
+            return
+        fill = self.seat.colour
+        edge = theme.current().piece_edge(fill, colour("rack"))
+        frame = area.adjusted(6, 6, -6, -6)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(edge, 6))
+        painter.drawRoundedRect(frame, 6, 6)
+        painter.setPen(QPen(fill, 3))
+        painter.drawRoundedRect(frame, 6, 6)
+        chip = QPointF(area.x() + 14 + self.CHIP, area.bottom() - 17)
+        painter.setPen(QPen(edge, 2))
+        painter.setBrush(fill)
+        painter.drawEllipse(chip, self.CHIP, self.CHIP)
+        draw_mark(painter, self.seat.mark, chip, self.CHIP * 0.65, fill)

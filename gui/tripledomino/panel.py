@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout
 
-from engine.tripledomino.rules import OUT, TripleDominoState
+from engine.tripledomino.rules import OUT, OVER, TripleDominoState
 from gui.common.panel import GamePanel
 from gui.texts import fill
 
@@ -104,3 +104,27 @@ def round_summary(state: TripleDominoState, names: list[str]) -> str:
     else:
         text = QCoreApplication.translate("tripledomino", "Round %1 blocked: %2 had the fewest points in hand (%3 points).")
     return fill(text, number, name, last.points[last.seat])
+
+
+def strip_texts(state: TripleDominoState, names: list[str], viewer: int | None) -> tuple[str, str, str]:
+    """The texts over the table: the round and the pool, the other hands' sizes (never their tiles), and
+    a banner saying how the last round ended."""
+    if state.solitaire:
+        info = QCoreApplication.translate("tripledomino", "Solitaire · %n draw(s) left", "", state.draws_left or 0)
+    else:
+        info = fill(QCoreApplication.translate("tripledomino", "Round %1"), state.round_no)
+    info += " · " + QCoreApplication.translate("tripledomino", "%n tile(s) in the pool", "", len(state.pool))
+    parts = []
+    for seat, hand in enumerate(state.hands):
+        if seat != viewer and not state.solitaire:
+            marker = "▶ " if seat == state.to_move else ""
+            count = QCoreApplication.translate("tripledomino", "%1: %n tile(s)", "", len(hand))
+            parts.append(marker + fill(count, names[seat]))
+    banner = ""
+    if state.phase == OVER:
+        banner = QCoreApplication.translate("tripledomino", "Game over")
+        if state.history:
+            banner += " · " + round_summary(state, names)
+    elif state.history and len(state.placed) <= 1:
+        banner = round_summary(state, names)
+    return info, "   ".join(parts), banner

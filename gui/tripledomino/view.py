@@ -12,6 +12,7 @@ goes out through `moveRefused`.
 
 Hands stay private: with more than one human at the device the rack is only
 face up while the seat to move is interactive, i.e. after the privacy screen.
+The keys (choose, turn, place, draw, pass, zoom) are in `keys.py`.
 """
 
 from __future__ import annotations
@@ -19,33 +20,36 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QPen, QTransform
+from PySide6.QtGui import QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
 from engine import IllegalMove
 from engine.tripledomino.notation import move_text
-from engine.tripledomino.rules import DRAW, OVER, PASS, START, Place, TripleDominoState
+from engine.tripledomino.rules import DRAW, PASS, START, Place, TripleDominoState
 from engine.tripledomino.tiles import rotated, turns_to
+from gui import theme
 from gui.common.board import BoardScene
 from gui.texts import fill
 from gui.tripledomino.items import (
     SIDE,
     ButtonItem,
-    FadeIn,
+    DropIn,
     GhostItem,
     InfoStrip,
+    RackItem,
     TileItem,
     cell_at,
     cell_corners,
     centroid,
-    label_item,
+    colour,
     layout_box,
     named_point,
     rack_slots,
     triangle_contains,
     up_triangle,
 )
-from gui.tripledomino.panel import ScoreSheet, round_summary
+from gui.tripledomino.keys import KeyPlay
+from gui.tripledomino.panel import ScoreSheet, strip_texts
 
 SCENE = QRectF(0, 0, 1000, 740)
 TABLE = QRectF(0, 0, 1000, 540)
@@ -55,26 +59,23 @@ STRIP_HEIGHT = 40
 MIN_ZOOM, MAX_ZOOM = 0.25, 3.0
 #: Mouse travel (scene units) that turns a press on the table into a pan.
 PAN_SLOP = 6
+# How long a laid tile takes to drop into place, and a hinted button flashes, at normal animation speed.
+DROP_MS, FLASH_MS = 300, 1500
 
 
-class Scene(BoardScene):
+class Scene(KeyPlay, BoardScene):
     def __init__(self, spec, seats, parent=None):
         super().__init__(spec, seats, parent)
         self.setSceneRect(SCENE)
         self.table = QGraphicsRectItem(TABLE)
-        self.table.setBrush(QColor("#2f6b4f"))
-        self.table.setPen(QPen(QColor("#24563f"), 2))
         self.table.setFlag(QGraphicsItem.GraphicsItemFlag.ItemClipsChildrenToShape)
         self.addItem(self.table)
         self.world = QGraphicsRectItem(QRectF(), self.table)  # holds the layout; its transform = zoom and pan
         self.world.setPen(Qt.PenStyle.NoPen)
         self.strip = InfoStrip(self.table, STRIP_HEIGHT)
-        rack = QGraphicsRectItem(RACK)
-        rack.setBrush(QColor("#6d4a2f"))
-        rack.setPen(QPen(QColor("#4a311e"), 3))
-        self.addItem(rack)
-        self.rack_label = label_item(rack, 15, "#f0dcc0")
-        self.rack_label.setZValue(2)
+        self.rack = RackItem(RACK)
+        self.addItem(self.rack)
+        self._colour_table()
         self.draw_button = ButtonItem(QRectF(800, 566, 186, 74))
         self.pass_button = ButtonItem(QRectF(800, 652, 186, 74))
         for button in (self.draw_button, self.pass_button):
@@ -97,7 +98,7 @@ class Scene(BoardScene):
         self.zoom = 1.0
         self.pan = QPointF(TABLE.center())  # scene position of the world origin
         self.auto_fit = True
-        self.fade = FadeIn(self)
+        self.fade = DropIn(self)
         self.flash_timer = QTimer(self)
         self.flash_timer.setSingleShot(True)
         self.flash_timer.timeout.connect(self._end_flash)
@@ -118,7 +119,7 @@ class Scene(BoardScene):
             self.selected = None
         self._draw_layout()
         if animate and self.animations_enabled and isinstance(last_move, Place) and self.tile_items:
-            self.fade.fade_in(self.tile_items[-1])
+            self.fade.drop(self.tile_items[-1], self.animation_ms(DROP_MS))
         if self.auto_fit:
             self.fit_layout()
         self._refresh()
@@ -143,7 +144,7 @@ class Scene(BoardScene):
             button = self.draw_button if move == DRAW else self.pass_button
             button.flash = True
             button.update()
-            self.flash_timer.start(1500)
+            self.flash_timer.start(self.animation_ms(FLASH_MS) or FLASH_MS)  # without animation: shown, still
 
     def cell_point(self, name: str) -> QPointF | None:
         """A place on the table ('1,0'), a tile on the rack ('3-4-5') or the button 'draw' or 'pass'."""
@@ -164,6 +165,16 @@ class Scene(BoardScene):
     def shutdown(self) -> None:
         self.flash_timer.stop()
         self.fade.stop()
+
+    def apply_theme(self) -> None:
+        self._colour_table()
+        super().apply_theme()
+
+    def _colour_table(self) -> None:
+        """The items that keep their colours (the felt, the strip); the rest read the theme as they paint."""
+        self.table.setBrush(colour("table"))
+        self.table.setPen(QPen(colour("table_edge"), 2))
+        self.strip.recolour()
 
     # -- who sees what ------------------------------------------------------------------
     def viewer(self) -> int | None:
@@ -197,9 +208,10 @@ class Scene(BoardScene):
         for cell, numbers, seat in self.state.placed:
             item = TileItem(cell_corners(cell), numbers, self.world)
             if seat >= 0:
-                item.mark = self.seat_info[seat].colour
-            if cell == last_cell and seat >= 0:
-                item.outline = self.seat_info[seat].colour.lighter(120)
+                item.set_owner(self.seat_info[seat])
+            if cell == last_cell and seat >= 0:  # the last tile, ringed in its player's colour
+                item.outline = self.seat_info[seat].colour
+                item.outline_edge = theme.current().piece_edge(item.outline, colour("table"))
             self.tile_items.append(item)
 
     def fit_layout(self) -> None:
@@ -212,6 +224,7 @@ class Scene(BoardScene):
 
     def _apply_transform(self) -> None:
         self.world.setTransform(QTransform(self.zoom, 0, 0, self.zoom, self.pan.x(), self.pan.y()))
+        self.follow_table()
 
     def _refresh(self) -> None:
         """Rack, ghosts, buttons and texts from the current state and selection."""
@@ -227,7 +240,8 @@ class Scene(BoardScene):
         self.draw_button.set_label(QCoreApplication.translate("tripledomino", "Draw"),
                                    fill(QCoreApplication.translate("tripledomino", "−%1 points"), penalty))
         self.pass_button.set_label(QCoreApplication.translate("tripledomino", "Pass"))
-        self._draw_texts()
+        self.strip.show_texts(*strip_texts(state, [s.name for s in self.seat_info], self.viewer()))
+        self.show_key_ghost()
 
     def _draw_rack(self) -> None:
         for _, item in self.rack_items:
@@ -248,9 +262,9 @@ class Scene(BoardScene):
             if face_up and self.can_act() and tile not in playable:
                 item.dim = True
             if tile == self.selected:
-                item.outline = QColor("#ffd54a")
+                item.outline = colour("selection")
             elif face_up and tile == state.drawn:
-                item.outline = QColor("#8fd3ff")
+                item.outline = colour("drawn")
             self.addItem(item)
             self.rack_items.append((tile, item))
         name = self.seat_info[seat].name
@@ -264,12 +278,11 @@ class Scene(BoardScene):
                 label += " · " + QCoreApplication.translate("tripledomino", "nothing fits: draw or pass")
         else:
             label = fill(QCoreApplication.translate("tripledomino", "%1's tiles are hidden"), name)
-        self.rack_label.setText(label)
-        self.rack_label.setPos(RACK.x() + 16, RACK.bottom() - 26)
+        self.rack.set_seat(self.seat_info[seat], label)
         if face_up and state.phase == START and self.can_act():
             for tile, item in self.rack_items:
                 if tile == state.start_tile and tile != self.selected:
-                    item.outline = QColor("#ffd54a").darker(110)
+                    item.outline = colour("start_tile")
 
     def _draw_ghosts(self) -> None:
         for ghost in self.ghosts.values():
@@ -291,29 +304,6 @@ class Scene(BoardScene):
                 if move.cell not in fits or move.numbers == preferred:
                     fits[move.cell] = move.numbers
         return fits
-
-    def _draw_texts(self) -> None:
-        state = self.state
-        if state.solitaire:
-            info = QCoreApplication.translate("tripledomino", "Solitaire · %n draw(s) left", "", state.draws_left or 0)
-        else:
-            info = fill(QCoreApplication.translate("tripledomino", "Round %1"), state.round_no)
-        info += " · " + QCoreApplication.translate("tripledomino", "%n tile(s) in the pool", "", len(state.pool))
-        viewer = self.viewer()
-        parts = []
-        for seat, hand in enumerate(state.hands):
-            if seat != viewer and not state.solitaire:
-                marker = "▶ " if seat == state.to_move else ""
-                count = QCoreApplication.translate("tripledomino", "%1: %n tile(s)", "", len(hand))
-                parts.append(marker + fill(count, self.seat_info[seat].name))
-        text = ""
-        if state.phase == OVER:
-            text = QCoreApplication.translate("tripledomino", "Game over")
-            if state.history:
-                text += " · " + round_summary(state, [s.name for s in self.seat_info])
-        elif state.history and len(state.placed) <= 1:
-            text = round_summary(state, [s.name for s in self.seat_info])
-        self.strip.show_texts(info, "   ".join(parts), text)
 
     def _end_flash(self) -> None:
         for button in (self.draw_button, self.pass_button):

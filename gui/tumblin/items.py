@@ -15,6 +15,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPai
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsItem,
+    QGraphicsLineItem,
     QGraphicsPathItem,
     QGraphicsRectItem,
     QGraphicsScene,
@@ -22,22 +23,69 @@ from PySide6.QtWidgets import (
 )
 
 from engine.tumblin.physics import Board
+from engine.tumblin.physics import board as physics_board
 from engine.tumblin.shapes import Shape, rotation
+from gui import theme
 from gui.common.dice import pip_positions
+from gui.common.drawing import draw_mark
 
 MM = 1000.0  # scene units (millimetres) per metre
 #: Dice are drawn a little larger than life so faces stay readable on a board 55 dice long.
 DRAW_SCALE = 1.3
+#: Pip colours: the dark or the light one, whichever stands out more from the die.
+PIP_COLOURS = (QColor("#1b1b1f"), QColor("#f7f4ea"))
+
+
+def colour(key: str) -> QColor:
+    """A colour of the board in the current theme (`assets/themes/tumblin.json`)."""
+    return theme.current().board("tumblin", key)
+
+
+def surface_at(x: float, y: float, z: float) -> str:
+    """The theme key of what lies under a point (metres): a level's wood, or the cloth off the board."""
+    slab = physics_board().slab_under(x, y, z)
+    if slab is None:
+        return "cloth"
+    return "level_launch" if slab.level < 0 else f"level_{slab.level}"
+
+
+def pip_colour(body: QColor) -> QColor:
+    return max(PIP_COLOURS, key=lambda pips: theme.contrast(pips, body))
+
+
+def hull(points: list[QPointF]) -> QPolygonF:
+    """The convex hull of `points` (Andrew's monotone chain): a die's outline seen from above."""
+    pts = sorted(set((p.x(), p.y()) for p in points))
+    if len(pts) < 3:
+        return QPolygonF([QPointF(*p) for p in pts])
+
+    def half(seq):
+        chain: list[tuple[float, float]] = []
+        for p in seq:
+            while len(chain) >= 2 and ((chain[-1][0] - chain[-2][0]) * (p[1] - chain[-2][1])
+                                       - (chain[-1][1] - chain[-2][1]) * (p[0] - chain[-2][0])) <= 0:
+                chain.pop()
+            chain.append(p)
+        return chain[:-1]
+
+    return QPolygonF([QPointF(*p) for p in half(pts) + half(reversed(pts))])
 
 
 class Die3DItem(QGraphicsItem):
     """Paints the faces whose normal points up, projected straight down and shaded by their tilt."""
 
-    def __init__(self, shape: Shape, body: QColor, parent=None):
+    def __init__(self, shape: Shape, body: QColor, parent=None, mark: str = "", owner: QColor | None = None,
+                 bonus: bool = False):
         super().__init__(parent)
         self.shape_ = shape
         self.body = body
-        self.pips = QColor("#1b1b1f") if body.lightness() > 140 else QColor("#f7f4ea")
+        self.bonus = bonus
+        self.pips = pip_colour(body)
+        #: The owner's mark (colour-blind palette, high contrast) and colour, shown on a badge at the die's
+        #: corner; a bonus die (gold whoever owns it) always has the badge.
+        self.mark = mark
+        self.owner = owner if (mark or bonus) else None
+        self.surface = "cloth"
         self.rot = np.eye(3)
         self.height = 0.0
         self.radius = float(np.linalg.norm(shape.vertices, axis=1).max()) * MM
@@ -46,6 +94,7 @@ class Die3DItem(QGraphicsItem):
     def set_pose(self, pose) -> None:
         self.prepareGeometryChange()
         self.setPos(pose[0] * MM, pose[1] * MM)
+        self.surface = surface_at(pose[0], pose[1], pose[2])
         self.rot = rotation(pose[3:])
         self.height = float(pose[2])
         self.setZValue(10 + pose[2] * MM)
@@ -53,6 +102,8 @@ class Die3DItem(QGraphicsItem):
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
         r = self.radius * DRAW_SCALE * 1.1 + self.height * MM * 0.05 + 3
+        if self.owner is not None:
+            r = max(r, self.radius * DRAW_SCALE * 1.6)
         return QRectF(-r, -r, 2 * r, 2 * r)
 
     def paint(self, painter: QPainter, _option, _widget=None) -> None:
@@ -71,18 +122,36 @@ class Die3DItem(QGraphicsItem):
                 corners = world[list(face.corners)]
                 faces.append((corners[:, 2].mean(), normal[2], face, corners))
         faces.sort(key=lambda f: f[0])
-        edge = QPen(self.body.darker(170), 0.5)
+        body = colour("bonus_die") if self.bonus else self.body
+        self.pips = colour("bonus_pips") if self.bonus else pip_colour(body)
+        edge = QPen(body.darker(170), 0.5)
         top = max(faces, key=lambda f: f[1])[2] if faces else None
         for _, up, face, corners in faces:
             shade = 0.45 + 0.55 * up
-            colour = QColor.fromRgbF(min(1, self.body.redF() * shade + 0.04), min(1, self.body.greenF() * shade + 0.04),
-                                     min(1, self.body.blueF() * shade + 0.04))
+            fill = QColor.fromRgbF(min(1, body.redF() * shade + 0.04), min(1, body.greenF() * shade + 0.04),
+                                   min(1, body.blueF() * shade + 0.04))
             painter.setPen(edge)
-            painter.setBrush(colour)
+            painter.setBrush(fill)
             painter.drawPolygon(QPolygonF([QPointF(c[0], c[1]) for c in corners]))
             # Pips on every face that shows; a number only on the top face of a special die.
             if up > 0.25 and (self.shape_.name == "d6" or face is top):
                 self._label(painter, face, corners, up)
+        # The outline stands out from the level under the die even where the die's colour does not.
+        painter.setPen(QPen(theme.current().piece_edge(body, colour(self.surface)), 1.0))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPolygon(hull([QPointF(c[0], c[1]) for _, _, _, corners in faces for c in corners]))
+        if self.owner is not None:
+            self._badge(painter)
+
+    def _badge(self, painter: QPainter) -> None:
+        """A disc in the owner's colour with the owner's mark, beside the pips (never over them)."""
+        half = float(np.abs(self.shape_.vertices).max()) * MM
+        centre = QPointF(half * 1.55, -half * 1.55)
+        r = half * 0.75
+        painter.setPen(QPen(theme.current().piece_edge(self.owner, colour(self.surface)), 0.6))
+        painter.setBrush(self.owner)
+        painter.drawEllipse(centre, r, r)
+        draw_mark(painter, self.mark, centre, r * 0.72, self.owner)
 
     def _label(self, painter: QPainter, face, corners: np.ndarray, up: float) -> None:
         centre = corners.mean(axis=0)
@@ -107,129 +176,159 @@ class Die3DItem(QGraphicsItem):
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, str(face.value))
 
 
-#: Dice with a bonus (counting double) are gold whoever owns them.
-BONUS_COLOUR = QColor("#d9a520")
-
-
 # -- the board ----------------------------------------------------------------------------
-def add_board(scene: QGraphicsScene, board: Board, table: QRectF) -> QRectF:
+def add_board(scene: QGraphicsScene, board: Board, table: QRectF) -> tuple[QRectF, list[QGraphicsItem]]:
     """Draw the table, the wooden levels with their shadows and labels, the line, the launch pad and the
-    pegs into `scene`; return the launch pad's rectangle."""
+    pegs into `scene` in the current theme; return the launch pad's rectangle and the items drawn."""
     b = board
-    top = max(s.top for s in b.slabs)
-    cloth = QGraphicsRectItem(table)
-    cloth.setBrush(QColor("#314238"))
+    items: list[QGraphicsItem] = []
+
+    def add(item: QGraphicsItem, z: float) -> QGraphicsItem:
+        item.setZValue(z)
+        scene.addItem(item)
+        items.append(item)
+        return item
+
+    cloth = add(QGraphicsRectItem(table), -10)
+    cloth.setBrush(colour("cloth"))
     cloth.setPen(Qt.PenStyle.NoPen)
-    cloth.setZValue(-10)
-    scene.addItem(cloth)
     font = QFont()
     font.setPointSizeF(26)
     font.setBold(True)
+    l1 = next(s for s in b.slabs if s.level == 1)
+    label_y = l1.y1 * MM + 24  # the level names stand on the cloth below the board
     for slab in sorted(b.slabs, key=lambda s: s.top):
         rect = QRectF(slab.x0 * MM, slab.y0 * MM, (slab.x1 - slab.x0) * MM, (slab.y1 - slab.y0) * MM)
-        # Higher levels are lighter wood; each step casts a shadow on the level below.
-        light = 0.55 + 0.45 * slab.top / top
-        wood = QColor.fromRgbF(0.86 * light, 0.66 * light, 0.42 * light)
-        shadow = QGraphicsRectItem(rect.translated(4, 4))
-        shadow.setBrush(QColor(0, 0, 0, 60))
+        # Each step casts a shadow on the level below.
+        shadow = add(QGraphicsRectItem(rect.translated(4, 4)), slab.top * MM - 0.5)
+        shadow.setBrush(colour("shadow"))
         shadow.setPen(Qt.PenStyle.NoPen)
-        shadow.setZValue(slab.top * MM - 0.5)
-        scene.addItem(shadow)
-        item = QGraphicsRectItem(rect)
+        wood = colour("level_launch" if slab.level < 0 else f"level_{slab.level}")
+        item = add(QGraphicsRectItem(rect), slab.top * MM)
         gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
         gradient.setColorAt(0, wood.lighter(108))
         gradient.setColorAt(1, wood.darker(104))
         item.setBrush(QBrush(gradient))
-        item.setPen(QPen(wood.darker(140), 1.2))
-        item.setZValue(slab.top * MM)
-        scene.addItem(item)
+        item.setPen(QPen(colour("step_edge"), 1.2))
         if slab.level >= 2 and slab.name in ("L2", "L3", "L4b"):
-            add_label(scene, f"{slab.level}×", QPointF((slab.x0 + slab.x1) / 2 * MM, b.slabs[1].y1 * MM + 24),
-                      font, slab.top * MM + 0.1)
+            add(label(f"{slab.level}×", QPointF((slab.x0 + slab.x1) / 2 * MM, label_y), font), slab.top * MM + 0.1)
     line = b.line_x * MM
-    l1 = next(s for s in b.slabs if s.level == 1)
-    zero = QGraphicsRectItem(l1.x0 * MM, l1.y0 * MM, line - l1.x0 * MM, (l1.y1 - l1.y0) * MM)
-    zero.setBrush(QColor(40, 20, 0, 45))
+    zero = add(QGraphicsRectItem(l1.x0 * MM, l1.y0 * MM, line - l1.x0 * MM, (l1.y1 - l1.y0) * MM), l1.top * MM + 0.05)
+    zero.setBrush(colour("zero_zone"))
     zero.setPen(Qt.PenStyle.NoPen)
-    zero.setZValue(l1.top * MM + 0.05)
-    scene.addItem(zero)
-    line_item = scene.addLine(line, l1.y0 * MM, line, l1.y1 * MM, QPen(QColor("#2a1a0e"), 4))
-    line_item.setZValue(l1.top * MM + 0.1)
-    add_label(scene, "0×", QPointF((l1.x0 * MM + line) / 2, l1.y1 * MM + 24), font, l1.top * MM + 0.1)
-    add_label(scene, "1×", QPointF((line + l1.x1 * MM) / 2, l1.y1 * MM + 24), font, l1.top * MM + 0.1)
+    add(QGraphicsLineItem(line, l1.y0 * MM, line, l1.y1 * MM), l1.top * MM + 0.1).setPen(QPen(colour("line"), 4))
+    add(label("0×", QPointF((l1.x0 * MM + line) / 2, label_y), font), l1.top * MM + 0.1)
+    add(label("1×", QPointF((line + l1.x1 * MM) / 2, label_y), font), l1.top * MM + 0.1)
     area = QRectF(b.launch_x[0] * MM, b.launch_y[0] * MM, (b.launch_x[1] - b.launch_x[0]) * MM,
                   (b.launch_y[1] - b.launch_y[0]) * MM)
-    pad = QGraphicsRectItem(area)
-    pad.setPen(QPen(QColor(255, 255, 255, 120), 1.5, Qt.PenStyle.DashLine))
-    pad.setZValue(b.launch.top * MM + 0.1)
-    scene.addItem(pad)
+    pad = add(QGraphicsRectItem(area), b.launch.top * MM + 0.1)
+    pad.setPen(QPen(colour("pad_edge"), 1.5, Qt.PenStyle.DashLine))
     for x, y, z in b.pegs:
         r = b.peg_radius * MM
-        peg = QGraphicsEllipseItem(x * MM - r, y * MM - r, 2 * r, 2 * r)
+        peg = add(QGraphicsEllipseItem(x * MM - r, y * MM - r, 2 * r, 2 * r), (z + b.peg_height) * MM)
         gradient = QLinearGradient(QPointF(x * MM - r, y * MM - r), QPointF(x * MM + r, y * MM + r))
-        gradient.setColorAt(0, QColor("#b07a45"))
-        gradient.setColorAt(1, QColor("#5b3418"))
+        gradient.setColorAt(0, colour("peg_light"))
+        gradient.setColorAt(1, colour("peg_dark"))
         peg.setBrush(QBrush(gradient))
-        peg.setPen(QPen(QColor("#3b2210"), 0.8))
-        peg.setZValue((z + b.peg_height) * MM)
-        scene.addItem(peg)
-    return area
+        peg.setPen(QPen(colour("peg_edge"), 1.2))
+    return area, items
 
 
-def add_label(scene: QGraphicsScene, text: str, centre: QPointF, font: QFont, z: float) -> None:
-    """A level's name (`2×`) painted on the board, centred on `centre`."""
+def label(text: str, centre: QPointF, font: QFont) -> QGraphicsSimpleTextItem:
+    """A level's name (`2×`) centred on `centre`."""
     item = QGraphicsSimpleTextItem(text)
     item.setFont(font)
-    item.setBrush(QColor(238, 226, 196, 200))
+    item.setBrush(colour("label"))
     rect = item.boundingRect()
     item.setPos(centre.x() - rect.width() / 2, centre.y() - rect.height() / 2)
-    item.setZValue(z)
-    scene.addItem(item)
+    return item
 
 
 # -- dice in hand, score tags, the flick ---------------------------------------------------
-def hand_marker(colour: QColor) -> QGraphicsRectItem:
-    """A small square for a die still in a player's hand, lined up beside the launch pad."""
-    hand = QGraphicsRectItem(-6, -6, 12, 12)
-    hand.setBrush(colour)
-    hand.setPen(QPen(colour.darker(160), 0.8))
-    hand.setZValue(120)
-    return hand
+class HandMarker(QGraphicsRectItem):
+    """A small square for a die still in a player's hand, lined up on the cloth beside the launch pad,
+    outlined to stand out from the cloth and carrying the owner's mark."""
+
+    def __init__(self, fill: QColor, mark: str = ""):
+        super().__init__(-6, -6, 12, 12)
+        self.fill = fill
+        self.mark = mark
+        self.setZValue(120)
+
+    def paint(self, painter: QPainter, _option, _widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(theme.current().piece_edge(self.fill, colour("cloth")), 1.2))
+        painter.setBrush(self.fill)
+        painter.drawRect(self.rect())
+        draw_mark(painter, self.mark, QPointF(0, 0), 4.5, self.fill)
 
 
-def score_tag(points: float, die: Die3DItem) -> QGraphicsSimpleTextItem:
+class PlateText(QGraphicsSimpleTextItem):
+    """Text on a dark plate (the speed readout, score tags), readable on any level of the board."""
+
+    PAD = 2.5
+
+    def __init__(self, text: str = "", key: str = "plate_text"):
+        super().__init__(text)
+        self.key = key
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+        return super().boundingRect().adjusted(-self.PAD, -self.PAD, self.PAD, self.PAD)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(colour("plate"))
+        painter.drawRoundedRect(self.boundingRect(), 3, 3)
+        painter.setFont(self.font())
+        painter.setPen(colour(self.key))
+        painter.drawText(super().boundingRect(), Qt.AlignmentFlag.AlignCenter, self.text())
+
+
+def score_tag(points: float, die: Die3DItem) -> PlateText:
     """The points of a die once the round is over, beside the die."""
-    tag = QGraphicsSimpleTextItem(str(points))
+    tag = PlateText(str(points), "plate_text" if points > 0 else "plate_zero")
     font = QFont()
     font.setPointSizeF(11)
     font.setBold(True)
     tag.setFont(font)
-    tag.setBrush(QColor("#fffbe8") if points > 0 else QColor(255, 255, 255, 140))
     tag.setPos(die.pos() + QPointF(die.radius * 1.2, -die.radius * 2.0))
     tag.setZValue(400)
     return tag
 
 
-def ghost_die(shape: Shape, colour: QColor) -> Die3DItem:
+def ghost_die(shape: Shape, fill: QColor, mark: str = "", owner: QColor | None = None,
+              bonus: bool = False) -> Die3DItem:
     """The die about to be thrown, shown where it is placed on the launch pad."""
-    ghost = Die3DItem(shape, colour)
+    ghost = Die3DItem(shape, fill, mark=mark, owner=owner, bonus=bonus)
     ghost.setOpacity(0.85)
     return ghost
 
 
-def aim_path_item() -> QGraphicsPathItem:
-    item = QGraphicsPathItem()
+class AimItem(QGraphicsPathItem):
+    """The aim arrow and the pull: light dashes over a dark casing, so it shows on every level."""
+
+    def paint(self, painter: QPainter, _option, _widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(colour("aim_casing"), 4.5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        painter.drawPath(self.path())
+        painter.setPen(QPen(colour("aim"), 2.5, Qt.PenStyle.DashLine))
+        painter.drawPath(self.path())
+
+
+def aim_path_item() -> AimItem:
+    item = AimItem()
+    item.setPen(QPen(Qt.PenStyle.NoPen))
     item.setZValue(500)
     return item
 
 
-def readout_item() -> QGraphicsSimpleTextItem:
+def readout_item() -> PlateText:
     """The speed of the flick, shown at the end of the pull."""
-    item = QGraphicsSimpleTextItem()
+    item = PlateText()
     small = QFont()
     small.setPointSizeF(13)
     item.setFont(small)
-    item.setBrush(QColor("#fff6dc"))
     item.setZValue(501)
     return item
 
@@ -249,10 +348,6 @@ def aim_path(start: QPointF, angle: float, reach: float, pull: float) -> QPainte
     path.moveTo(start)
     path.lineTo(start - direction * pull)
     return path
-
-
-def aim_pen() -> QPen:
-    return QPen(QColor(255, 250, 230, 220), 2.5, Qt.PenStyle.DashLine)
 
 
 # -- marks: the places a tutorial points at, the path of a throw ------------------------------------

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -27,7 +27,9 @@ from PySide6.QtWidgets import (
 )
 
 from engine.tumblin.rules import SCORED, THROWING
+from gui import theme
 from gui.common.board import SeatInfo
+from gui.common.drawing import draw_mark
 from gui.common.panel import GamePanel
 from gui.texts import fill
 
@@ -46,6 +48,11 @@ class SpinPad(QWidget):
 
     def values(self) -> tuple[int, int]:
         return round(-self.dot.y() * self.TOP), round(self.dot.x() * self.SIDE)
+
+    def show(self, top: int, side: int) -> None:
+        """Put the dot where `top` and `side` spin are (set by the keys), without a signal."""
+        self.dot = QPointF(max(-1.0, min(1.0, side / self.SIDE)), max(-1.0, min(1.0, -top / self.TOP)))
+        self.update()
 
     def paintEvent(self, _event):  # noqa: N802 - Qt override
         p = QPainter(self)
@@ -185,6 +192,13 @@ class TumblinPanel(GamePanel):
         self.bonus.blockSignals(False)
         self._syncing = False
 
+    def show_spin(self, top: int, side: int) -> None:
+        """Show the spin set up on the board (the keys change it there)."""
+        if (top, side) != self.spin:
+            self.spin = (top, side)
+            self.spin_pad.show(top, side)
+            self._spin_text()
+
     def allow(self, throw: bool, collect: bool, replay: bool) -> None:
         """Enable the flick's controls, the next-round button and the replay button."""
         for widget in (self.throw_button, self.speed, self.aim, self.spin_pad, self.bonus):
@@ -227,7 +241,7 @@ class TumblinPanel(GamePanel):
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if column == 0:
-                    item.setForeground(QColor(self.seat_info[seat].colour).darker(110))
+                    self._name_colours(item, self.seat_info[seat])
                 else:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.sheet.setItem(team, column, item)
@@ -248,6 +262,25 @@ class TumblinPanel(GamePanel):
         else:
             text = QCoreApplication.translate("tumblin", "Game over after %n round(s).", "", len(state.history))
         self.round_label.setText(text)
+
+    @staticmethod
+    def _name_colours(item: QTableWidgetItem, seat: SeatInfo) -> None:
+        """A player's name in their colour where it reads well on the sheet, and always a swatch of the colour
+        with their mark."""
+        fill = QColor(seat.colour)
+        text = fill.darker(110)
+        if theme.contrast(text, theme.current().colour("qt.Base")) >= theme.TEXT_CONTRAST:
+            item.setForeground(text)
+        swatch = QPixmap(14, 14)
+        swatch.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(swatch)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(theme.current().piece_edge(fill, theme.current().colour("qt.Base")), 1.2))
+        painter.setBrush(fill)
+        painter.drawRect(QRectF(1, 1, 12, 12))
+        draw_mark(painter, seat.mark, QPointF(7, 7), 4.5, fill)
+        painter.end()
+        item.setIcon(QIcon(swatch))
 
     def retranslate(self) -> None:
         self.speed_label.setText(QCoreApplication.translate("tumblin", "Speed"))

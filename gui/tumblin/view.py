@@ -4,9 +4,11 @@ Scene units are millimetres; the board runs left (launch pad) to right (4x).
 The player places a die on the launch pad, drags back like a slingshot to aim
 and set the power (from the drag length), and lets go. The throw is simulated
 in a worker thread; the session then applies it (memoized, so at once) and the
-trajectory is played back at real speed. The items are drawn by `items`; the
-side panel (`panel.TumblinPanel`) asks for a throw, a replay or the next round
-through its signals, and the scene shows it the state and the flick.
+trajectory is played back (at 1/animation_factor of real time). The items are
+drawn by `items` in the theme's colours; the side panel (`panel.TumblinPanel`)
+asks for a throw, a replay or the next round through its signals, and the scene
+shows it the state and the flick. `keys` sets up and throws a flick with keys
+alone; `words` says it, and each throw of the move list, in the player's language.
 """
 
 from __future__ import annotations
@@ -16,31 +18,32 @@ import math
 import sys
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QElapsedTimer, QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainterPath
-from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsSimpleTextItem
+from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from engine.core import IllegalMove
 from engine.tumblin.physics import board
 from engine.tumblin.rules import BOARD, HAND, NEXT_ROUND, SCORED, THROWING, Throw, die_points, place_of
 from engine.tumblin.shapes import resting_quat, shape
 from gui.common.board import BoardScene
+from gui.common.ticker import FrameTicker
 from gui.texts import fill, number
 from gui.tumblin.items import (
-    BONUS_COLOUR,
     MM,
     Die3DItem,
+    HandMarker,
     add_board,
     aim_path,
     aim_path_item,
-    aim_pen,
     board_point,
+    colour,
     ghost_die,
-    hand_marker,
     readout_item,
     score_tag,
     throw_path,
 )
+from gui.tumblin.keys import FlickKeys, KeyboardPlay
 from gui.tumblin.panel import TumblinPanel
 from gui.workers import TaskRunner
 
@@ -60,23 +63,22 @@ def pull_for_speed(speed: float) -> float:
     return power * PULL_MAX
 
 
-class Scene(BoardScene):
+class Scene(KeyboardPlay, BoardScene):
     def __init__(self, spec, seats, parent=None):
         super().__init__(spec, seats, parent)
         self.board = board()
         self.runner = TaskRunner(self)
         self.runner.finished.connect(self._simulated)
         self.runner.failed.connect(self._simulation_failed)
-        self._timer = QTimer(self)
-        self._timer.setInterval(15)
+        self._timer = FrameTicker(self)  # a replay's frames, in step with Qt's animations
         self._timer.timeout.connect(self._tick)
-        self._clock = QElapsedTimer()
+        self._clock = QElapsedTimer()  # the real time since a replay started
         self._animation: tuple[Any, Any] | None = None  # (Result, state before the throw)
         self._waiting: str | None = None  # "throw" (ours, then emit) or "show" (animate a played throw)
         self._pending: Throw | None = None
         self._last: tuple[Any, Throw] | None = None  # state before the last throw, and the throw
         self.die_items: list[Die3DItem] = []
-        self.hand_items: list[QGraphicsRectItem] = []
+        self.hand_items: list[HandMarker] = []
         self.score_tags: list[QGraphicsSimpleTextItem] = []
         self.placed: QPointF | None = None
         self.aim = 0.0
@@ -84,7 +86,9 @@ class Scene(BoardScene):
         self.spin = (0, 0)
         self.use_bonus = False
         self._dragging = False
-        self.launch_rect = add_board(self, self.board, self.content_rect())
+        self.keys = FlickKeys(self)
+        self.after_states = {}  # (id of a position, throw) -> (position, position after it): the move list
+        self.launch_rect, self.board_items = add_board(self, self.board, self.content_rect())
         self.aim_path = aim_path_item()
         self.addItem(self.aim_path)
         self.ghost: Die3DItem | None = None
@@ -105,9 +109,16 @@ class Scene(BoardScene):
 
     # -- drawing a state ----------------------------------------------------------------
     def _colour(self, die) -> QColor:
+        """A die's body: its owner's colour; a bonus die is gold whoever owns it."""
         if die.bonus:
-            return BONUS_COLOUR
+            return colour("bonus_die")
         return QColor(self.seat_info[die.owner].colour)
+
+    def _die_item(self, die, ghost: bool = False) -> Die3DItem:
+        seat = self.seat_info[die.owner]
+        make = ghost_die if ghost else Die3DItem
+        return make(shape(die.shape, self.board.edge), self._colour(die), mark=seat.mark,
+                    owner=QColor(seat.colour), bonus=die.bonus)
 
     def _ensure_items(self, state) -> None:
         if len(self.die_items) == len(state.dice):
@@ -117,12 +128,25 @@ class Scene(BoardScene):
         self.die_items = []
         self.hand_items = []
         for die in state.dice:
-            item = Die3DItem(shape(die.shape, self.board.edge), self._colour(die))
+            item = self._die_item(die)
             self.addItem(item)
             self.die_items.append(item)
-            hand = hand_marker(self._colour(die))
+            hand = HandMarker(self._colour(die), self.seat_info[die.owner].mark)
             self.addItem(hand)
             self.hand_items.append(hand)
+
+    def apply_theme(self) -> None:
+        """The board, the dice and their marks are drawn again in the new theme and seat colours."""
+        for item in self.board_items + self.die_items + self.hand_items + ([self.ghost] if self.ghost else []):
+            self.removeItem(item)
+        self.die_items, self.hand_items, self.ghost = [], [], None
+        self.launch_rect, self.board_items = add_board(self, self.board, self.content_rect())
+        self.panel.seat_info = self.seat_info
+        if self.state is not None:  # a throw being simulated or replayed goes on with the new items
+            self._ensure_items(self.state)
+            self._draw_dice(self.state)
+        self._refresh_panel()
+        self.update()
 
     def show_state(self, state, last_move=None, animate=True) -> None:
         previous = self.state
@@ -133,6 +157,7 @@ class Scene(BoardScene):
         self._waiting = self._pending = None
         if isinstance(last_move, Throw) and previous is not None and previous.phase == THROWING:
             self._last = (previous, last_move)
+            self.remember_throw(previous, last_move, state)
             if animate and self.animations_enabled:
                 self._waiting = "show"
                 self.runner.start(lambda cancel: previous.result(last_move, cancel))
@@ -187,8 +212,7 @@ class Scene(BoardScene):
             self._animation = (result, self._last[0])
             self._update_aim()
             self._clock.start()
-            self._timer.start()
-            self._tick()
+            self._timer.start()  # shows the first frame at once
 
     def _simulation_failed(self, details: str) -> None:
         """A throw could not be simulated (a bug): say so in the player's language, keep the details for a report."""
@@ -232,7 +256,9 @@ class Scene(BoardScene):
             return
         result, before = self._animation
         run = result.run
-        t = self._clock.elapsed() / 1000.0
+        # Simulated time runs at 1/animation_factor of real time (slow: half speed; off: at the end at once).
+        factor = self.animation_factor
+        t = self._clock.elapsed() / 1000.0 / factor if factor > 0 else math.inf
         if t >= run.times[-1]:
             self._stop_animation()
             self._draw_dice(self.state)
@@ -260,14 +286,16 @@ class Scene(BoardScene):
         super().set_interactive(enabled)
         if enabled and self.state is not None and self.state.phase == THROWING:
             self.statusMessage.emit(QCoreApplication.translate(
-                "tumblin", "Click the launch pad to place your die, then drag back to aim "
-                                       "and let go; the longer the pull, the harder the flick."))
+                "tumblin", "Click the launch pad to place your die, then drag back to aim and let go; the "
+                           "longer the pull, the harder the flick. Keys: arrows aim and move the die, hold S "
+                           "for the speed, Space throws."))
             if self.placed is None:
                 self.placed = self.launch_rect.center()
         self._update_aim()
         self._refresh_panel()
 
-    def _can_flick(self) -> bool:
+    def can_flick(self) -> bool:
+        """Whether the player may set up and throw a flick now."""
         return (self.interactive and self.state is not None and self.state.phase == THROWING
                 and not self.animation_running())
 
@@ -278,7 +306,7 @@ class Scene(BoardScene):
         if spot is not None and self._refuse_throw_after_round(spot):
             event.accept()
             return
-        if not self._can_flick():
+        if not self.can_flick():
             return super().mousePressEvent(event)
         if spot is not None:
             self.placed = spot
@@ -342,7 +370,7 @@ class Scene(BoardScene):
 
     def throw(self) -> None:
         """Flick with the current placement, aim, power and spin (simulated in a worker)."""
-        if not self._can_flick():
+        if not self.can_flick():
             return
         throw = self.current_throw()
         if throw is None:
@@ -365,7 +393,7 @@ class Scene(BoardScene):
 
     def _update_aim(self) -> None:
         path = QPainterPath()
-        show = self._can_flick() and self.placed is not None
+        show = self.can_flick() and self.placed is not None
         if self.ghost is None and self.state is not None:
             self.ghost = ghost_die(shape("d6", self.board.edge), QColor("white"))
             self.addItem(self.ghost)
@@ -376,9 +404,10 @@ class Scene(BoardScene):
             seat = self.state.to_move
             hand = [self.state.dice[i] for i in self.state.hand(seat)]
             die = next((d for d in hand if d.bonus == self.use_bonus), hand[0] if hand else None)
-            if die is not None and (self.ghost.shape_.name != die.shape or self.ghost.body != self._colour(die)):
+            if die is not None and (self.ghost.shape_.name != die.shape or self.ghost.body != self._colour(die)
+                                    or self.ghost.bonus != die.bonus):
                 self.removeItem(self.ghost)
-                self.ghost = ghost_die(shape(die.shape, self.board.edge), self._colour(die))
+                self.ghost = self._die_item(die, ghost=True)
                 self.addItem(self.ghost)
             quat = resting_quat(self.ghost.shape_, self.ghost.shape_.sides, self.aim)
             self.ghost.set_pose((self.placed.x() / MM, self.placed.y() / MM, self.board.launch.top + 0.008, *quat))
@@ -390,7 +419,8 @@ class Scene(BoardScene):
             self.readout.setText(fill(QCoreApplication.translate("tumblin", "%1 m/s"), number(self.speed, 2)))
             self.readout.setPos(back + QPointF(6, 6))
         self.aim_path.setPath(path)
-        self.aim_path.setPen(aim_pen())
+        if self.cursor == "start" and self._cursor_item is not None:
+            self._cursor_item.setPos(self.cell_point("start"))  # the cursor follows the die (mouse or keys)
 
     def show_hint(self, move) -> None:
         """Set the flick controls to the suggested throw; the player still lets go."""
@@ -405,6 +435,8 @@ class Scene(BoardScene):
     def cell_point(self, name: str) -> QPointF | None:
         """A place on the board (`items.board_point`: 'launch', 'line', '0x' to '4x', 'L4a', 'peg3'...) or a
         die lying on it, by its index in the state ('die5')."""
+        if name == "start":  # the keyboard cursor: where the die starts
+            return QPointF(self.placed or self.launch_rect.center())
         if name.startswith("die") and name[3:].isdigit() and self.state is not None:
             index = int(name[3:])
             if index < len(self.state.dice) and self.state.dice[index].status == BOARD:
@@ -441,11 +473,12 @@ class Scene(BoardScene):
 
     def _refresh_panel(self) -> None:
         self.panel.show_flick(self.speed, self.aim, self.use_bonus)
+        self.panel.show_spin(*self.spin)
         state = self.state
         if state is None:
             return
         self.panel.show_state(state)
-        self.panel.allow(throw=self._can_flick(), collect=self.interactive and state.phase == SCORED,
+        self.panel.allow(throw=self.can_flick(), collect=self.interactive and state.phase == SCORED,
                          replay=self.can_replay())
 
     # -- shell hooks --------------------------------------------------------------------

@@ -4,6 +4,55 @@
     <context>
         <name>balance</name>
         <message>
+            <source>%1, left of the pivot: %2</source>
+            <extracomment>The suffix of the cell of a pawn the picked one would beat, as in the notation ("M:S5-F2x"). How far above the pawns the cell of a pawn to beat lies (scene units). What the cursor's cell holds, in words (translated when used, `word`); the previews are the side panel's.</extracomment>
+            <translation>%1, links vom Drehpunkt: %2</translation>
+        </message>
+        <message>
+            <source>%1, right of the pivot: %2</source>
+            <translation>%1, rechts vom Drehpunkt: %2</translation>
+        </message>
+        <message>
+            <source>empty</source>
+            <translation>leer</translation>
+        </message>
+        <message>
+            <source>large pawn of %1 (%2)</source>
+            <translation>große Figur von %1 (%2)</translation>
+        </message>
+        <message>
+            <source>medium pawn of %1 (%2)</source>
+            <translation>mittlere Figur von %1 (%2)</translation>
+        </message>
+        <message>
+            <source>picked: large pawn</source>
+            <translation>gewählt: große Figur</translation>
+        </message>
+        <message>
+            <source>picked: medium pawn</source>
+            <translation>gewählt: mittlere Figur</translation>
+        </message>
+        <message>
+            <source>the picked large pawn can go here.</source>
+            <translation>die gewählte große Figur kann hierher.</translation>
+        </message>
+        <message>
+            <source>the picked medium pawn can go here.</source>
+            <translation>die gewählte mittlere Figur kann hierher.</translation>
+        </message>
+        <message>
+            <source>%1: beat this pawn: %2.</source>
+            <translation>%1: diese Figur schlagen: %2.</translation>
+        </message>
+        <message>
+            <source>Supply</source>
+            <translation>Vorrat</translation>
+        </message>
+        <message>
+            <source>Supply of %1 (%2): large pawns %3, medium pawns %4</source>
+            <translation>Vorrat von %1 (%2): große Figuren %3, mittlere Figuren %4</translation>
+        </message>
+        <message>
             <source>Preview: the arm would come to rest on the board!</source>
             <translation>Vorschau: der Balken würde auf dem Spielbrett liegen bleiben!</translation>
         </message>
@@ -16,8 +65,8 @@
             <translation>Passen</translation>
         </message>
         <message>
-            <source>Let this roll go; next turn you must place or move if you can.</source>
-            <translation>Diesen Wurf verfallen lassen; nächstes Mal musst du setzen oder umsetzen, wenn es geht.</translation>
+            <source>Let this roll go; next turn you must place or move if you can. Key: N</source>
+            <translation>Diesen Wurf verfallen lassen; nächstes Mal musst du setzen oder umsetzen, wenn es geht. Taste: N</translation>
         </message>
         <message>
             <source>Left</source>

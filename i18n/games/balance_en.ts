@@ -4,6 +4,55 @@
     <context>
         <name>balance</name>
         <message>
+            <source>%1, left of the pivot: %2</source>
+            <extracomment>The suffix of the cell of a pawn the picked one would beat, as in the notation ("M:S5-F2x"). How far above the pawns the cell of a pawn to beat lies (scene units). What the cursor's cell holds, in words (translated when used, `word`); the previews are the side panel's.</extracomment>
+            <translation>%1, left of the pivot: %2</translation>
+        </message>
+        <message>
+            <source>%1, right of the pivot: %2</source>
+            <translation>%1, right of the pivot: %2</translation>
+        </message>
+        <message>
+            <source>empty</source>
+            <translation>empty</translation>
+        </message>
+        <message>
+            <source>large pawn of %1 (%2)</source>
+            <translation>large pawn of %1 (%2)</translation>
+        </message>
+        <message>
+            <source>medium pawn of %1 (%2)</source>
+            <translation>medium pawn of %1 (%2)</translation>
+        </message>
+        <message>
+            <source>picked: large pawn</source>
+            <translation>picked: large pawn</translation>
+        </message>
+        <message>
+            <source>picked: medium pawn</source>
+            <translation>picked: medium pawn</translation>
+        </message>
+        <message>
+            <source>the picked large pawn can go here.</source>
+            <translation>the picked large pawn can go here.</translation>
+        </message>
+        <message>
+            <source>the picked medium pawn can go here.</source>
+            <translation>the picked medium pawn can go here.</translation>
+        </message>
+        <message>
+            <source>%1: beat this pawn: %2.</source>
+            <translation>%1: beat this pawn: %2.</translation>
+        </message>
+        <message>
+            <source>Supply</source>
+            <translation>Supply</translation>
+        </message>
+        <message>
+            <source>Supply of %1 (%2): large pawns %3, medium pawns %4</source>
+            <translation>Supply of %1 (%2): large pawns %3, medium pawns %4</translation>
+        </message>
+        <message>
             <source>Preview: the arm would come to rest on the board!</source>
             <translation>Preview: the arm would come to rest on the board!</translation>
         </message>
@@ -16,8 +65,8 @@
             <translation>Pass</translation>
         </message>
         <message>
-            <source>Let this roll go; next turn you must place or move if you can.</source>
-            <translation>Let this roll go; next turn you must place or move if you can.</translation>
+            <source>Let this roll go; next turn you must place or move if you can. Key: N</source>
+            <translation>Let this roll go; next turn you must place or move if you can. Key: N</translation>
         </message>
         <message>
             <source>Left</source>

@@ -4,6 +4,55 @@
     <context>
         <name>balance</name>
         <message>
+            <source>%1, left of the pivot: %2</source>
+            <extracomment>The suffix of the cell of a pawn the picked one would beat, as in the notation ("M:S5-F2x"). How far above the pawns the cell of a pawn to beat lies (scene units). What the cursor's cell holds, in words (translated when used, `word`); the previews are the side panel's.</extracomment>
+            <translation>%1, a la izquierda del pivote: %2</translation>
+        </message>
+        <message>
+            <source>%1, right of the pivot: %2</source>
+            <translation>%1, a la derecha del pivote: %2</translation>
+        </message>
+        <message>
+            <source>empty</source>
+            <translation>vacío</translation>
+        </message>
+        <message>
+            <source>large pawn of %1 (%2)</source>
+            <translation>peón grande de %1 (%2)</translation>
+        </message>
+        <message>
+            <source>medium pawn of %1 (%2)</source>
+            <translation>peón mediano de %1 (%2)</translation>
+        </message>
+        <message>
+            <source>picked: large pawn</source>
+            <translation>elegido: peón grande</translation>
+        </message>
+        <message>
+            <source>picked: medium pawn</source>
+            <translation>elegido: peón mediano</translation>
+        </message>
+        <message>
+            <source>the picked large pawn can go here.</source>
+            <translation>el peón grande elegido puede ir aquí.</translation>
+        </message>
+        <message>
+            <source>the picked medium pawn can go here.</source>
+            <translation>el peón mediano elegido puede ir aquí.</translation>
+        </message>
+        <message>
+            <source>%1: beat this pawn: %2.</source>
+            <translation>%1: echar este peón: %2.</translation>
+        </message>
+        <message>
+            <source>Supply</source>
+            <translation>Reserva</translation>
+        </message>
+        <message>
+            <source>Supply of %1 (%2): large pawns %3, medium pawns %4</source>
+            <translation>Reserva de %1 (%2): peones grandes %3, peones medianos %4</translation>
+        </message>
+        <message>
             <source>Preview: the arm would come to rest on the board!</source>
             <translation>Vista previa: ¡el brazo quedaría apoyado en el tablero!</translation>
         </message>
@@ -16,8 +65,8 @@
             <translation>Pasar</translation>
         </message>
         <message>
-            <source>Let this roll go; next turn you must place or move if you can.</source>
-            <translation>Dejar pasar esta tirada; en el siguiente turno debes colocar o mover si puedes.</translation>
+            <source>Let this roll go; next turn you must place or move if you can. Key: N</source>
+            <translation>Deja pasar esta tirada; en el próximo turno debes colocar o mover si puedes. Tecla: N</translation>
         </message>
         <message>
             <source>Left</source>

@@ -4,6 +4,55 @@
     <context>
         <name>balance</name>
         <message>
+            <source>%1, left of the pivot: %2</source>
+            <extracomment>The suffix of the cell of a pawn the picked one would beat, as in the notation ("M:S5-F2x"). How far above the pawns the cell of a pawn to beat lies (scene units). What the cursor's cell holds, in words (translated when used, `word`); the previews are the side panel's.</extracomment>
+            <translation>%1, à gauche du pivot : %2</translation>
+        </message>
+        <message>
+            <source>%1, right of the pivot: %2</source>
+            <translation>%1, à droite du pivot : %2</translation>
+        </message>
+        <message>
+            <source>empty</source>
+            <translation>vide</translation>
+        </message>
+        <message>
+            <source>large pawn of %1 (%2)</source>
+            <translation>grand pion de %1 (%2)</translation>
+        </message>
+        <message>
+            <source>medium pawn of %1 (%2)</source>
+            <translation>pion moyen de %1 (%2)</translation>
+        </message>
+        <message>
+            <source>picked: large pawn</source>
+            <translation>choisi : grand pion</translation>
+        </message>
+        <message>
+            <source>picked: medium pawn</source>
+            <translation>choisi : pion moyen</translation>
+        </message>
+        <message>
+            <source>the picked large pawn can go here.</source>
+            <translation>le grand pion choisi peut aller ici.</translation>
+        </message>
+        <message>
+            <source>the picked medium pawn can go here.</source>
+            <translation>le pion moyen choisi peut aller ici.</translation>
+        </message>
+        <message>
+            <source>%1: beat this pawn: %2.</source>
+            <translation>%1 : prendre ce pion : %2.</translation>
+        </message>
+        <message>
+            <source>Supply</source>
+            <translation>Réserve</translation>
+        </message>
+        <message>
+            <source>Supply of %1 (%2): large pawns %3, medium pawns %4</source>
+            <translation>Réserve de %1 (%2) : grands pions %3, pions moyens %4</translation>
+        </message>
+        <message>
             <source>Preview: the arm would come to rest on the board!</source>
             <translation>Aperçu : le fléau resterait posé sur le plateau !</translation>
         </message>
@@ -16,8 +65,8 @@
             <translation>Passer</translation>
         </message>
         <message>
-            <source>Let this roll go; next turn you must place or move if you can.</source>
-            <translation>Laisser ce coup de dé ; au tour suivant vous devez placer ou déplacer si possible.</translation>
+            <source>Let this roll go; next turn you must place or move if you can. Key: N</source>
+            <translation>Laisser passer ce lancer ; au prochain tour, vous devez placer ou déplacer si possible. Touche : N</translation>
         </message>
         <message>
             <source>Left</source>

@@ -4,6 +4,55 @@
     <context>
         <name>balance</name>
         <message>
+            <source>%1, left of the pivot: %2</source>
+            <extracomment>The suffix of the cell of a pawn the picked one would beat, as in the notation ("M:S5-F2x"). How far above the pawns the cell of a pawn to beat lies (scene units). What the cursor's cell holds, in words (translated when used, `word`); the previews are the side panel's.</extracomment>
+            <translation>%1, a sinistra del fulcro: %2</translation>
+        </message>
+        <message>
+            <source>%1, right of the pivot: %2</source>
+            <translation>%1, a destra del fulcro: %2</translation>
+        </message>
+        <message>
+            <source>empty</source>
+            <translation>vuoto</translation>
+        </message>
+        <message>
+            <source>large pawn of %1 (%2)</source>
+            <translation>birillo grande di %1 (%2)</translation>
+        </message>
+        <message>
+            <source>medium pawn of %1 (%2)</source>
+            <translation>birillo medio di %1 (%2)</translation>
+        </message>
+        <message>
+            <source>picked: large pawn</source>
+            <translation>scelto: birillo grande</translation>
+        </message>
+        <message>
+            <source>picked: medium pawn</source>
+            <translation>scelto: birillo medio</translation>
+        </message>
+        <message>
+            <source>the picked large pawn can go here.</source>
+            <translation>il birillo grande scelto può andare qui.</translation>
+        </message>
+        <message>
+            <source>the picked medium pawn can go here.</source>
+            <translation>il birillo medio scelto può andare qui.</translation>
+        </message>
+        <message>
+            <source>%1: beat this pawn: %2.</source>
+            <translation>%1: prendi questo birillo: %2.</translation>
+        </message>
+        <message>
+            <source>Supply</source>
+            <translation>Scorta</translation>
+        </message>
+        <message>
+            <source>Supply of %1 (%2): large pawns %3, medium pawns %4</source>
+            <translation>Scorta di %1 (%2): birilli grandi %3, birilli medi %4</translation>
+        </message>
+        <message>
             <source>Preview: the arm would come to rest on the board!</source>
             <translation>Anteprima: il braccio resterebbe appoggiato sul piano di gioco!</translation>
         </message>
@@ -16,8 +65,8 @@
             <translation>Passa</translation>
         </message>
         <message>
-            <source>Let this roll go; next turn you must place or move if you can.</source>
-            <translation>Lascia questo tiro; al prossimo turno devi piazzare o spostare se puoi.</translation>
+            <source>Let this roll go; next turn you must place or move if you can. Key: N</source>
+            <translation>Lascia perdere questo tiro; al prossimo turno devi piazzare o spostare se puoi. Tasto: N</translation>
         </message>
         <message>
             <source>Left</source>

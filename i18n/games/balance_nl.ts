@@ -4,6 +4,55 @@
     <context>
         <name>balance</name>
         <message>
+            <source>%1, left of the pivot: %2</source>
+            <extracomment>The suffix of the cell of a pawn the picked one would beat, as in the notation ("M:S5-F2x"). How far above the pawns the cell of a pawn to beat lies (scene units). What the cursor's cell holds, in words (translated when used, `word`); the previews are the side panel's.</extracomment>
+            <translation>%1, links van het draaipunt: %2</translation>
+        </message>
+        <message>
+            <source>%1, right of the pivot: %2</source>
+            <translation>%1, rechts van het draaipunt: %2</translation>
+        </message>
+        <message>
+            <source>empty</source>
+            <translation>leeg</translation>
+        </message>
+        <message>
+            <source>large pawn of %1 (%2)</source>
+            <translation>grote pion van %1 (%2)</translation>
+        </message>
+        <message>
+            <source>medium pawn of %1 (%2)</source>
+            <translation>middelgrote pion van %1 (%2)</translation>
+        </message>
+        <message>
+            <source>picked: large pawn</source>
+            <translation>gekozen: grote pion</translation>
+        </message>
+        <message>
+            <source>picked: medium pawn</source>
+            <translation>gekozen: middelgrote pion</translation>
+        </message>
+        <message>
+            <source>the picked large pawn can go here.</source>
+            <translation>de gekozen grote pion kan hierheen.</translation>
+        </message>
+        <message>
+            <source>the picked medium pawn can go here.</source>
+            <translation>de gekozen middelgrote pion kan hierheen.</translation>
+        </message>
+        <message>
+            <source>%1: beat this pawn: %2.</source>
+            <translation>%1: sla deze pion: %2.</translation>
+        </message>
+        <message>
+            <source>Supply</source>
+            <translation>Voorraad</translation>
+        </message>
+        <message>
+            <source>Supply of %1 (%2): large pawns %3, medium pawns %4</source>
+            <translation>Voorraad van %1 (%2): grote pionnen %3, middelgrote pionnen %4</translation>
+        </message>
+        <message>
             <source>Preview: the arm would come to rest on the board!</source>
             <translation>Voorbeeld: de arm zou op het speelbord blijven rusten!</translation>
         </message>
@@ -16,8 +65,8 @@
             <translation>Passen</translation>
         </message>
         <message>
-            <source>Let this roll go; next turn you must place or move if you can.</source>
-            <translation>Laat deze worp schieten; volgende beurt moet je plaatsen of verplaatsen als dat kan.</translation>
+            <source>Let this roll go; next turn you must place or move if you can. Key: N</source>
+            <translation>Laat deze worp gaan; volgende beurt moet je plaatsen of verplaatsen als het kan. Toets: N</translation>
         </message>
         <message>
             <source>Left</source>

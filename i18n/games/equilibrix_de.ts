@@ -16,15 +16,81 @@
         <name>equilibrix</name>
         <message>
             <source>Put one of your bases here</source>
-            <extracomment>Refusals about too many fields at a point: those points are ringed on the board.</extracomment>
             <translation>Eine deiner Basen hierher setzen</translation>
+        </message>
+        <message>
+            <source>Take a piece first: keys 1 to 9, or [ and ].</source>
+            <extracomment>The piece at the cursor is centred as near as it can be to a point this far (board units) from the cursor's connection point: where a piece's centre falls on a tie (the middle of a triangle), the nudge decides, so every placement on the board lies at exactly one cursor point.</extracomment>
+            <translation>Nimm zuerst ein Teil: Tasten 1 bis 9, oder [ und ].</translation>
+        </message>
+        <message>
+            <source>%1 in hand (%2 of %3): the arrow keys move it, R and Shift+R turn it, Space places it, Esc puts it back.</source>
+            <translation>%1 in der Hand (%2 von %3): Die Pfeiltasten bewegen es, R und Umschalt+R drehen es, die Leertaste legt es, Esc legt es zurück.</translation>
+        </message>
+        <message>
+            <source>Tetrahedron before %1</source>
+            <translation>Tetraeder vor %1</translation>
+        </message>
+        <message>
+            <source>Corner %1, free for a base</source>
+            <translation>Ecke %1, frei für eine Basis</translation>
+        </message>
+        <message>
+            <source>Next target: %1</source>
+            <translation>Nächstes Ziel: %1</translation>
+        </message>
+        <message>
+            <source>%1 fits here.</source>
+            <translation>%1 passt hier.</translation>
         </message>
         <message>
             <source>Base</source>
             <translation>Basis</translation>
         </message>
         <message>
+            <source>%1, free</source>
+            <translation>%1, frei</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 (black, %n field(s))</source>
+            <translation>
+                <numerusform>%1 (schwarz, %n Feld)</numerusform>
+                <numerusform>%1 (schwarz, %n Felder)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 (white, %n field(s))</source>
+            <translation>
+                <numerusform>%1 (weiß, %n Feld)</numerusform>
+                <numerusform>%1 (weiß, %n Felder)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 (%2, %n field(s))</source>
+            <translation>
+                <numerusform>%1 (%2, %n Feld)</numerusform>
+                <numerusform>%1 (%2, %n Felder)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 (black)</source>
+            <translation>%1 (schwarz)</translation>
+        </message>
+        <message>
+            <source>%1 (white)</source>
+            <translation>%1 (weiß)</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
             <source>The tetrahedron (origin)</source>
+            <extracomment>How strongly an empty field takes the colour of the territory it belongs to (Autonomy). The territory stone: (fill, outline) of the seat whose territory this empty field is, or None.</extracomment>
             <translation>Der Tetraeder (Urheber)</translation>
         </message>
         <message>
@@ -33,6 +99,7 @@
         </message>
         <message>
             <source>Pass</source>
+            <extracomment>Refusals about too many fields at a point: those points are ringed on the board.</extracomment>
             <translation>Passen</translation>
         </message>
         <message>
@@ -72,12 +139,12 @@
             <translation>%1 in der Hand: Zieh es auf das Brett, dreh es mit dem Mausrad oder der rechten Maustaste, klicke zum Legen.</translation>
         </message>
         <message>
-            <source>Click to place it here.</source>
-            <translation>Klicke, um es hier zu legen.</translation>
+            <source>Click or press Space to place it here using your 5+1 token (six fields at %1).</source>
+            <translation>Klicke oder drücke die Leertaste, um es hier mit deinem Jeton 5+1 zu legen (sechs Felder an %1).</translation>
         </message>
         <message>
-            <source>Click to place it here using your 5+1 token (six fields at %1).</source>
-            <translation>Klicke, um es hier mit deinem Jeton 5+1 zu legen (sechs Felder an %1).</translation>
+            <source>Click or press Space to place it here.</source>
+            <translation>Klicke oder drücke die Leertaste, um es hier zu legen.</translation>
         </message>
         <message>
             <source>Hint: %1</source>
@@ -118,6 +185,10 @@
         <message>
             <source>%1: %2 wins.</source>
             <translation>%1: %2 gewinnt.</translation>
+        </message>
+        <message>
+            <source>Keys: 1 to 9 or [ ] take a piece, R and Shift+R turn it, the arrow keys move it, Space or Enter places it, 0 passes.</source>
+            <translation>Tasten: 1 bis 9 oder [ ] nehmen ein Teil, R und Umschalt+R drehen es, die Pfeiltasten bewegen es, Leertaste oder Eingabetaste legt es, 0 passt.</translation>
         </message>
         <message>
             <source>Campaign, game %1: %2</source>

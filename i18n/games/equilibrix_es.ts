@@ -16,15 +16,81 @@
         <name>equilibrix</name>
         <message>
             <source>Put one of your bases here</source>
-            <extracomment>Refusals about too many fields at a point: those points are ringed on the board.</extracomment>
             <translation>Pon aquí una de tus bases</translation>
+        </message>
+        <message>
+            <source>Take a piece first: keys 1 to 9, or [ and ].</source>
+            <extracomment>The piece at the cursor is centred as near as it can be to a point this far (board units) from the cursor's connection point: where a piece's centre falls on a tie (the middle of a triangle), the nudge decides, so every placement on the board lies at exactly one cursor point.</extracomment>
+            <translation>Toma primero una pieza: teclas 1 a 9, o [ y ].</translation>
+        </message>
+        <message>
+            <source>%1 in hand (%2 of %3): the arrow keys move it, R and Shift+R turn it, Space places it, Esc puts it back.</source>
+            <translation>%1 en la mano (%2 de %3): las flechas la mueven, R y Mayús+R la giran, Espacio la coloca, Esc la devuelve.</translation>
+        </message>
+        <message>
+            <source>Tetrahedron before %1</source>
+            <translation>Tetraedro antes de %1</translation>
+        </message>
+        <message>
+            <source>Corner %1, free for a base</source>
+            <translation>Esquina %1, libre para una base</translation>
+        </message>
+        <message>
+            <source>Next target: %1</source>
+            <translation>Próximo objetivo: %1</translation>
+        </message>
+        <message>
+            <source>%1 fits here.</source>
+            <translation>%1 se puede colocar aquí.</translation>
         </message>
         <message>
             <source>Base</source>
             <translation>Base</translation>
         </message>
         <message>
+            <source>%1, free</source>
+            <translation>%1, libre</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 (black, %n field(s))</source>
+            <translation>
+                <numerusform>%1 (negra, %n campo)</numerusform>
+                <numerusform>%1 (negra, %n campos)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 (white, %n field(s))</source>
+            <translation>
+                <numerusform>%1 (blanca, %n campo)</numerusform>
+                <numerusform>%1 (blanca, %n campos)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 (%2, %n field(s))</source>
+            <translation>
+                <numerusform>%1 (%2, %n campo)</numerusform>
+                <numerusform>%1 (%2, %n campos)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 (black)</source>
+            <translation>%1 (negra)</translation>
+        </message>
+        <message>
+            <source>%1 (white)</source>
+            <translation>%1 (blanca)</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
             <source>The tetrahedron (origin)</source>
+            <extracomment>How strongly an empty field takes the colour of the territory it belongs to (Autonomy). The territory stone: (fill, outline) of the seat whose territory this empty field is, or None.</extracomment>
             <translation>El tetraedro (origen)</translation>
         </message>
         <message>
@@ -33,6 +99,7 @@
         </message>
         <message>
             <source>Pass</source>
+            <extracomment>Refusals about too many fields at a point: those points are ringed on the board.</extracomment>
             <translation>Pasar</translation>
         </message>
         <message>
@@ -72,12 +139,12 @@
             <translation>%1 en la mano: llévala al tablero, gírala con la rueda o el botón derecho, haz clic para colocarla.</translation>
         </message>
         <message>
-            <source>Click to place it here.</source>
-            <translation>Haz clic para colocarla aquí.</translation>
+            <source>Click or press Space to place it here using your 5+1 token (six fields at %1).</source>
+            <translation>Haz clic o pulsa Espacio para colocarla aquí usando tu ficha 5+1 (seis campos en %1).</translation>
         </message>
         <message>
-            <source>Click to place it here using your 5+1 token (six fields at %1).</source>
-            <translation>Haz clic para colocarla aquí usando tu ficha 5+1 (seis campos en %1).</translation>
+            <source>Click or press Space to place it here.</source>
+            <translation>Haz clic o pulsa Espacio para colocarla aquí.</translation>
         </message>
         <message>
             <source>Hint: %1</source>
@@ -118,6 +185,10 @@
         <message>
             <source>%1: %2 wins.</source>
             <translation>%1: gana %2.</translation>
+        </message>
+        <message>
+            <source>Keys: 1 to 9 or [ ] take a piece, R and Shift+R turn it, the arrow keys move it, Space or Enter places it, 0 passes.</source>
+            <translation>Teclas: 1 a 9 o [ ] toman una pieza, R y Mayús+R la giran, las flechas la mueven, Espacio o Intro la colocan, 0 pasa.</translation>
         </message>
         <message>
             <source>Campaign, game %1: %2</source>

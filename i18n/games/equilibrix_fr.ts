@@ -16,15 +16,81 @@
         <name>equilibrix</name>
         <message>
             <source>Put one of your bases here</source>
-            <extracomment>Refusals about too many fields at a point: those points are ringed on the board.</extracomment>
             <translation>Posez ici une de vos bases</translation>
+        </message>
+        <message>
+            <source>Take a piece first: keys 1 to 9, or [ and ].</source>
+            <extracomment>The piece at the cursor is centred as near as it can be to a point this far (board units) from the cursor's connection point: where a piece's centre falls on a tie (the middle of a triangle), the nudge decides, so every placement on the board lies at exactly one cursor point.</extracomment>
+            <translation>Prenez d'abord une pièce : touches 1 à 9, ou [ et ].</translation>
+        </message>
+        <message>
+            <source>%1 in hand (%2 of %3): the arrow keys move it, R and Shift+R turn it, Space places it, Esc puts it back.</source>
+            <translation>%1 en main (%2 sur %3) : les flèches la déplacent, R et Maj+R la tournent, Espace la pose, Échap la repose.</translation>
+        </message>
+        <message>
+            <source>Tetrahedron before %1</source>
+            <translation>Tétraèdre avant %1</translation>
+        </message>
+        <message>
+            <source>Corner %1, free for a base</source>
+            <translation>Coin %1, libre pour une base</translation>
+        </message>
+        <message>
+            <source>Next target: %1</source>
+            <translation>Prochain objectif : %1</translation>
+        </message>
+        <message>
+            <source>%1 fits here.</source>
+            <translation>%1 peut se poser ici.</translation>
         </message>
         <message>
             <source>Base</source>
             <translation>Base</translation>
         </message>
         <message>
+            <source>%1, free</source>
+            <translation>%1, libre</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1 : %2</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 (black, %n field(s))</source>
+            <translation>
+                <numerusform>%1 (noire, %n champ)</numerusform>
+                <numerusform>%1 (noire, %n champs)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 (white, %n field(s))</source>
+            <translation>
+                <numerusform>%1 (blanche, %n champ)</numerusform>
+                <numerusform>%1 (blanche, %n champs)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 (%2, %n field(s))</source>
+            <translation>
+                <numerusform>%1 (%2, %n champ)</numerusform>
+                <numerusform>%1 (%2, %n champs)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 (black)</source>
+            <translation>%1 (noire)</translation>
+        </message>
+        <message>
+            <source>%1 (white)</source>
+            <translation>%1 (blanche)</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
             <source>The tetrahedron (origin)</source>
+            <extracomment>How strongly an empty field takes the colour of the territory it belongs to (Autonomy). The territory stone: (fill, outline) of the seat whose territory this empty field is, or None.</extracomment>
             <translation>Le tétraèdre (origine)</translation>
         </message>
         <message>
@@ -33,6 +99,7 @@
         </message>
         <message>
             <source>Pass</source>
+            <extracomment>Refusals about too many fields at a point: those points are ringed on the board.</extracomment>
             <translation>Passer</translation>
         </message>
         <message>
@@ -72,12 +139,12 @@
             <translation>%1 en main : amenez-la sur le plateau, tournez-la avec la molette ou le bouton droit, cliquez pour la poser.</translation>
         </message>
         <message>
-            <source>Click to place it here.</source>
-            <translation>Cliquez pour la poser ici.</translation>
+            <source>Click or press Space to place it here using your 5+1 token (six fields at %1).</source>
+            <translation>Cliquez ou appuyez sur Espace pour la poser ici avec votre jeton 5+1 (six champs en %1).</translation>
         </message>
         <message>
-            <source>Click to place it here using your 5+1 token (six fields at %1).</source>
-            <translation>Cliquez pour la poser ici avec votre jeton 5+1 (six champs en %1).</translation>
+            <source>Click or press Space to place it here.</source>
+            <translation>Cliquez ou appuyez sur Espace pour la poser ici.</translation>
         </message>
         <message>
             <source>Hint: %1</source>
@@ -118,6 +185,10 @@
         <message>
             <source>%1: %2 wins.</source>
             <translation>%1 : %2 gagne.</translation>
+        </message>
+        <message>
+            <source>Keys: 1 to 9 or [ ] take a piece, R and Shift+R turn it, the arrow keys move it, Space or Enter places it, 0 passes.</source>
+            <translation>Touches : 1 à 9 ou [ ] prennent une pièce, R et Maj+R la tournent, les flèches la déplacent, Espace ou Entrée la pose, 0 passe.</translation>
         </message>
         <message>
             <source>Campaign, game %1: %2</source>

@@ -16,15 +16,81 @@
         <name>equilibrix</name>
         <message>
             <source>Put one of your bases here</source>
-            <extracomment>Refusals about too many fields at a point: those points are ringed on the board.</extracomment>
             <translation>Metti qui una delle tue basi</translation>
+        </message>
+        <message>
+            <source>Take a piece first: keys 1 to 9, or [ and ].</source>
+            <extracomment>The piece at the cursor is centred as near as it can be to a point this far (board units) from the cursor's connection point: where a piece's centre falls on a tie (the middle of a triangle), the nudge decides, so every placement on the board lies at exactly one cursor point.</extracomment>
+            <translation>Prendi prima un pezzo: tasti da 1 a 9, oppure [ e ].</translation>
+        </message>
+        <message>
+            <source>%1 in hand (%2 of %3): the arrow keys move it, R and Shift+R turn it, Space places it, Esc puts it back.</source>
+            <translation>%1 in mano (%2 di %3): le frecce lo spostano, R e Maiusc+R lo ruotano, Spazio lo posa, Esc lo rimette a posto.</translation>
+        </message>
+        <message>
+            <source>Tetrahedron before %1</source>
+            <translation>Tetraedro prima di %1</translation>
+        </message>
+        <message>
+            <source>Corner %1, free for a base</source>
+            <translation>Angolo %1, libero per una base</translation>
+        </message>
+        <message>
+            <source>Next target: %1</source>
+            <translation>Prossimo obiettivo: %1</translation>
+        </message>
+        <message>
+            <source>%1 fits here.</source>
+            <translation>%1 si può posare qui.</translation>
         </message>
         <message>
             <source>Base</source>
             <translation>Base</translation>
         </message>
         <message>
+            <source>%1, free</source>
+            <translation>%1, libero</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 (black, %n field(s))</source>
+            <translation>
+                <numerusform>%1 (nero, %n campo)</numerusform>
+                <numerusform>%1 (nero, %n campi)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 (white, %n field(s))</source>
+            <translation>
+                <numerusform>%1 (bianco, %n campo)</numerusform>
+                <numerusform>%1 (bianco, %n campi)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 (%2, %n field(s))</source>
+            <translation>
+                <numerusform>%1 (%2, %n campo)</numerusform>
+                <numerusform>%1 (%2, %n campi)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 (black)</source>
+            <translation>%1 (nero)</translation>
+        </message>
+        <message>
+            <source>%1 (white)</source>
+            <translation>%1 (bianco)</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
             <source>The tetrahedron (origin)</source>
+            <extracomment>How strongly an empty field takes the colour of the territory it belongs to (Autonomy). The territory stone: (fill, outline) of the seat whose territory this empty field is, or None.</extracomment>
             <translation>Il tetraedro (origine)</translation>
         </message>
         <message>
@@ -33,6 +99,7 @@
         </message>
         <message>
             <source>Pass</source>
+            <extracomment>Refusals about too many fields at a point: those points are ringed on the board.</extracomment>
             <translation>Passa</translation>
         </message>
         <message>
@@ -72,12 +139,12 @@
             <translation>%1 in mano: portalo sul tavoliere, ruotalo con la rotella o il tasto destro, fai clic per posarlo.</translation>
         </message>
         <message>
-            <source>Click to place it here.</source>
-            <translation>Fai clic per posarlo qui.</translation>
+            <source>Click or press Space to place it here using your 5+1 token (six fields at %1).</source>
+            <translation>Fai clic o premi Spazio per posarlo qui usando il tuo gettone 5+1 (sei campi in %1).</translation>
         </message>
         <message>
-            <source>Click to place it here using your 5+1 token (six fields at %1).</source>
-            <translation>Fai clic per posarlo qui usando il tuo gettone 5+1 (sei campi in %1).</translation>
+            <source>Click or press Space to place it here.</source>
+            <translation>Fai clic o premi Spazio per posarlo qui.</translation>
         </message>
         <message>
             <source>Hint: %1</source>
@@ -118,6 +185,10 @@
         <message>
             <source>%1: %2 wins.</source>
             <translation>%1: vince %2.</translation>
+        </message>
+        <message>
+            <source>Keys: 1 to 9 or [ ] take a piece, R and Shift+R turn it, the arrow keys move it, Space or Enter places it, 0 passes.</source>
+            <translation>Tasti: da 1 a 9 o [ ] prendono un pezzo, R e Maiusc+R lo ruotano, le frecce lo spostano, Spazio o Invio lo posa, 0 passa.</translation>
         </message>
         <message>
             <source>Campaign, game %1: %2</source>

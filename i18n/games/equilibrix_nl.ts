@@ -16,15 +16,81 @@
         <name>equilibrix</name>
         <message>
             <source>Put one of your bases here</source>
-            <extracomment>Refusals about too many fields at a point: those points are ringed on the board.</extracomment>
             <translation>Zet hier een van je basissen</translation>
+        </message>
+        <message>
+            <source>Take a piece first: keys 1 to 9, or [ and ].</source>
+            <extracomment>The piece at the cursor is centred as near as it can be to a point this far (board units) from the cursor's connection point: where a piece's centre falls on a tie (the middle of a triangle), the nudge decides, so every placement on the board lies at exactly one cursor point.</extracomment>
+            <translation>Neem eerst een stuk: toetsen 1 tot 9, of [ en ].</translation>
+        </message>
+        <message>
+            <source>%1 in hand (%2 of %3): the arrow keys move it, R and Shift+R turn it, Space places it, Esc puts it back.</source>
+            <translation>%1 in de hand (%2 van %3): de pijltjestoetsen bewegen het, R en Shift+R draaien het, Spatie legt het, Esc legt het terug.</translation>
+        </message>
+        <message>
+            <source>Tetrahedron before %1</source>
+            <translation>Tetraëder vóór %1</translation>
+        </message>
+        <message>
+            <source>Corner %1, free for a base</source>
+            <translation>Hoek %1, vrij voor een basis</translation>
+        </message>
+        <message>
+            <source>Next target: %1</source>
+            <translation>Volgend doel: %1</translation>
+        </message>
+        <message>
+            <source>%1 fits here.</source>
+            <translation>%1 past hier.</translation>
         </message>
         <message>
             <source>Base</source>
             <translation>Basis</translation>
         </message>
         <message>
+            <source>%1, free</source>
+            <translation>%1, vrij</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 (black, %n field(s))</source>
+            <translation>
+                <numerusform>%1 (zwart, %n veld)</numerusform>
+                <numerusform>%1 (zwart, %n velden)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 (white, %n field(s))</source>
+            <translation>
+                <numerusform>%1 (wit, %n veld)</numerusform>
+                <numerusform>%1 (wit, %n velden)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 (%2, %n field(s))</source>
+            <translation>
+                <numerusform>%1 (%2, %n veld)</numerusform>
+                <numerusform>%1 (%2, %n velden)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 (black)</source>
+            <translation>%1 (zwart)</translation>
+        </message>
+        <message>
+            <source>%1 (white)</source>
+            <translation>%1 (wit)</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
             <source>The tetrahedron (origin)</source>
+            <extracomment>How strongly an empty field takes the colour of the territory it belongs to (Autonomy). The territory stone: (fill, outline) of the seat whose territory this empty field is, or None.</extracomment>
             <translation>De tetraëder (oorsprong)</translation>
         </message>
         <message>
@@ -33,6 +99,7 @@
         </message>
         <message>
             <source>Pass</source>
+            <extracomment>Refusals about too many fields at a point: those points are ringed on the board.</extracomment>
             <translation>Passen</translation>
         </message>
         <message>
@@ -72,12 +139,12 @@
             <translation>%1 in de hand: beweeg het over het bord, draai het met het muiswiel of de rechterknop, klik om te leggen.</translation>
         </message>
         <message>
-            <source>Click to place it here.</source>
-            <translation>Klik om het hier te leggen.</translation>
+            <source>Click or press Space to place it here using your 5+1 token (six fields at %1).</source>
+            <translation>Klik of druk op Spatie om het hier te leggen met je 5+1-fiche (zes velden op %1).</translation>
         </message>
         <message>
-            <source>Click to place it here using your 5+1 token (six fields at %1).</source>
-            <translation>Klik om het hier te leggen met je 5+1-fiche (zes velden op %1).</translation>
+            <source>Click or press Space to place it here.</source>
+            <translation>Klik of druk op Spatie om het hier te leggen.</translation>
         </message>
         <message>
             <source>Hint: %1</source>
@@ -118,6 +185,10 @@
         <message>
             <source>%1: %2 wins.</source>
             <translation>%1: %2 wint.</translation>
+        </message>
+        <message>
+            <source>Keys: 1 to 9 or [ ] take a piece, R and Shift+R turn it, the arrow keys move it, Space or Enter places it, 0 passes.</source>
+            <translation>Toetsen: 1 tot 9 of [ ] nemen een stuk, R en Shift+R draaien het, de pijltjestoetsen bewegen het, Spatie of Enter legt het, 0 past.</translation>
         </message>
         <message>
             <source>Campaign, game %1: %2</source>

@@ -61,6 +61,91 @@
             <source>Places:</source>
             <translation>Plätze:</translation>
         </message>
+        <message>
+            <source>red peg</source>
+            <extracomment>A peg and a camp of each colour the game offers, for what the cursor is on (named whole, so that each language can inflect the colour).</extracomment>
+            <translation>roter Stein</translation>
+        </message>
+        <message>
+            <source>blue peg</source>
+            <translation>blauer Stein</translation>
+        </message>
+        <message>
+            <source>green peg</source>
+            <translation>grüner Stein</translation>
+        </message>
+        <message>
+            <source>yellow peg</source>
+            <translation>gelber Stein</translation>
+        </message>
+        <message>
+            <source>purple peg</source>
+            <translation>lila Stein</translation>
+        </message>
+        <message>
+            <source>white peg</source>
+            <translation>weißer Stein</translation>
+        </message>
+        <message>
+            <source>orange peg</source>
+            <translation>oranger Stein</translation>
+        </message>
+        <message>
+            <source>black peg</source>
+            <translation>schwarzer Stein</translation>
+        </message>
+        <message>
+            <source>red camp</source>
+            <translation>rotes Lager</translation>
+        </message>
+        <message>
+            <source>blue camp</source>
+            <translation>blaues Lager</translation>
+        </message>
+        <message>
+            <source>green camp</source>
+            <translation>grünes Lager</translation>
+        </message>
+        <message>
+            <source>yellow camp</source>
+            <translation>gelbes Lager</translation>
+        </message>
+        <message>
+            <source>purple camp</source>
+            <translation>lila Lager</translation>
+        </message>
+        <message>
+            <source>white camp</source>
+            <translation>weißes Lager</translation>
+        </message>
+        <message>
+            <source>orange camp</source>
+            <translation>oranges Lager</translation>
+        </message>
+        <message>
+            <source>black camp</source>
+            <translation>schwarzes Lager</translation>
+        </message>
+        <message>
+            <source>empty</source>
+            <translation>leer</translation>
+        </message>
+        <message>
+            <source>picked up</source>
+            <translation>aufgenommen</translation>
+        </message>
+        <message>
+            <source>the picked-up peg can go here</source>
+            <translation>der aufgenommene Stein kann hierhin</translation>
+        </message>
+        <message>
+            <source>camp of %1</source>
+            <translation>Lager von %1</translation>
+        </message>
+        <message>
+            <source>peg of %1</source>
+            <translation>Stein von %1</translation>
+        </message>
     </context>
     <context>
         <name>options</name>

@@ -61,6 +61,91 @@
             <source>Places:</source>
             <translation>Places:</translation>
         </message>
+        <message>
+            <source>red peg</source>
+            <extracomment>A peg and a camp of each colour the game offers, for what the cursor is on (named whole, so that each language can inflect the colour).</extracomment>
+            <translation>red peg</translation>
+        </message>
+        <message>
+            <source>blue peg</source>
+            <translation>blue peg</translation>
+        </message>
+        <message>
+            <source>green peg</source>
+            <translation>green peg</translation>
+        </message>
+        <message>
+            <source>yellow peg</source>
+            <translation>yellow peg</translation>
+        </message>
+        <message>
+            <source>purple peg</source>
+            <translation>purple peg</translation>
+        </message>
+        <message>
+            <source>white peg</source>
+            <translation>white peg</translation>
+        </message>
+        <message>
+            <source>orange peg</source>
+            <translation>orange peg</translation>
+        </message>
+        <message>
+            <source>black peg</source>
+            <translation>black peg</translation>
+        </message>
+        <message>
+            <source>red camp</source>
+            <translation>red camp</translation>
+        </message>
+        <message>
+            <source>blue camp</source>
+            <translation>blue camp</translation>
+        </message>
+        <message>
+            <source>green camp</source>
+            <translation>green camp</translation>
+        </message>
+        <message>
+            <source>yellow camp</source>
+            <translation>yellow camp</translation>
+        </message>
+        <message>
+            <source>purple camp</source>
+            <translation>purple camp</translation>
+        </message>
+        <message>
+            <source>white camp</source>
+            <translation>white camp</translation>
+        </message>
+        <message>
+            <source>orange camp</source>
+            <translation>orange camp</translation>
+        </message>
+        <message>
+            <source>black camp</source>
+            <translation>black camp</translation>
+        </message>
+        <message>
+            <source>empty</source>
+            <translation>empty</translation>
+        </message>
+        <message>
+            <source>picked up</source>
+            <translation>picked up</translation>
+        </message>
+        <message>
+            <source>the picked-up peg can go here</source>
+            <translation>the picked-up peg can go here</translation>
+        </message>
+        <message>
+            <source>camp of %1</source>
+            <translation>camp of %1</translation>
+        </message>
+        <message>
+            <source>peg of %1</source>
+            <translation>peg of %1</translation>
+        </message>
     </context>
     <context>
         <name>options</name>

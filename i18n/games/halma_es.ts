@@ -61,6 +61,91 @@
             <source>Places:</source>
             <translation>Puestos:</translation>
         </message>
+        <message>
+            <source>red peg</source>
+            <extracomment>A peg and a camp of each colour the game offers, for what the cursor is on (named whole, so that each language can inflect the colour).</extracomment>
+            <translation>ficha roja</translation>
+        </message>
+        <message>
+            <source>blue peg</source>
+            <translation>ficha azul</translation>
+        </message>
+        <message>
+            <source>green peg</source>
+            <translation>ficha verde</translation>
+        </message>
+        <message>
+            <source>yellow peg</source>
+            <translation>ficha amarilla</translation>
+        </message>
+        <message>
+            <source>purple peg</source>
+            <translation>ficha morada</translation>
+        </message>
+        <message>
+            <source>white peg</source>
+            <translation>ficha blanca</translation>
+        </message>
+        <message>
+            <source>orange peg</source>
+            <translation>ficha naranja</translation>
+        </message>
+        <message>
+            <source>black peg</source>
+            <translation>ficha negra</translation>
+        </message>
+        <message>
+            <source>red camp</source>
+            <translation>campo rojo</translation>
+        </message>
+        <message>
+            <source>blue camp</source>
+            <translation>campo azul</translation>
+        </message>
+        <message>
+            <source>green camp</source>
+            <translation>campo verde</translation>
+        </message>
+        <message>
+            <source>yellow camp</source>
+            <translation>campo amarillo</translation>
+        </message>
+        <message>
+            <source>purple camp</source>
+            <translation>campo morado</translation>
+        </message>
+        <message>
+            <source>white camp</source>
+            <translation>campo blanco</translation>
+        </message>
+        <message>
+            <source>orange camp</source>
+            <translation>campo naranja</translation>
+        </message>
+        <message>
+            <source>black camp</source>
+            <translation>campo negro</translation>
+        </message>
+        <message>
+            <source>empty</source>
+            <translation>vacío</translation>
+        </message>
+        <message>
+            <source>picked up</source>
+            <translation>levantada</translation>
+        </message>
+        <message>
+            <source>the picked-up peg can go here</source>
+            <translation>la ficha levantada puede ir aquí</translation>
+        </message>
+        <message>
+            <source>camp of %1</source>
+            <translation>campo de %1</translation>
+        </message>
+        <message>
+            <source>peg of %1</source>
+            <translation>ficha de %1</translation>
+        </message>
     </context>
     <context>
         <name>options</name>

@@ -61,6 +61,91 @@
             <source>Places:</source>
             <translation>Places :</translation>
         </message>
+        <message>
+            <source>red peg</source>
+            <extracomment>A peg and a camp of each colour the game offers, for what the cursor is on (named whole, so that each language can inflect the colour).</extracomment>
+            <translation>pion rouge</translation>
+        </message>
+        <message>
+            <source>blue peg</source>
+            <translation>pion bleu</translation>
+        </message>
+        <message>
+            <source>green peg</source>
+            <translation>pion vert</translation>
+        </message>
+        <message>
+            <source>yellow peg</source>
+            <translation>pion jaune</translation>
+        </message>
+        <message>
+            <source>purple peg</source>
+            <translation>pion violet</translation>
+        </message>
+        <message>
+            <source>white peg</source>
+            <translation>pion blanc</translation>
+        </message>
+        <message>
+            <source>orange peg</source>
+            <translation>pion orange</translation>
+        </message>
+        <message>
+            <source>black peg</source>
+            <translation>pion noir</translation>
+        </message>
+        <message>
+            <source>red camp</source>
+            <translation>camp rouge</translation>
+        </message>
+        <message>
+            <source>blue camp</source>
+            <translation>camp bleu</translation>
+        </message>
+        <message>
+            <source>green camp</source>
+            <translation>camp vert</translation>
+        </message>
+        <message>
+            <source>yellow camp</source>
+            <translation>camp jaune</translation>
+        </message>
+        <message>
+            <source>purple camp</source>
+            <translation>camp violet</translation>
+        </message>
+        <message>
+            <source>white camp</source>
+            <translation>camp blanc</translation>
+        </message>
+        <message>
+            <source>orange camp</source>
+            <translation>camp orange</translation>
+        </message>
+        <message>
+            <source>black camp</source>
+            <translation>camp noir</translation>
+        </message>
+        <message>
+            <source>empty</source>
+            <translation>vide</translation>
+        </message>
+        <message>
+            <source>picked up</source>
+            <translation>soulevé</translation>
+        </message>
+        <message>
+            <source>the picked-up peg can go here</source>
+            <translation>le pion soulevé peut aller ici</translation>
+        </message>
+        <message>
+            <source>camp of %1</source>
+            <translation>camp de %1</translation>
+        </message>
+        <message>
+            <source>peg of %1</source>
+            <translation>pion de %1</translation>
+        </message>
     </context>
     <context>
         <name>options</name>

@@ -61,6 +61,91 @@
             <source>Places:</source>
             <translation>Piazzamenti:</translation>
         </message>
+        <message>
+            <source>red peg</source>
+            <extracomment>A peg and a camp of each colour the game offers, for what the cursor is on (named whole, so that each language can inflect the colour).</extracomment>
+            <translation>pedina rossa</translation>
+        </message>
+        <message>
+            <source>blue peg</source>
+            <translation>pedina blu</translation>
+        </message>
+        <message>
+            <source>green peg</source>
+            <translation>pedina verde</translation>
+        </message>
+        <message>
+            <source>yellow peg</source>
+            <translation>pedina gialla</translation>
+        </message>
+        <message>
+            <source>purple peg</source>
+            <translation>pedina viola</translation>
+        </message>
+        <message>
+            <source>white peg</source>
+            <translation>pedina bianca</translation>
+        </message>
+        <message>
+            <source>orange peg</source>
+            <translation>pedina arancione</translation>
+        </message>
+        <message>
+            <source>black peg</source>
+            <translation>pedina nera</translation>
+        </message>
+        <message>
+            <source>red camp</source>
+            <translation>campo rosso</translation>
+        </message>
+        <message>
+            <source>blue camp</source>
+            <translation>campo blu</translation>
+        </message>
+        <message>
+            <source>green camp</source>
+            <translation>campo verde</translation>
+        </message>
+        <message>
+            <source>yellow camp</source>
+            <translation>campo giallo</translation>
+        </message>
+        <message>
+            <source>purple camp</source>
+            <translation>campo viola</translation>
+        </message>
+        <message>
+            <source>white camp</source>
+            <translation>campo bianco</translation>
+        </message>
+        <message>
+            <source>orange camp</source>
+            <translation>campo arancione</translation>
+        </message>
+        <message>
+            <source>black camp</source>
+            <translation>campo nero</translation>
+        </message>
+        <message>
+            <source>empty</source>
+            <translation>vuoto</translation>
+        </message>
+        <message>
+            <source>picked up</source>
+            <translation>sollevata</translation>
+        </message>
+        <message>
+            <source>the picked-up peg can go here</source>
+            <translation>la pedina sollevata può andare qui</translation>
+        </message>
+        <message>
+            <source>camp of %1</source>
+            <translation>campo di %1</translation>
+        </message>
+        <message>
+            <source>peg of %1</source>
+            <translation>pedina di %1</translation>
+        </message>
     </context>
     <context>
         <name>options</name>

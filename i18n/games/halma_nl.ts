@@ -61,6 +61,91 @@
             <source>Places:</source>
             <translation>Plaatsen:</translation>
         </message>
+        <message>
+            <source>red peg</source>
+            <extracomment>A peg and a camp of each colour the game offers, for what the cursor is on (named whole, so that each language can inflect the colour).</extracomment>
+            <translation>rode pion</translation>
+        </message>
+        <message>
+            <source>blue peg</source>
+            <translation>blauwe pion</translation>
+        </message>
+        <message>
+            <source>green peg</source>
+            <translation>groene pion</translation>
+        </message>
+        <message>
+            <source>yellow peg</source>
+            <translation>gele pion</translation>
+        </message>
+        <message>
+            <source>purple peg</source>
+            <translation>paarse pion</translation>
+        </message>
+        <message>
+            <source>white peg</source>
+            <translation>witte pion</translation>
+        </message>
+        <message>
+            <source>orange peg</source>
+            <translation>oranje pion</translation>
+        </message>
+        <message>
+            <source>black peg</source>
+            <translation>zwarte pion</translation>
+        </message>
+        <message>
+            <source>red camp</source>
+            <translation>rood kamp</translation>
+        </message>
+        <message>
+            <source>blue camp</source>
+            <translation>blauw kamp</translation>
+        </message>
+        <message>
+            <source>green camp</source>
+            <translation>groen kamp</translation>
+        </message>
+        <message>
+            <source>yellow camp</source>
+            <translation>geel kamp</translation>
+        </message>
+        <message>
+            <source>purple camp</source>
+            <translation>paars kamp</translation>
+        </message>
+        <message>
+            <source>white camp</source>
+            <translation>wit kamp</translation>
+        </message>
+        <message>
+            <source>orange camp</source>
+            <translation>oranje kamp</translation>
+        </message>
+        <message>
+            <source>black camp</source>
+            <translation>zwart kamp</translation>
+        </message>
+        <message>
+            <source>empty</source>
+            <translation>leeg</translation>
+        </message>
+        <message>
+            <source>picked up</source>
+            <translation>opgepakt</translation>
+        </message>
+        <message>
+            <source>the picked-up peg can go here</source>
+            <translation>de opgepakte pion kan hierheen</translation>
+        </message>
+        <message>
+            <source>camp of %1</source>
+            <translation>kamp van %1</translation>
+        </message>
+        <message>
+            <source>peg of %1</source>
+            <translation>pion van %1</translation>
+        </message>
     </context>
     <context>
         <name>options</name>

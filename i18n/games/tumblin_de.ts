@@ -334,12 +334,146 @@
             <translation>Der Würfel von %1 zeigt %2 auf Stufe %3×: %4 Punkte.</translation>
         </message>
         <message>
-            <source>Click the launch pad to place your die, then drag back to aim and let go; the longer the pull, the harder the flick.</source>
-            <translation>Klicke auf die Startfläche, um deinen Würfel abzulegen, ziehe dann zurück zum Zielen und lass los; je länger der Zug, desto kräftiger der Schnipser.</translation>
+            <source>Click the launch pad to place your die, then drag back to aim and let go; the longer the pull, the harder the flick. Keys: arrows aim and move the die, hold S for the speed, Space throws.</source>
+            <translation>Klicke auf die Startfläche, um deinen Würfel abzulegen, ziehe dann zurück zum Zielen und lass los; je länger der Zug, desto kräftiger der Schnipser. Tasten: Pfeiltasten zielen und verschieben den Würfel, S gedrückt halten für das Tempo, Leertaste wirft.</translation>
         </message>
         <message>
             <source>%1 m/s</source>
             <translation>%1 m/s</translation>
+        </message>
+        <message>
+            <source>straight</source>
+            <translation>geradeaus</translation>
+        </message>
+        <message>
+            <source>%1° left</source>
+            <translation>%1° nach links</translation>
+        </message>
+        <message>
+            <source>%1° right</source>
+            <translation>%1° nach rechts</translation>
+        </message>
+        <message>
+            <source>top spin %1 rad/s</source>
+            <translation>Vorwärtsdrall %1 rad/s</translation>
+        </message>
+        <message>
+            <source>back spin %1 rad/s</source>
+            <translation>Rückwärtsdrall %1 rad/s</translation>
+        </message>
+        <message>
+            <source>left side spin %1 rad/s</source>
+            <translation>Linksdrall %1 rad/s</translation>
+        </message>
+        <message>
+            <source>right side spin %1 rad/s</source>
+            <translation>Rechtsdrall %1 rad/s</translation>
+        </message>
+        <message>
+            <source>no spin</source>
+            <translation>ohne Drall</translation>
+        </message>
+        <message>
+            <source>in the middle of the launch pad</source>
+            <translation>in der Mitte der Startfläche</translation>
+        </message>
+        <message>
+            <source>%1 mm above the middle of the launch pad</source>
+            <translation>%1 mm über der Mitte der Startfläche</translation>
+        </message>
+        <message>
+            <source>%1 mm below the middle of the launch pad</source>
+            <translation>%1 mm unter der Mitte der Startfläche</translation>
+        </message>
+        <message>
+            <source>off the board</source>
+            <translation>neben dem Brett</translation>
+        </message>
+        <message>
+            <source>short of the line</source>
+            <translation>vor der Linie</translation>
+        </message>
+        <message>
+            <source>%1 on level %2×</source>
+            <translation>%1 auf Stufe %2×</translation>
+        </message>
+        <message>
+            <source>%1 (bonus die)</source>
+            <translation>%1 (Bonuswürfel)</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>No dice on the board</source>
+            <translation>Keine Würfel auf dem Brett</translation>
+        </message>
+        <message>
+            <source>On the board: %1</source>
+            <translation>Auf dem Brett: %1</translation>
+        </message>
+        <message>
+            <source>Launch pad: the game is over</source>
+            <translation>Startfläche: Das Spiel ist vorbei</translation>
+        </message>
+        <message>
+            <source>Launch pad: round %1 is scored, press N to collect the dice</source>
+            <translation>Startfläche: Runde %1 ist gewertet, N sammelt die Würfel ein</translation>
+        </message>
+        <message numerus="yes">
+            <source>Launch pad, %1 to throw (%n die(s) left)</source>
+            <translation>
+                <numerusform>Startfläche, %1 wirft (noch %n Würfel)</numerusform>
+                <numerusform>Startfläche, %1 wirft (noch %n Würfel)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the bonus die</source>
+            <translation>der Bonuswürfel</translation>
+        </message>
+        <message>
+            <source>start %1, %2</source>
+            <translation>Start %1, %2</translation>
+        </message>
+        <message>
+            <source>dice collected, round %1 begins</source>
+            <translation>Würfel eingesammelt, Runde %1 beginnt</translation>
+        </message>
+        <message>
+            <source>bonus die at %1</source>
+            <translation>Bonuswürfel mit %1</translation>
+        </message>
+        <message>
+            <source>throw at %1</source>
+            <translation>Wurf mit %1</translation>
+        </message>
+        <message>
+            <source>fell off the board</source>
+            <translation>fiel vom Brett</translation>
+        </message>
+        <message>
+            <source>stopped short of the line</source>
+            <translation>blieb vor der Linie liegen</translation>
+        </message>
+        <message numerus="yes">
+            <source>came to rest showing %1 on level %2× (%n point(s))</source>
+            <translation>
+                <numerusform>blieb mit %1 oben auf Stufe %2× liegen (%n Punkt)</numerusform>
+                <numerusform>blieb mit %1 oben auf Stufe %2× liegen (%n Punkte)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>knocked %1's die off the board</source>
+            <translation>stieß den Würfel von %1 vom Brett</translation>
+        </message>
+        <message>
+            <source>pushed %1's die back short of the line</source>
+            <translation>schob den Würfel von %1 vor die Linie zurück</translation>
+        </message>
+        <message>
+            <source>moved %1's die to %2</source>
+            <translation>verschob den Würfel von %1: jetzt %2</translation>
         </message>
     </context>
     <context>

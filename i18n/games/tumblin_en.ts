@@ -334,12 +334,146 @@
             <translation>%1's die shows %2 on level %3×: %4 points.</translation>
         </message>
         <message>
-            <source>Click the launch pad to place your die, then drag back to aim and let go; the longer the pull, the harder the flick.</source>
-            <translation>Click the launch pad to place your die, then drag back to aim and let go; the longer the pull, the harder the flick.</translation>
+            <source>Click the launch pad to place your die, then drag back to aim and let go; the longer the pull, the harder the flick. Keys: arrows aim and move the die, hold S for the speed, Space throws.</source>
+            <translation>Click the launch pad to place your die, then drag back to aim and let go; the longer the pull, the harder the flick. Keys: arrows aim and move the die, hold S for the speed, Space throws.</translation>
         </message>
         <message>
             <source>%1 m/s</source>
             <translation>%1 m/s</translation>
+        </message>
+        <message>
+            <source>straight</source>
+            <translation>straight</translation>
+        </message>
+        <message>
+            <source>%1° left</source>
+            <translation>%1° left</translation>
+        </message>
+        <message>
+            <source>%1° right</source>
+            <translation>%1° right</translation>
+        </message>
+        <message>
+            <source>top spin %1 rad/s</source>
+            <translation>top spin %1 rad/s</translation>
+        </message>
+        <message>
+            <source>back spin %1 rad/s</source>
+            <translation>back spin %1 rad/s</translation>
+        </message>
+        <message>
+            <source>left side spin %1 rad/s</source>
+            <translation>left side spin %1 rad/s</translation>
+        </message>
+        <message>
+            <source>right side spin %1 rad/s</source>
+            <translation>right side spin %1 rad/s</translation>
+        </message>
+        <message>
+            <source>no spin</source>
+            <translation>no spin</translation>
+        </message>
+        <message>
+            <source>in the middle of the launch pad</source>
+            <translation>in the middle of the launch pad</translation>
+        </message>
+        <message>
+            <source>%1 mm above the middle of the launch pad</source>
+            <translation>%1 mm above the middle of the launch pad</translation>
+        </message>
+        <message>
+            <source>%1 mm below the middle of the launch pad</source>
+            <translation>%1 mm below the middle of the launch pad</translation>
+        </message>
+        <message>
+            <source>off the board</source>
+            <translation>off the board</translation>
+        </message>
+        <message>
+            <source>short of the line</source>
+            <translation>short of the line</translation>
+        </message>
+        <message>
+            <source>%1 on level %2×</source>
+            <translation>%1 on level %2×</translation>
+        </message>
+        <message>
+            <source>%1 (bonus die)</source>
+            <translation>%1 (bonus die)</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>No dice on the board</source>
+            <translation>No dice on the board</translation>
+        </message>
+        <message>
+            <source>On the board: %1</source>
+            <translation>On the board: %1</translation>
+        </message>
+        <message>
+            <source>Launch pad: the game is over</source>
+            <translation>Launch pad: the game is over</translation>
+        </message>
+        <message>
+            <source>Launch pad: round %1 is scored, press N to collect the dice</source>
+            <translation>Launch pad: round %1 is scored, press N to collect the dice</translation>
+        </message>
+        <message numerus="yes">
+            <source>Launch pad, %1 to throw (%n die(s) left)</source>
+            <translation>
+                <numerusform>Launch pad, %1 to throw (%n die left)</numerusform>
+                <numerusform>Launch pad, %1 to throw (%n dice left)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the bonus die</source>
+            <translation>the bonus die</translation>
+        </message>
+        <message>
+            <source>start %1, %2</source>
+            <translation>start %1, %2</translation>
+        </message>
+        <message>
+            <source>dice collected, round %1 begins</source>
+            <translation>dice collected, round %1 begins</translation>
+        </message>
+        <message>
+            <source>bonus die at %1</source>
+            <translation>bonus die at %1</translation>
+        </message>
+        <message>
+            <source>throw at %1</source>
+            <translation>throw at %1</translation>
+        </message>
+        <message>
+            <source>fell off the board</source>
+            <translation>fell off the board</translation>
+        </message>
+        <message>
+            <source>stopped short of the line</source>
+            <translation>stopped short of the line</translation>
+        </message>
+        <message numerus="yes">
+            <source>came to rest showing %1 on level %2× (%n point(s))</source>
+            <translation>
+                <numerusform>came to rest showing %1 on level %2× (%n point)</numerusform>
+                <numerusform>came to rest showing %1 on level %2× (%n points)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>knocked %1's die off the board</source>
+            <translation>knocked %1's die off the board</translation>
+        </message>
+        <message>
+            <source>pushed %1's die back short of the line</source>
+            <translation>pushed %1's die back short of the line</translation>
+        </message>
+        <message>
+            <source>moved %1's die to %2</source>
+            <translation>moved %1's die to %2</translation>
         </message>
     </context>
     <context>

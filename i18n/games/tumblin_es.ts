@@ -334,12 +334,146 @@
             <translation>El dado de %1 muestra %2 en el nivel %3×: %4 puntos.</translation>
         </message>
         <message>
-            <source>Click the launch pad to place your die, then drag back to aim and let go; the longer the pull, the harder the flick.</source>
-            <translation>Pulsa en la zona de lanzamiento para colocar tu dado, luego arrastra hacia atrás para apuntar y suelta; cuanto más tires, más fuerte el toque.</translation>
+            <source>Click the launch pad to place your die, then drag back to aim and let go; the longer the pull, the harder the flick. Keys: arrows aim and move the die, hold S for the speed, Space throws.</source>
+            <translation>Pulsa en la zona de lanzamiento para colocar tu dado, luego arrastra hacia atrás para apuntar y suelta; cuanto más tires, más fuerte el toque. Teclas: las flechas apuntan y mueven el dado, mantén S para la velocidad, Espacio lanza.</translation>
         </message>
         <message>
             <source>%1 m/s</source>
             <translation>%1 m/s</translation>
+        </message>
+        <message>
+            <source>straight</source>
+            <translation>recto</translation>
+        </message>
+        <message>
+            <source>%1° left</source>
+            <translation>%1° a la izquierda</translation>
+        </message>
+        <message>
+            <source>%1° right</source>
+            <translation>%1° a la derecha</translation>
+        </message>
+        <message>
+            <source>top spin %1 rad/s</source>
+            <translation>efecto hacia delante %1 rad/s</translation>
+        </message>
+        <message>
+            <source>back spin %1 rad/s</source>
+            <translation>efecto hacia atrás %1 rad/s</translation>
+        </message>
+        <message>
+            <source>left side spin %1 rad/s</source>
+            <translation>efecto a la izquierda %1 rad/s</translation>
+        </message>
+        <message>
+            <source>right side spin %1 rad/s</source>
+            <translation>efecto a la derecha %1 rad/s</translation>
+        </message>
+        <message>
+            <source>no spin</source>
+            <translation>sin efecto</translation>
+        </message>
+        <message>
+            <source>in the middle of the launch pad</source>
+            <translation>en el centro de la zona de lanzamiento</translation>
+        </message>
+        <message>
+            <source>%1 mm above the middle of the launch pad</source>
+            <translation>%1 mm por encima del centro de la zona de lanzamiento</translation>
+        </message>
+        <message>
+            <source>%1 mm below the middle of the launch pad</source>
+            <translation>%1 mm por debajo del centro de la zona de lanzamiento</translation>
+        </message>
+        <message>
+            <source>off the board</source>
+            <translation>fuera del tablero</translation>
+        </message>
+        <message>
+            <source>short of the line</source>
+            <translation>antes de la línea</translation>
+        </message>
+        <message>
+            <source>%1 on level %2×</source>
+            <translation>%1 en el nivel %2×</translation>
+        </message>
+        <message>
+            <source>%1 (bonus die)</source>
+            <translation>%1 (dado de bonificación)</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>No dice on the board</source>
+            <translation>Ningún dado en el tablero</translation>
+        </message>
+        <message>
+            <source>On the board: %1</source>
+            <translation>En el tablero: %1</translation>
+        </message>
+        <message>
+            <source>Launch pad: the game is over</source>
+            <translation>Zona de lanzamiento: la partida ha terminado</translation>
+        </message>
+        <message>
+            <source>Launch pad: round %1 is scored, press N to collect the dice</source>
+            <translation>Zona de lanzamiento: la ronda %1 está puntuada, N recoge los dados</translation>
+        </message>
+        <message numerus="yes">
+            <source>Launch pad, %1 to throw (%n die(s) left)</source>
+            <translation>
+                <numerusform>Zona de lanzamiento, lanza %1 (queda %n dado)</numerusform>
+                <numerusform>Zona de lanzamiento, lanza %1 (quedan %n dados)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the bonus die</source>
+            <translation>el dado de bonificación</translation>
+        </message>
+        <message>
+            <source>start %1, %2</source>
+            <translation>salida %1, %2</translation>
+        </message>
+        <message>
+            <source>dice collected, round %1 begins</source>
+            <translation>dados recogidos, empieza la ronda %1</translation>
+        </message>
+        <message>
+            <source>bonus die at %1</source>
+            <translation>dado de bonificación a %1</translation>
+        </message>
+        <message>
+            <source>throw at %1</source>
+            <translation>lanzamiento a %1</translation>
+        </message>
+        <message>
+            <source>fell off the board</source>
+            <translation>se cayó del tablero</translation>
+        </message>
+        <message>
+            <source>stopped short of the line</source>
+            <translation>se quedó antes de la línea</translation>
+        </message>
+        <message numerus="yes">
+            <source>came to rest showing %1 on level %2× (%n point(s))</source>
+            <translation>
+                <numerusform>se detuvo mostrando %1 en el nivel %2× (%n punto)</numerusform>
+                <numerusform>se detuvo mostrando %1 en el nivel %2× (%n puntos)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>knocked %1's die off the board</source>
+            <translation>echó el dado de %1 del tablero</translation>
+        </message>
+        <message>
+            <source>pushed %1's die back short of the line</source>
+            <translation>empujó el dado de %1 hasta antes de la línea</translation>
+        </message>
+        <message>
+            <source>moved %1's die to %2</source>
+            <translation>movió el dado de %1: ahora %2</translation>
         </message>
     </context>
     <context>

@@ -334,12 +334,146 @@
             <translation>Le dé de %1 montre %2 sur le niveau %3× : %4 points.</translation>
         </message>
         <message>
-            <source>Click the launch pad to place your die, then drag back to aim and let go; the longer the pull, the harder the flick.</source>
-            <translation>Cliquez sur la piste de lancement pour poser votre dé, puis tirez en arrière pour viser et relâchez ; plus vous tirez, plus la pichenette est forte.</translation>
+            <source>Click the launch pad to place your die, then drag back to aim and let go; the longer the pull, the harder the flick. Keys: arrows aim and move the die, hold S for the speed, Space throws.</source>
+            <translation>Cliquez sur la piste de lancement pour poser votre dé, puis tirez en arrière pour viser et relâchez ; plus vous tirez, plus la pichenette est forte. Touches : les flèches visent et déplacent le dé, maintenir S règle la vitesse, Espace lance.</translation>
         </message>
         <message>
             <source>%1 m/s</source>
             <translation>%1 m/s</translation>
+        </message>
+        <message>
+            <source>straight</source>
+            <translation>tout droit</translation>
+        </message>
+        <message>
+            <source>%1° left</source>
+            <translation>%1° à gauche</translation>
+        </message>
+        <message>
+            <source>%1° right</source>
+            <translation>%1° à droite</translation>
+        </message>
+        <message>
+            <source>top spin %1 rad/s</source>
+            <translation>effet avant %1 rad/s</translation>
+        </message>
+        <message>
+            <source>back spin %1 rad/s</source>
+            <translation>effet arrière %1 rad/s</translation>
+        </message>
+        <message>
+            <source>left side spin %1 rad/s</source>
+            <translation>effet à gauche %1 rad/s</translation>
+        </message>
+        <message>
+            <source>right side spin %1 rad/s</source>
+            <translation>effet à droite %1 rad/s</translation>
+        </message>
+        <message>
+            <source>no spin</source>
+            <translation>sans effet</translation>
+        </message>
+        <message>
+            <source>in the middle of the launch pad</source>
+            <translation>au milieu de la piste de lancement</translation>
+        </message>
+        <message>
+            <source>%1 mm above the middle of the launch pad</source>
+            <translation>%1 mm au-dessus du milieu de la piste de lancement</translation>
+        </message>
+        <message>
+            <source>%1 mm below the middle of the launch pad</source>
+            <translation>%1 mm au-dessous du milieu de la piste de lancement</translation>
+        </message>
+        <message>
+            <source>off the board</source>
+            <translation>hors du plateau</translation>
+        </message>
+        <message>
+            <source>short of the line</source>
+            <translation>avant la ligne</translation>
+        </message>
+        <message>
+            <source>%1 on level %2×</source>
+            <translation>%1 sur le niveau %2×</translation>
+        </message>
+        <message>
+            <source>%1 (bonus die)</source>
+            <translation>%1 (dé bonus)</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1 : %2</translation>
+        </message>
+        <message>
+            <source>No dice on the board</source>
+            <translation>Aucun dé sur le plateau</translation>
+        </message>
+        <message>
+            <source>On the board: %1</source>
+            <translation>Sur le plateau : %1</translation>
+        </message>
+        <message>
+            <source>Launch pad: the game is over</source>
+            <translation>Piste de lancement : la partie est terminée</translation>
+        </message>
+        <message>
+            <source>Launch pad: round %1 is scored, press N to collect the dice</source>
+            <translation>Piste de lancement : la manche %1 est comptée, N ramasse les dés</translation>
+        </message>
+        <message numerus="yes">
+            <source>Launch pad, %1 to throw (%n die(s) left)</source>
+            <translation>
+                <numerusform>Piste de lancement, %1 lance (%n dé restant)</numerusform>
+                <numerusform>Piste de lancement, %1 lance (%n dés restants)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the bonus die</source>
+            <translation>le dé bonus</translation>
+        </message>
+        <message>
+            <source>start %1, %2</source>
+            <translation>départ %1, %2</translation>
+        </message>
+        <message>
+            <source>dice collected, round %1 begins</source>
+            <translation>dés ramassés, la manche %1 commence</translation>
+        </message>
+        <message>
+            <source>bonus die at %1</source>
+            <translation>dé bonus à %1</translation>
+        </message>
+        <message>
+            <source>throw at %1</source>
+            <translation>lancer à %1</translation>
+        </message>
+        <message>
+            <source>fell off the board</source>
+            <translation>est tombé du plateau</translation>
+        </message>
+        <message>
+            <source>stopped short of the line</source>
+            <translation>s'est arrêté avant la ligne</translation>
+        </message>
+        <message numerus="yes">
+            <source>came to rest showing %1 on level %2× (%n point(s))</source>
+            <translation>
+                <numerusform>s'est arrêté sur %1 au niveau %2× (%n point)</numerusform>
+                <numerusform>s'est arrêté sur %1 au niveau %2× (%n points)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>knocked %1's die off the board</source>
+            <translation>a fait tomber le dé de %1 du plateau</translation>
+        </message>
+        <message>
+            <source>pushed %1's die back short of the line</source>
+            <translation>a repoussé le dé de %1 avant la ligne</translation>
+        </message>
+        <message>
+            <source>moved %1's die to %2</source>
+            <translation>a déplacé le dé de %1 : maintenant %2</translation>
         </message>
     </context>
     <context>

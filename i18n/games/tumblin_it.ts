@@ -334,12 +334,146 @@
             <translation>Il dado di %1 mostra %2 sul livello %3×: %4 punti.</translation>
         </message>
         <message>
-            <source>Click the launch pad to place your die, then drag back to aim and let go; the longer the pull, the harder the flick.</source>
-            <translation>Clicca sulla pedana di lancio per posare il dado, poi trascina indietro per mirare e rilascia; più lungo il tiro, più forte il colpetto.</translation>
+            <source>Click the launch pad to place your die, then drag back to aim and let go; the longer the pull, the harder the flick. Keys: arrows aim and move the die, hold S for the speed, Space throws.</source>
+            <translation>Clicca sulla pedana di lancio per posare il dado, poi trascina indietro per mirare e rilascia; più lungo il tiro, più forte il colpetto. Tasti: le frecce mirano e spostano il dado, tieni premuto S per la velocità, Spazio lancia.</translation>
         </message>
         <message>
             <source>%1 m/s</source>
             <translation>%1 m/s</translation>
+        </message>
+        <message>
+            <source>straight</source>
+            <translation>dritto</translation>
+        </message>
+        <message>
+            <source>%1° left</source>
+            <translation>%1° a sinistra</translation>
+        </message>
+        <message>
+            <source>%1° right</source>
+            <translation>%1° a destra</translation>
+        </message>
+        <message>
+            <source>top spin %1 rad/s</source>
+            <translation>effetto in avanti %1 rad/s</translation>
+        </message>
+        <message>
+            <source>back spin %1 rad/s</source>
+            <translation>effetto all'indietro %1 rad/s</translation>
+        </message>
+        <message>
+            <source>left side spin %1 rad/s</source>
+            <translation>effetto a sinistra %1 rad/s</translation>
+        </message>
+        <message>
+            <source>right side spin %1 rad/s</source>
+            <translation>effetto a destra %1 rad/s</translation>
+        </message>
+        <message>
+            <source>no spin</source>
+            <translation>senza effetto</translation>
+        </message>
+        <message>
+            <source>in the middle of the launch pad</source>
+            <translation>al centro della pedana di lancio</translation>
+        </message>
+        <message>
+            <source>%1 mm above the middle of the launch pad</source>
+            <translation>%1 mm sopra il centro della pedana di lancio</translation>
+        </message>
+        <message>
+            <source>%1 mm below the middle of the launch pad</source>
+            <translation>%1 mm sotto il centro della pedana di lancio</translation>
+        </message>
+        <message>
+            <source>off the board</source>
+            <translation>fuori dal tavoliere</translation>
+        </message>
+        <message>
+            <source>short of the line</source>
+            <translation>prima della linea</translation>
+        </message>
+        <message>
+            <source>%1 on level %2×</source>
+            <translation>%1 sul livello %2×</translation>
+        </message>
+        <message>
+            <source>%1 (bonus die)</source>
+            <translation>%1 (dado bonus)</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>No dice on the board</source>
+            <translation>Nessun dado sul tavoliere</translation>
+        </message>
+        <message>
+            <source>On the board: %1</source>
+            <translation>Sul tavoliere: %1</translation>
+        </message>
+        <message>
+            <source>Launch pad: the game is over</source>
+            <translation>Pedana di lancio: la partita è finita</translation>
+        </message>
+        <message>
+            <source>Launch pad: round %1 is scored, press N to collect the dice</source>
+            <translation>Pedana di lancio: il round %1 è contato, N raccoglie i dadi</translation>
+        </message>
+        <message numerus="yes">
+            <source>Launch pad, %1 to throw (%n die(s) left)</source>
+            <translation>
+                <numerusform>Pedana di lancio, tira %1 (resta %n dado)</numerusform>
+                <numerusform>Pedana di lancio, tira %1 (restano %n dadi)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the bonus die</source>
+            <translation>il dado bonus</translation>
+        </message>
+        <message>
+            <source>start %1, %2</source>
+            <translation>partenza %1, %2</translation>
+        </message>
+        <message>
+            <source>dice collected, round %1 begins</source>
+            <translation>dadi raccolti, inizia il round %1</translation>
+        </message>
+        <message>
+            <source>bonus die at %1</source>
+            <translation>dado bonus a %1</translation>
+        </message>
+        <message>
+            <source>throw at %1</source>
+            <translation>tiro a %1</translation>
+        </message>
+        <message>
+            <source>fell off the board</source>
+            <translation>è caduto dal tavoliere</translation>
+        </message>
+        <message>
+            <source>stopped short of the line</source>
+            <translation>si è fermato prima della linea</translation>
+        </message>
+        <message numerus="yes">
+            <source>came to rest showing %1 on level %2× (%n point(s))</source>
+            <translation>
+                <numerusform>si è fermato mostrando %1 sul livello %2× (%n punto)</numerusform>
+                <numerusform>si è fermato mostrando %1 sul livello %2× (%n punti)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>knocked %1's die off the board</source>
+            <translation>ha fatto cadere il dado di %1 dal tavoliere</translation>
+        </message>
+        <message>
+            <source>pushed %1's die back short of the line</source>
+            <translation>ha respinto il dado di %1 prima della linea</translation>
+        </message>
+        <message>
+            <source>moved %1's die to %2</source>
+            <translation>ha spostato il dado di %1: ora %2</translation>
         </message>
     </context>
     <context>

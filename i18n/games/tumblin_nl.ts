@@ -334,12 +334,146 @@
             <translation>De dobbelsteen van %1 toont %2 op trede %3×: %4 punten.</translation>
         </message>
         <message>
-            <source>Click the launch pad to place your die, then drag back to aim and let go; the longer the pull, the harder the flick.</source>
-            <translation>Klik op het lanceerplatform om je dobbelsteen neer te zetten, trek dan terug om te mikken en laat los; hoe verder je trekt, hoe harder de knip.</translation>
+            <source>Click the launch pad to place your die, then drag back to aim and let go; the longer the pull, the harder the flick. Keys: arrows aim and move the die, hold S for the speed, Space throws.</source>
+            <translation>Klik op het lanceerplatform om je dobbelsteen neer te zetten, trek dan terug om te mikken en laat los; hoe verder je trekt, hoe harder de knip. Toetsen: pijltjes mikken en verplaatsen de dobbelsteen, houd S ingedrukt voor de snelheid, spatie gooit.</translation>
         </message>
         <message>
             <source>%1 m/s</source>
             <translation>%1 m/s</translation>
+        </message>
+        <message>
+            <source>straight</source>
+            <translation>rechtdoor</translation>
+        </message>
+        <message>
+            <source>%1° left</source>
+            <translation>%1° naar links</translation>
+        </message>
+        <message>
+            <source>%1° right</source>
+            <translation>%1° naar rechts</translation>
+        </message>
+        <message>
+            <source>top spin %1 rad/s</source>
+            <translation>voorwaarts effect %1 rad/s</translation>
+        </message>
+        <message>
+            <source>back spin %1 rad/s</source>
+            <translation>achterwaarts effect %1 rad/s</translation>
+        </message>
+        <message>
+            <source>left side spin %1 rad/s</source>
+            <translation>linkseffect %1 rad/s</translation>
+        </message>
+        <message>
+            <source>right side spin %1 rad/s</source>
+            <translation>rechtseffect %1 rad/s</translation>
+        </message>
+        <message>
+            <source>no spin</source>
+            <translation>geen effect</translation>
+        </message>
+        <message>
+            <source>in the middle of the launch pad</source>
+            <translation>in het midden van het lanceerplatform</translation>
+        </message>
+        <message>
+            <source>%1 mm above the middle of the launch pad</source>
+            <translation>%1 mm boven het midden van het lanceerplatform</translation>
+        </message>
+        <message>
+            <source>%1 mm below the middle of the launch pad</source>
+            <translation>%1 mm onder het midden van het lanceerplatform</translation>
+        </message>
+        <message>
+            <source>off the board</source>
+            <translation>naast het bord</translation>
+        </message>
+        <message>
+            <source>short of the line</source>
+            <translation>vóór de lijn</translation>
+        </message>
+        <message>
+            <source>%1 on level %2×</source>
+            <translation>%1 op trede %2×</translation>
+        </message>
+        <message>
+            <source>%1 (bonus die)</source>
+            <translation>%1 (bonusdobbelsteen)</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>No dice on the board</source>
+            <translation>Geen dobbelstenen op het bord</translation>
+        </message>
+        <message>
+            <source>On the board: %1</source>
+            <translation>Op het bord: %1</translation>
+        </message>
+        <message>
+            <source>Launch pad: the game is over</source>
+            <translation>Lanceerplatform: het spel is voorbij</translation>
+        </message>
+        <message>
+            <source>Launch pad: round %1 is scored, press N to collect the dice</source>
+            <translation>Lanceerplatform: ronde %1 is geteld, N pakt de dobbelstenen</translation>
+        </message>
+        <message numerus="yes">
+            <source>Launch pad, %1 to throw (%n die(s) left)</source>
+            <translation>
+                <numerusform>Lanceerplatform, %1 gooit (nog %n dobbelsteen)</numerusform>
+                <numerusform>Lanceerplatform, %1 gooit (nog %n dobbelstenen)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the bonus die</source>
+            <translation>de bonusdobbelsteen</translation>
+        </message>
+        <message>
+            <source>start %1, %2</source>
+            <translation>start %1, %2</translation>
+        </message>
+        <message>
+            <source>dice collected, round %1 begins</source>
+            <translation>dobbelstenen gepakt, ronde %1 begint</translation>
+        </message>
+        <message>
+            <source>bonus die at %1</source>
+            <translation>bonusdobbelsteen met %1</translation>
+        </message>
+        <message>
+            <source>throw at %1</source>
+            <translation>worp met %1</translation>
+        </message>
+        <message>
+            <source>fell off the board</source>
+            <translation>viel van het bord</translation>
+        </message>
+        <message>
+            <source>stopped short of the line</source>
+            <translation>bleef vóór de lijn liggen</translation>
+        </message>
+        <message numerus="yes">
+            <source>came to rest showing %1 on level %2× (%n point(s))</source>
+            <translation>
+                <numerusform>kwam tot rust met %1 boven op trede %2× (%n punt)</numerusform>
+                <numerusform>kwam tot rust met %1 boven op trede %2× (%n punten)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>knocked %1's die off the board</source>
+            <translation>gooide de dobbelsteen van %1 van het bord</translation>
+        </message>
+        <message>
+            <source>pushed %1's die back short of the line</source>
+            <translation>duwde de dobbelsteen van %1 terug vóór de lijn</translation>
+        </message>
+        <message>
+            <source>moved %1's die to %2</source>
+            <translation>verschoof de dobbelsteen van %1: nu %2</translation>
         </message>
     </context>
     <context>
