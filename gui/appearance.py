@@ -3,49 +3,11 @@ the preferences and the command line set them."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QPalette, QPen
-from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QApplication
 
-from gui import theme
 from gui.common.board import ANIMATION_FACTORS
 from gui.theme import ThemeManager
-
-_PE, _CC = QStyle.PrimitiveElement, QStyle.ComplexControl
-#: What takes a visible edge in high contrast: fields, check boxes, buttons, framed lists and texts.
-EDGED_PRIMITIVES = (_PE.PE_FrameLineEdit, _PE.PE_IndicatorCheckBox, _PE.PE_PanelButtonCommand, _PE.PE_Frame)
-EDGED_CONTROLS = (_CC.CC_ComboBox, _CC.CC_SpinBox)
-
-
-class EdgedStyle(QProxyStyle):
-    """Fusion, which draws the edges of fields, boxes and buttons a shade darker than the window: nothing on the
-    high-contrast theme's black. There they are drawn in the text colour, and in the highlight colour (twice as
-    thick) where the keyboard focus is."""
-
-    def __init__(self):
-        super().__init__("Fusion")
-
-    def drawPrimitive(self, element, option, painter, widget=None):  # noqa: N802 - Qt override
-        super().drawPrimitive(element, option, painter, widget)
-        if element in EDGED_PRIMITIVES:
-            self._edge(option, painter)
-
-    def drawComplexControl(self, control, option, painter, widget=None):  # noqa: N802 - Qt override
-        super().drawComplexControl(control, option, painter, widget)
-        if control in EDGED_CONTROLS:
-            self._edge(option, painter)
-
-    @staticmethod
-    def _edge(option, painter) -> None:
-        if theme.current().name != "high-contrast" or option.rect.width() < 4:
-            return
-        focused = bool(option.state & QStyle.StateFlag.State_HasFocus)
-        role = QPalette.ColorRole.Highlight if focused else QPalette.ColorRole.WindowText
-        painter.save()
-        painter.setPen(QPen(option.palette.color(role), 2 if focused else 1))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRect(option.rect.adjusted(0, 0, -1, -1))
-        painter.restore()
 
 
 class Appearance(QObject):
@@ -57,8 +19,6 @@ class Appearance(QObject):
         self.settings = window.settings
         self.themes = themes or ThemeManager(QApplication.instance(), self.settings.get("theme"),
                                              self.settings.get("palette"), self)
-        QApplication.instance().setStyle(EdgedStyle())
-        self.themes.apply()  # a new style puts its own palette in: the theme's again
         self.themes.themeChanged.connect(self._theme_changed)
 
     def animation_factor(self) -> float:

@@ -16,8 +16,8 @@ from string import Template
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtGui import QColor, QGuiApplication, QPalette
-from PySide6.QtWidgets import QApplication, QStyleFactory
+from PySide6.QtGui import QColor, QGuiApplication, QPalette, QPen
+from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle
 
 from gui.paths import asset
 
@@ -124,6 +124,43 @@ class Theme:
         return black if contrast(black, fill) >= contrast(white, fill) else white
 
 
+_PE, _CC = QStyle.PrimitiveElement, QStyle.ComplexControl
+#: What takes a visible edge in high contrast: fields, check boxes, buttons, framed lists and texts.
+EDGED_PRIMITIVES = (_PE.PE_FrameLineEdit, _PE.PE_IndicatorCheckBox, _PE.PE_PanelButtonCommand, _PE.PE_Frame)
+EDGED_CONTROLS = (_CC.CC_ComboBox, _CC.CC_SpinBox)
+
+
+class EdgedStyle(QProxyStyle):
+    """Fusion, which draws the edges of fields, boxes and buttons a shade darker than the window: nothing on the
+    high-contrast theme's black. There they are drawn in the text colour, and in the highlight colour (twice as
+    thick) where the keyboard focus is."""
+
+    def __init__(self):
+        super().__init__("Fusion")
+
+    def drawPrimitive(self, element, option, painter, widget=None):  # noqa: N802 - Qt override
+        super().drawPrimitive(element, option, painter, widget)
+        if element in EDGED_PRIMITIVES:
+            self._edge(option, painter)
+
+    def drawComplexControl(self, control, option, painter, widget=None):  # noqa: N802 - Qt override
+        super().drawComplexControl(control, option, painter, widget)
+        if control in EDGED_CONTROLS:
+            self._edge(option, painter)
+
+    @staticmethod
+    def _edge(option, painter) -> None:
+        if current().name != "high-contrast" or option.rect.width() < 4:
+            return
+        focused = bool(option.state & QStyle.StateFlag.State_HasFocus)
+        role = QPalette.ColorRole.Highlight if focused else QPalette.ColorRole.WindowText
+        painter.save()
+        painter.setPen(QPen(option.palette.color(role), 2 if focused else 1))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRect(option.rect.adjusted(0, 0, -1, -1))
+        painter.restore()
+
+
 _current = Theme()
 
 
@@ -149,7 +186,8 @@ class ThemeManager(QObject):
         self.app = app
         self.choice = choice
         self.palette_name = palette
-        app.setStyle(QStyleFactory.create("Fusion"))  # the one style that draws every palette role as given
+        if not isinstance(app.style(), EdgedStyle):  # once: a new style makes every widget polish again
+            app.setStyle(EdgedStyle())
         app.styleHints().colorSchemeChanged.connect(self._scheme_changed)
         self.apply()
 
@@ -162,8 +200,12 @@ class ThemeManager(QObject):
         global _current
         name = system_theme() if self.choice == "system" else self.choice
         _current = Theme(name, self.palette_name)
-        self.app.setPalette(_current.qpalette())
-        self.app.setStyleSheet(_current.style_sheet())
+        # Setting the same palette or style sheet again still restyles every widget there is: only changes.
+        palette, sheet = _current.qpalette(), _current.style_sheet()
+        if self.app.palette() != palette:
+            self.app.setPalette(palette)
+        if self.app.styleSheet() != sheet:
+            self.app.setStyleSheet(sheet)
         self.themeChanged.emit(_current)
 
     def _scheme_changed(self, *_):
