@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsSimpleTextItem
 
@@ -48,6 +48,10 @@ from gui.equilibrix.panel import InfoPanel
 from gui.equilibrix.table import RING_SCALE, SUPPLY_SCALE, Table
 from gui.texts import fill, refusal_text
 
+#: After a piece lands, this many fields take their new tint per frame (about 4 ms of painting).
+TINT_PER_FRAME = 36
+TINT_FRAME_MS = 16
+
 CONTENT = QRectF(-600, -520, 1200, 1040)
 
 #: Refusals about too many fields at a point: those points are ringed on the board.
@@ -67,6 +71,7 @@ class Scene(KeyPlay, Table, BoardScene):
         self._panel: InfoPanel | None = None
         self._arriving = 0  # the fields of the piece in flight, shown empty until it lands
         self._fields_shown: EquilibrixState | None = None  # while a piece flies: the position the fields show
+        self._tint_queue: list = []  # fields still to take their new tint after a piece landed
         self._plate: QGraphicsItem | None = None  # the plate behind the banner
         self._placed_by_hand: Any = None  # the move this player just put down where it lies: no flight
         self.flight = Flight(self, self._landed)
@@ -121,6 +126,7 @@ class Scene(KeyPlay, Table, BoardScene):
         before = self.state
         self._arriving = 0
         self._fields_shown = None
+        self._tint_queue = []  # the whole board is tinted for the new state below
         self.flight.stop()
         self.state = state
         self.last_move = last_move
@@ -166,16 +172,28 @@ class Scene(KeyPlay, Table, BoardScene):
         if not self._arriving:
             return
         arrived, self._arriving, self._fields_shown = self._arriving, 0, None
-        self._tint_fields()
         for seat, pl in self.state.placed:
             if pl.mask == arrived:
                 self._draw_placed(seat, pl)
+        # A first piece can change the tint of most of the board: painted at once that is a 15-20 ms frame.
+        # The new tints spread from the piece outwards over a few frames instead.
+        centre = items.to_scene(shape_centroid(mask_fields(arrived)))
+        self._tint_queue = sorted(self.fields, key=lambda field: (field.centre - centre).manhattanLength())
+        self._tint_next()
+
+    def _tint_next(self) -> None:
+        batch, self._tint_queue = self._tint_queue[:TINT_PER_FRAME], self._tint_queue[TINT_PER_FRAME:]
+        if batch:
+            self._tint_fields(batch)
+        if self._tint_queue:
+            QTimer.singleShot(TINT_FRAME_MS, self, self._tint_next)  # not after the scene is gone
 
     def animation_running(self) -> bool:
-        return self.flight.running()
+        return self.flight.running() or bool(self._tint_queue)
 
     def shutdown(self) -> None:
         self._arriving = 0
+        self._tint_queue = []
         self.flight.stop()
 
     def _colour(self, seat: int) -> QColor:
@@ -211,12 +229,12 @@ class Scene(KeyPlay, Table, BoardScene):
         if self._panel is not None:
             self._panel.show_state(s)
 
-    def _tint_fields(self) -> None:
-        """Each field in the colour of the seat that covers it, else tinted by the territory it lies in
-        (Autonomy); while a piece flies, as in the position before the move."""
+    def _tint_fields(self, fields: list | None = None) -> None:
+        """Each field (of `fields`, default all) in the colour of the seat that covers it, else tinted by the
+        territory it lies in (Autonomy); while a piece flies, as in the position before the move."""
         shown = self.state if self._fields_shown is None else self._fields_shown
         territory = shown.territory() if shown.target == AUTONOMIE else [None] * len(self.fields)
-        for item in self.fields:
+        for item in self.fields if fields is None else fields:
             owner, area = shown.owner(item.index), territory[item.index]
             item.show_owner(None if owner is None else self._colour(owner),
                             None if area is None else self._colour(area))
