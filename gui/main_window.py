@@ -23,6 +23,7 @@ from gui.common.board import BoardScene, MoveMark
 from gui.common.cursor import ACTIVATE
 from gui.files import GameFiles
 from gui.games import playable, scene_class
+from gui.history.recorder import HistoryRecorder
 from gui.i18n import LanguageManager
 from gui.memory import release_free_memory
 from gui.menus import WindowMenus
@@ -52,6 +53,7 @@ class MainWindow(QMainWindow):
         self.settings = settings or Settings()
         self.appearance = Appearance(self, themes)
         self.files = GameFiles(self, autosave and self.settings.get("autosave"))
+        self.history = HistoryRecorder(enabled=autosave)  # screenshots leave no trace either
         self.session: GameSession | None = None
         self.scene: BoardScene | None = None
         self.rules: RulesBrowser | None = None
@@ -296,7 +298,8 @@ class MainWindow(QMainWindow):
 
     def _game_over(self, outcome) -> None:
         names = [seat.name for seat in self.session.setup.seats]
-        self.show_status(texts.outcome_text(self.session.spec, outcome, names))
+        problem = self.history.record(self.session)
+        self.show_status(" ".join(filter(None, [texts.outcome_text(self.session.spec, outcome, names), problem])))
         self.panel.refresh()
         self.update_actions()
         self.files.game_finished()

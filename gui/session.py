@@ -9,6 +9,7 @@ the scene to show whatever position is current. Nothing here draws.
 
 from __future__ import annotations
 
+import time
 import zlib
 from collections.abc import Callable
 from typing import Any
@@ -70,6 +71,7 @@ class GameSession(QObject):
 
     def __init__(self, setup: GameSetup, initial: GameState, parent=None):
         super().__init__(parent)
+        self.created = time.monotonic()  # the history takes a game's length from here
         self.setup = setup
         self.initial = initial
         self.undo_stack = QUndoStack(self)

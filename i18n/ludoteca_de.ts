@@ -1,805 +1,820 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
-<context>
-    <name>GameCard</name>
-    <message>
-        <source>Not yet available</source>
-        <extracomment>Arrow keys between the cards, as (dx, dy) in the grid. The player asked for the game&apos;s tutorial. An arrow key on the card: (card, dx, dy), for the chooser to move the focus to a neighbour.</extracomment>
-        <translation>Noch nicht verfügbar</translation>
-    </message>
-    <message>
-        <source>Learn to Play</source>
-        <translation>Spielen lernen</translation>
-    </message>
-    <message>
-        <source>A short interactive lesson on %1</source>
-        <translation>Eine kurze interaktive Lektion zu %1</translation>
-    </message>
-    <message>
-        <source>Start a new game of %1</source>
-        <translation>Eine neue Partie %1 beginnen</translation>
-    </message>
-    <message>
-        <source>This game is still being built.</source>
-        <translation>An diesem Spiel wird noch gearbeitet.</translation>
-    </message>
-    <message>
-        <source>Learn to play %1</source>
-        <translation>%1 spielen lernen</translation>
-    </message>
-</context>
-<context>
-    <name>GameChooser</name>
-    <message>
-        <source>Choose a game</source>
-        <extracomment>The player asked for a game&apos;s tutorial.</extracomment>
-        <translation>Wähle ein Spiel</translation>
-    </message>
-    <message>
-        <source>Play hot-seat with friends at one computer, or against the computer.</source>
-        <translation>Spielt abwechselnd mit Freunden an einem Computer oder gegen den Computer.</translation>
-    </message>
-</context>
-<context>
-    <name>GameFiles</name>
-    <message>
-        <source>Ludoteca games (*%1)</source>
-        <translation>Ludoteca-Spiele (*%1)</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Save Game</source>
-        <translation>Spiel speichern</translation>
-    </message>
-    <message>
-        <source>The game could not be saved.</source>
-        <translation>Das Spiel konnte nicht gespeichert werden.</translation>
-    </message>
-    <message>
-        <source>Saved to %1</source>
-        <translation>Gespeichert in %1</translation>
-    </message>
-    <message>
-        <source>Open Game</source>
-        <translation>Spiel öffnen</translation>
-    </message>
-    <message>
-        <source>The game %1 is not available in this version.</source>
-        <translation>Das Spiel %1 ist in dieser Version nicht verfügbar.</translation>
-    </message>
-    <message>
-        <source>This file cannot be opened as a Ludoteca game.</source>
-        <translation>Diese Datei lässt sich nicht als Ludoteca-Spiel öffnen.</translation>
-    </message>
-    <message>
-        <source>%1 is open. Move ▸ Review and Replay (Ctrl+R) replays it move by move.</source>
-        <translation>%1 ist geöffnet. Zug ▸ Rückblick und Wiederholung (Strg+R) spielt die Partie Zug für Zug nach.</translation>
-    </message>
-    <message>
-        <source>Autosave failed: %1</source>
-        <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <source>Resume game</source>
-        <translation>Spiel fortsetzen</translation>
-    </message>
-    <message>
-        <source>An unfinished game of %1 was saved automatically. Continue it?</source>
-        <translation>Eine unbeendete Partie %1 wurde automatisch gespeichert. Weiterspielen?</translation>
-    </message>
-</context>
-<context>
-    <name>MainWindow</name>
-    <message>
-        <source>This game cannot be started with these settings.</source>
-        <extracomment>The first window&apos;s size where the screen has room for it.</extracomment>
-        <translation>Mit diesen Einstellungen kann das Spiel nicht beginnen.</translation>
-    </message>
-    <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 denkt nach…</translation>
-    </message>
-    <message>
-        <source>Computer player</source>
-        <translation>Computerspieler</translation>
-    </message>
-    <message>
-        <source>Hint: %1 (chance to win after it: %2)</source>
-        <translation>Tipp: %1 (Gewinnchance danach: %2)</translation>
-    </message>
-    <message>
-        <source>The computer player ran into a problem and has been paused.</source>
-        <translation>Der Computerspieler ist auf ein Problem gestoßen und wurde angehalten.</translation>
-    </message>
-    <message>
-        <source>Not allowed: %1</source>
-        <translation>Nicht erlaubt: %1</translation>
-    </message>
-    <message>
-        <source>The computer player chose a move that is not allowed (%1) and has been paused. Please report this as a bug.</source>
-        <translation>Der Computerspieler hat einen nicht erlaubten Zug gewählt (%1) und wurde angehalten. Bitte melden Sie dies als Fehler.</translation>
-    </message>
-    <message>
-        <source>About Ludoteca</source>
-        <translation>Über Ludoteca</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Ludoteca&lt;/h3&gt;&lt;p&gt;Six tabletop games for one computer: play hot-seat with friends or against the computer.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Ludoteca&lt;/h3&gt;&lt;p&gt;Sechs Brettspiele für einen Computer: abwechselnd mit Freunden oder gegen den Computer.&lt;/p&gt;</translation>
-    </message>
-</context>
-<context>
-    <name>NewGameDialog</name>
-    <message>
-        <source>Player %1</source>
-        <translation>Spieler %1</translation>
-    </message>
-    <message>
-        <source>Seat %1</source>
-        <translation>Platz %1</translation>
-    </message>
-    <message>
-        <source>Player %1 colour</source>
-        <translation>Farbe von Spieler %1</translation>
-    </message>
-    <message>
-        <source>Player %1 name</source>
-        <translation>Name von Spieler %1</translation>
-    </message>
-    <message>
-        <source>Player %1: human or computer</source>
-        <translation>Spieler %1: Mensch oder Computer</translation>
-    </message>
-    <message>
-        <source>Human</source>
-        <translation>Mensch</translation>
-    </message>
-    <message>
-        <source>Computer – %1</source>
-        <translation>Computer – %1</translation>
-    </message>
-    <message>
-        <source>New game – %1</source>
-        <translation>Neues Spiel – %1</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <source>Number of players:</source>
-        <translation>Anzahl der Spieler:</translation>
-    </message>
-    <message>
-        <source>%1 moves first.</source>
-        <translation>%1 beginnt.</translation>
-    </message>
-    <message>
-        <source>Variants and options</source>
-        <translation>Varianten und Optionen</translation>
-    </message>
-    <message>
-        <source>Start game</source>
-        <translation>Spiel starten</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-</context>
-<context>
-    <name>PrivacyScreen</name>
-    <message>
-        <source>Pass the device to %1</source>
-        <translation>Gib das Gerät an %1 weiter</translation>
-    </message>
-    <message>
-        <source>The other players should look away now.</source>
-        <translation>Die anderen Spieler schauen jetzt bitte weg.</translation>
-    </message>
-    <message>
-        <source>I am %1 – show my hand</source>
-        <translation>Ich bin %1 – meine Hand zeigen</translation>
-    </message>
-</context>
-<context>
-    <name>ReviewDock</name>
-    <message>
-        <source>Review</source>
-        <translation>Rückblick</translation>
-    </message>
-    <message>
-        <source>The analysis ran into a problem.</source>
-        <translation>Bei der Analyse ist ein Problem aufgetreten.</translation>
-    </message>
-    <message>
-        <source>Analysing…</source>
-        <translation>Analysiere …</translation>
-    </message>
-    <message>
-        <source>Step through the game, or analyse it to see each player&apos;s chance to win.</source>
-        <translation>Gehen Sie die Partie Zug für Zug durch oder analysieren Sie sie, um die Gewinnchance jedes Spielers zu sehen.</translation>
-    </message>
-    <message>
-        <source>Chances to win: %1.</source>
-        <translation>Gewinnchancen: %1.</translation>
-    </message>
-    <message>
-        <source>Next move %1 (%2) leaves %3 a chance of %4; the analysis prefers %5 (%6).</source>
-        <translation>Der nächste Zug %1 (%2) lässt %3 eine Chance von %4; die Analyse bevorzugt %5 (%6).</translation>
-    </message>
-    <message>
-        <source>Export Moves</source>
-        <translation>Züge exportieren</translation>
-    </message>
-    <message>
-        <source>Text files (*.txt)</source>
-        <translation>Textdateien (*.txt)</translation>
-    </message>
-    <message>
-        <source>The moves could not be exported.</source>
-        <translation>Die Züge konnten nicht exportiert werden.</translation>
-    </message>
-    <message>
-        <source>Moves exported to %1</source>
-        <translation>Züge exportiert nach %1</translation>
-    </message>
-</context>
-<context>
-    <name>ReviewPanel</name>
-    <message>
-        <source>Analyse Game</source>
-        <extracomment>The player picked a position (by the plot, the slider or the step buttons).</extracomment>
-        <translation>Partie analysieren</translation>
-    </message>
-    <message>
-        <source>Evaluate every position: each player&apos;s chance to win, move by move</source>
-        <translation>Jede Stellung bewerten: die Gewinnchance jedes Spielers, Zug für Zug</translation>
-    </message>
-    <message>
-        <source>Stop</source>
-        <translation>Anhalten</translation>
-    </message>
-    <message>
-        <source>Export Moves…</source>
-        <translation>Züge exportieren …</translation>
-    </message>
-    <message>
-        <source>Start of the game</source>
-        <translation>Anfang der Partie</translation>
-    </message>
-    <message>
-        <source>One move back</source>
-        <translation>Einen Zug zurück</translation>
-    </message>
-    <message>
-        <source>One move forward</source>
-        <translation>Einen Zug vor</translation>
-    </message>
-    <message>
-        <source>Last move</source>
-        <translation>Letzter Zug</translation>
-    </message>
-    <message>
-        <source>Position in the game</source>
-        <translation>Stelle in der Partie</translation>
-    </message>
-    <message>
-        <source>Chances to win</source>
-        <translation>Gewinnchancen</translation>
-    </message>
-    <message>
-        <source>Each player&apos;s chance to win after every move; click to go there</source>
-        <translation>Die Gewinnchance jedes Spielers nach jedem Zug; klicken, um dorthin zu gehen</translation>
-    </message>
-    <message>
-        <source>%1 / %2</source>
-        <translation>%1 / %2</translation>
-    </message>
-</context>
-<context>
-    <name>RulesBrowser</name>
-    <message>
-        <source>Each game&apos;s own keys</source>
-        <extracomment>The list entry of the Keyboard page (game entries hold their game&apos;s id).</extracomment>
-        <translation>Die eigenen Tasten jedes Spiels</translation>
-    </message>
-    <message>
-        <source>The rules of this game are not written yet.</source>
-        <extracomment>The player asked for the shown game&apos;s tutorial.</extracomment>
-        <translation>Die Regeln dieses Spiels sind noch nicht geschrieben.</translation>
-    </message>
-    <message>
-        <source>These rules are not translated yet; they are shown in English.</source>
-        <translation>Diese Regeln sind noch nicht übersetzt; sie werden auf Englisch angezeigt.</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>Spielregeln</translation>
-    </message>
-    <message>
-        <source>Learn to Play</source>
-        <translation>Spielen lernen</translation>
-    </message>
-    <message>
-        <source>Keyboard</source>
-        <translation>Tastatur</translation>
-    </message>
-</context>
-<context>
-    <name>SettingsDialog</name>
-    <message>
-        <source>Preferences</source>
-        <translation>Einstellungen</translation>
-    </message>
-    <message>
-        <source>Off</source>
-        <translation>Aus</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Schnell</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation>Langsam</translation>
-    </message>
-    <message>
-        <source>Like the desktop</source>
-        <translation>Wie der Desktop</translation>
-    </message>
-    <message>
-        <source>Light</source>
-        <translation>Hell</translation>
-    </message>
-    <message>
-        <source>Dark</source>
-        <translation>Dunkel</translation>
-    </message>
-    <message>
-        <source>High contrast</source>
-        <translation>Hoher Kontrast</translation>
-    </message>
-    <message>
-        <source>Standard</source>
-        <translation>Standard</translation>
-    </message>
-    <message>
-        <source>Colour-blind safe, with marks</source>
-        <translation>Für Farbenblinde, mit Zeichen</translation>
-    </message>
-    <message>
-        <source>Hide hands between hot-seat turns</source>
-        <translation>Hände zwischen den Zügen verbergen</translation>
-    </message>
-    <message>
-        <source>Save the running game automatically</source>
-        <translation>Laufendes Spiel automatisch speichern</translation>
-    </message>
-    <message>
-        <source>Longer looks deeper; a game&apos;s analysis takes this long per move</source>
-        <translation>Länger schaut tiefer; die Analyse einer Partie braucht so lange pro Zug</translation>
-    </message>
-    <message>
-        <source>Language:</source>
-        <translation>Sprache:</translation>
-    </message>
-    <message>
-        <source>Computer thinking time:</source>
-        <translation>Bedenkzeit des Computers:</translation>
-    </message>
-    <message>
-        <source>Analysis time per position:</source>
-        <translation>Analysezeit pro Stellung:</translation>
-    </message>
-    <message>
-        <source>Theme:</source>
-        <translation>Farbschema:</translation>
-    </message>
-    <message>
-        <source>Piece colours:</source>
-        <translation>Farben der Steine:</translation>
-    </message>
-    <message>
-        <source>Animation speed:</source>
-        <translation>Tempo der Animationen:</translation>
-    </message>
-</context>
-<context>
-    <name>SidePanel</name>
-    <message>
-        <source>Human</source>
-        <extracomment>The player typed (or pasted) a move&apos;s notation and pressed Enter. What screen readers were last told (the move list&apos;s newest entry); for tests and for saying it again.</extracomment>
-        <translation>Mensch</translation>
-    </message>
-    <message>
-        <source>%1 to move</source>
-        <translation>%1 ist am Zug</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>Züge</translation>
-    </message>
-    <message>
-        <source>Every move of the game so far, the newest last</source>
-        <translation>Alle Züge der Partie bis jetzt, der neueste zuletzt</translation>
-    </message>
-    <message>
-        <source>Type a move</source>
-        <translation>Einen Zug tippen</translation>
-    </message>
-    <message>
-        <source>Start of the game</source>
-        <translation>Spielbeginn</translation>
-    </message>
-    <message>
-        <source>Type a move and press Enter</source>
-        <translation>Zug eingeben und Eingabetaste drücken</translation>
-    </message>
-    <message>
-        <source>A move in the game&apos;s notation, as in the move list</source>
-        <translation>Ein Zug in der Notation des Spiels, wie in der Zugliste</translation>
-    </message>
-</context>
-<context>
-    <name>TutorialPage</name>
-    <message>
-        <source>Learn to play %1</source>
-        <extracomment>Pause before the other side&apos;s scripted answer, so the learner sees their own move land (milliseconds).</extracomment>
-        <translation>%1 spielen lernen</translation>
-    </message>
-    <message>
-        <source>Show Me</source>
-        <translation>Zeig es mir</translation>
-    </message>
-    <message>
-        <source>Start Step Again</source>
-        <translation>Schritt neu beginnen</translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation>Zurück</translation>
-    </message>
-    <message>
-        <source>Leave the Tutorial</source>
-        <translation>Lektion verlassen</translation>
-    </message>
-    <message>
-        <source>Try again: %1</source>
-        <translation>Versuchen Sie es noch einmal: %1</translation>
-    </message>
-    <message>
-        <source>Well done!</source>
-        <translation>Gut gemacht!</translation>
-    </message>
-    <message>
-        <source>Good. Go on.</source>
-        <translation>Gut. Weiter so.</translation>
-    </message>
-    <message>
-        <source>Step %1 of %2</source>
-        <translation>Schritt %1 von %2</translation>
-    </message>
-    <message>
-        <source>Challenge: %1</source>
-        <translation>Herausforderung: %1</translation>
-    </message>
-    <message>
-        <source>Finish</source>
-        <translation>Fertig</translation>
-    </message>
-    <message>
-        <source>Next</source>
-        <translation>Weiter</translation>
-    </message>
-</context>
-<context>
-    <name>WindowMenus</name>
-    <message>
-        <source>&amp;Game</source>
-        <extracomment>The keys of each window action (`act_&lt;name&gt;`): the platform&apos;s standard keys where there are some. Plain letters other than P and ? are the board&apos;s (h/j/k/l move its cursor); Ctrl+Q quits where the platform has no key for it. The Keyboard help page lists them from here, as this keyboard names them.</extracomment>
-        <translation>&amp;Spiel</translation>
-    </message>
-    <message>
-        <source>&amp;Move</source>
-        <translation>&amp;Zug</translation>
-    </message>
-    <message>
-        <source>&amp;Settings</source>
-        <translation>&amp;Einstellungen</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Sprache</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <source>&amp;New Game…</source>
-        <translation>&amp;Neues Spiel…</translation>
-    </message>
-    <message>
-        <source>&amp;Choose Another Game</source>
-        <translation>Anderes Spiel &amp;wählen</translation>
-    </message>
-    <message>
-        <source>&amp;Restart</source>
-        <translation>Neu &amp;starten</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>Ö&amp;ffnen…</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Speichern</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>Speichern &amp;unter…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Wiederholen</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Tipp</translation>
-    </message>
-    <message>
-        <source>&amp;Pause Computer Players</source>
-        <translation>Computerspieler &amp;anhalten</translation>
-    </message>
-    <message>
-        <source>&amp;Rules</source>
-        <translation>&amp;Spielregeln</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard</source>
-        <translation>&amp;Tastatur</translation>
-    </message>
-    <message>
-        <source>&amp;About Ludoteca</source>
-        <translation>Ü&amp;ber Ludoteca</translation>
-    </message>
-    <message>
-        <source>&amp;Preferences…</source>
-        <translation>&amp;Einstellungen…</translation>
-    </message>
-    <message>
-        <source>&amp;Animations</source>
-        <translation>&amp;Animationen</translation>
-    </message>
-    <message>
-        <source>Animation Spee&amp;d</source>
-        <translation>Animations&amp;tempo</translation>
-    </message>
-    <message>
-        <source>T&amp;heme</source>
-        <translation>&amp;Farbschema</translation>
-    </message>
-    <message>
-        <source>&amp;Fast</source>
-        <translation>&amp;Schnell</translation>
-    </message>
-    <message>
-        <source>&amp;Normal</source>
-        <translation>&amp;Normal</translation>
-    </message>
-    <message>
-        <source>S&amp;low</source>
-        <translation>&amp;Langsam</translation>
-    </message>
-    <message>
-        <source>Like the &amp;Desktop</source>
-        <translation>Wie der &amp;Desktop</translation>
-    </message>
-    <message>
-        <source>&amp;Light</source>
-        <translation>&amp;Hell</translation>
-    </message>
-    <message>
-        <source>Dar&amp;k</source>
-        <translation>D&amp;unkel</translation>
-    </message>
-    <message>
-        <source>&amp;High Contrast</source>
-        <translation>Hoher &amp;Kontrast</translation>
-    </message>
-    <message>
-        <source>&amp;Colour-Blind Palette</source>
-        <translation>&amp;Palette für Farbenblinde</translation>
-    </message>
-    <message>
-        <source>Privacy Screen Between &amp;Turns</source>
-        <translation>Sichtschutz zwischen den &amp;Zügen</translation>
-    </message>
-    <message>
-        <source>Show &amp;Side Panel</source>
-        <translation>Seiten&amp;leiste anzeigen</translation>
-    </message>
-    <message>
-        <source>&amp;Analyse Game</source>
-        <translation>Partie &amp;analysieren</translation>
-    </message>
-    <message>
-        <source>Re&amp;view and Replay</source>
-        <translation>&amp;Rückblick und Wiederholung</translation>
-    </message>
-    <message>
-        <source>&amp;Learn to Play…</source>
-        <translation>Spielen &amp;lernen …</translation>
-    </message>
-</context>
-<context>
-    <name>levels</name>
-    <message>
-        <source>Easy</source>
-        <translation>Leicht</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Schwer</translation>
-    </message>
-</context>
-<context>
-    <name>reasons</name>
-    <message>
-        <source>The game is won.</source>
-        <extracomment>Seat i always plays colours[i] (Abalone: Black moves first), so a colour chosen for a player decides their seat: the new-game dialog seats the players in colour order. Hot-seat games with hands that the other players must not see. Whether `legal_moves()` enumerates every move (False for continuous throws). The key of an int option giving each player&apos;s minutes on a game clock (0: no clock), for games that offer one; the GUI keeps the time and plays `state.flag_move(seat)` when a clock runs out. False for a game listed in the chooser whose engine is not built yet. The game&apos;s own `Outcome.reason` codes -&gt; sentence (marked with QT_TRANSLATE_NOOP(&quot;reasons&quot;, ...)). The game&apos;s own `IllegalMove.code`s -&gt; sentence (marked with QT_TRANSLATE_NOOP(&quot;refusals&quot;, ...)); a sentence names its parameters %1, %2, …. The common codes are in `COMMON_REFUSALS`. Sentences for the common reason codes, shown by the GUI at the end of a game.</extracomment>
-        <translation>Das Spiel ist gewonnen.</translation>
-    </message>
-    <message>
-        <source>The game ends in a draw.</source>
-        <translation>Das Spiel endet unentschieden.</translation>
-    </message>
-    <message>
-        <source>The game ends on points.</source>
-        <translation>Das Spiel wird nach Punkten entschieden.</translation>
-    </message>
-    <message>
-        <source>Time ran out.</source>
-        <translation>Die Zeit ist abgelaufen.</translation>
-    </message>
-    <message>
-        <source>A player resigned.</source>
-        <translation>Ein Spieler hat aufgegeben.</translation>
-    </message>
-    <message>
-        <source>The move limit was reached.</source>
-        <translation>Die Zuggrenze ist erreicht.</translation>
-    </message>
-    <message>
-        <source>The position was repeated too often.</source>
-        <translation>Die Stellung wurde zu oft wiederholt.</translation>
-    </message>
-</context>
-<context>
-    <name>refusals</name>
-    <message>
-        <source>The game is over: no more moves can be made.</source>
-        <extracomment>Version of the state envelope written by `GameState.to_json`. Sentences for the common refusal codes, shown by the GUI when a move is refused.</extracomment>
-        <translation>Das Spiel ist vorbei: Es sind keine Züge mehr möglich.</translation>
-    </message>
-    <message>
-        <source>That is not a move of this game.</source>
-        <translation>Das ist kein Zug dieses Spiels.</translation>
-    </message>
-    <message>
-        <source>A move must be given as text.</source>
-        <translation>Ein Zug muss als Text angegeben werden.</translation>
-    </message>
-    <message>
-        <source>That text is not a move in this game&apos;s notation.</source>
-        <translation>Dieser Text ist kein Zug in der Notation dieses Spiels.</translation>
-    </message>
-    <message>
-        <source>That move is not allowed in this position.</source>
-        <translation>Dieser Zug ist in dieser Stellung nicht erlaubt.</translation>
-    </message>
-    <message>
-        <source>That move is allowed, but this step asks for another one.</source>
-        <extracomment>Refusal codes of a tutorial (context &quot;refusals&quot; of the shell catalog).</extracomment>
-        <translation>Dieser Zug ist erlaubt, aber dieser Schritt verlangt einen anderen.</translation>
-    </message>
-    <message>
-        <source>That did not reach the goal of this step.</source>
-        <translation>Damit ist das Ziel dieses Schritts nicht erreicht.</translation>
-    </message>
-</context>
-<context>
-    <name>review</name>
-    <message>
-        <source>%1%</source>
-        <translation>%1 %</translation>
-    </message>
-</context>
-<context>
-    <name>saves</name>
-    <message>
-        <source>Move %1 (%2) is not allowed: %3</source>
-        <extracomment>What `QSaveFile` leaves behind when the app is killed while writing `name.ludoteca` (where the file system cannot make unnamed temporary files): `name.ludoteca.` and six random characters. A temporary file this old is not being written by a running copy of the app. Files larger than this are refused before reading (a real save is a few hundred kB at most).</extracomment>
-        <translation>Zug %1 (%2) ist nicht erlaubt: %3</translation>
-    </message>
-    <message>
-        <source>This is not a file that a game can be saved in.</source>
-        <translation>Dies ist keine Datei, in der ein Spiel gespeichert sein kann.</translation>
-    </message>
-    <message>
-        <source>The file is too large to be a saved game.</source>
-        <translation>Die Datei ist zu groß für ein gespeichertes Spiel.</translation>
-    </message>
-    <message>
-        <source>The file is not a text file.</source>
-        <translation>Die Datei ist keine Textdatei.</translation>
-    </message>
-    <message>
-        <source>The saved players do not match the game&apos;s seats.</source>
-        <translation>Die gespeicherten Spieler passen nicht zu den Plätzen des Spiels.</translation>
-    </message>
-</context>
-<context>
-    <name>setup</name>
-    <message>
-        <source>Player %1</source>
-        <extracomment>Seat colours for games that define none (Okabe-Ito, readable for colour-blind players).</extracomment>
-        <translation>Spieler %1</translation>
-    </message>
-</context>
-<context>
-    <name>texts</name>
-    <message numerus="yes">
-        <source>%n player(s)</source>
-        <translation>
-            <numerusform>%n Spieler</numerusform>
-            <numerusform>%n Spieler</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 or %2 players</source>
-        <translation>%1 oder %2 Spieler</translation>
-    </message>
-    <message>
-        <source>%1–%2 players</source>
-        <translation>%1–%2 Spieler</translation>
-    </message>
-    <message>
-        <source>Draw.</source>
-        <translation>Unentschieden.</translation>
-    </message>
-    <message>
-        <source>%1 wins.</source>
-        <translation>%1 gewinnt.</translation>
-    </message>
-    <message>
-        <source>%1 win.</source>
-        <translation>%1 gewinnen.</translation>
-    </message>
-</context>
+    <context>
+        <name>GameCard</name>
+        <message>
+            <source>Not yet available</source>
+            <extracomment>Arrow keys between the cards, as (dx, dy) in the grid. The player asked for the game's tutorial. An arrow key on the card: (card, dx, dy), for the chooser to move the focus to a neighbour.</extracomment>
+            <translation>Noch nicht verfügbar</translation>
+        </message>
+        <message>
+            <source>Learn to Play</source>
+            <translation>Spielen lernen</translation>
+        </message>
+        <message>
+            <source>A short interactive lesson on %1</source>
+            <translation>Eine kurze interaktive Lektion zu %1</translation>
+        </message>
+        <message>
+            <source>Start a new game of %1</source>
+            <translation>Eine neue Partie %1 beginnen</translation>
+        </message>
+        <message>
+            <source>This game is still being built.</source>
+            <translation>An diesem Spiel wird noch gearbeitet.</translation>
+        </message>
+        <message>
+            <source>Learn to play %1</source>
+            <translation>%1 spielen lernen</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameChooser</name>
+        <message>
+            <source>Choose a game</source>
+            <extracomment>The player asked for a game's tutorial.</extracomment>
+            <translation>Wähle ein Spiel</translation>
+        </message>
+        <message>
+            <source>Play hot-seat with friends at one computer, or against the computer.</source>
+            <translation>Spielt abwechselnd mit Freunden an einem Computer oder gegen den Computer.</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameFiles</name>
+        <message>
+            <source>Ludoteca games (*%1)</source>
+            <translation>Ludoteca-Spiele (*%1)</translation>
+        </message>
+        <message>
+            <source>All files (*)</source>
+            <translation>Alle Dateien (*)</translation>
+        </message>
+        <message>
+            <source>Save Game</source>
+            <translation>Spiel speichern</translation>
+        </message>
+        <message>
+            <source>The game could not be saved.</source>
+            <translation>Das Spiel konnte nicht gespeichert werden.</translation>
+        </message>
+        <message>
+            <source>Saved to %1</source>
+            <translation>Gespeichert in %1</translation>
+        </message>
+        <message>
+            <source>Open Game</source>
+            <translation>Spiel öffnen</translation>
+        </message>
+        <message>
+            <source>The game %1 is not available in this version.</source>
+            <translation>Das Spiel %1 ist in dieser Version nicht verfügbar.</translation>
+        </message>
+        <message>
+            <source>This file cannot be opened as a Ludoteca game.</source>
+            <translation>Diese Datei lässt sich nicht als Ludoteca-Spiel öffnen.</translation>
+        </message>
+        <message>
+            <source>%1 is open. Move ▸ Review and Replay (Ctrl+R) replays it move by move.</source>
+            <translation>%1 ist geöffnet. Zug ▸ Rückblick und Wiederholung (Strg+R) spielt die Partie Zug für Zug nach.</translation>
+        </message>
+        <message>
+            <source>Autosave failed: %1</source>
+            <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
+        </message>
+        <message>
+            <source>Resume game</source>
+            <translation>Spiel fortsetzen</translation>
+        </message>
+        <message>
+            <source>An unfinished game of %1 was saved automatically. Continue it?</source>
+            <translation>Eine unbeendete Partie %1 wurde automatisch gespeichert. Weiterspielen?</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>This game cannot be started with these settings.</source>
+            <extracomment>The first window's size where the screen has room for it.</extracomment>
+            <translation>Mit diesen Einstellungen kann das Spiel nicht beginnen.</translation>
+        </message>
+        <message>
+            <source>%1 is thinking…</source>
+            <translation>%1 denkt nach…</translation>
+        </message>
+        <message>
+            <source>Computer player</source>
+            <translation>Computerspieler</translation>
+        </message>
+        <message>
+            <source>Hint: %1 (chance to win after it: %2)</source>
+            <translation>Tipp: %1 (Gewinnchance danach: %2)</translation>
+        </message>
+        <message>
+            <source>The computer player ran into a problem and has been paused.</source>
+            <translation>Der Computerspieler ist auf ein Problem gestoßen und wurde angehalten.</translation>
+        </message>
+        <message>
+            <source>Not allowed: %1</source>
+            <translation>Nicht erlaubt: %1</translation>
+        </message>
+        <message>
+            <source>The computer player chose a move that is not allowed (%1) and has been paused. Please report this as a bug.</source>
+            <translation>Der Computerspieler hat einen nicht erlaubten Zug gewählt (%1) und wurde angehalten. Bitte melden Sie dies als Fehler.</translation>
+        </message>
+        <message>
+            <source>About Ludoteca</source>
+            <translation>Über Ludoteca</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;Ludoteca&lt;/h3&gt;&lt;p&gt;Six tabletop games for one computer: play hot-seat with friends or against the computer.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Ludoteca&lt;/h3&gt;&lt;p&gt;Sechs Brettspiele für einen Computer: abwechselnd mit Freunden oder gegen den Computer.&lt;/p&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <source>Player %1</source>
+            <translation>Spieler %1</translation>
+        </message>
+        <message>
+            <source>Seat %1</source>
+            <translation>Platz %1</translation>
+        </message>
+        <message>
+            <source>Player %1 colour</source>
+            <translation>Farbe von Spieler %1</translation>
+        </message>
+        <message>
+            <source>Player %1 name</source>
+            <translation>Name von Spieler %1</translation>
+        </message>
+        <message>
+            <source>Player %1: human or computer</source>
+            <translation>Spieler %1: Mensch oder Computer</translation>
+        </message>
+        <message>
+            <source>Human</source>
+            <translation>Mensch</translation>
+        </message>
+        <message>
+            <source>Computer – %1</source>
+            <translation>Computer – %1</translation>
+        </message>
+        <message>
+            <source>New game – %1</source>
+            <translation>Neues Spiel – %1</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Spieler</translation>
+        </message>
+        <message>
+            <source>Number of players:</source>
+            <translation>Anzahl der Spieler:</translation>
+        </message>
+        <message>
+            <source>%1 moves first.</source>
+            <translation>%1 beginnt.</translation>
+        </message>
+        <message>
+            <source>Variants and options</source>
+            <translation>Varianten und Optionen</translation>
+        </message>
+        <message>
+            <source>Start game</source>
+            <translation>Spiel starten</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Abbrechen</translation>
+        </message>
+    </context>
+    <context>
+        <name>PrivacyScreen</name>
+        <message>
+            <source>Pass the device to %1</source>
+            <translation>Gib das Gerät an %1 weiter</translation>
+        </message>
+        <message>
+            <source>The other players should look away now.</source>
+            <translation>Die anderen Spieler schauen jetzt bitte weg.</translation>
+        </message>
+        <message>
+            <source>I am %1 – show my hand</source>
+            <translation>Ich bin %1 – meine Hand zeigen</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewDock</name>
+        <message>
+            <source>Review</source>
+            <translation>Rückblick</translation>
+        </message>
+        <message>
+            <source>The analysis ran into a problem.</source>
+            <translation>Bei der Analyse ist ein Problem aufgetreten.</translation>
+        </message>
+        <message>
+            <source>Analysing…</source>
+            <translation>Analysiere …</translation>
+        </message>
+        <message>
+            <source>Step through the game, or analyse it to see each player's chance to win.</source>
+            <translation>Gehen Sie die Partie Zug für Zug durch oder analysieren Sie sie, um die Gewinnchance jedes Spielers zu sehen.</translation>
+        </message>
+        <message>
+            <source>Chances to win: %1.</source>
+            <translation>Gewinnchancen: %1.</translation>
+        </message>
+        <message>
+            <source>Next move %1 (%2) leaves %3 a chance of %4; the analysis prefers %5 (%6).</source>
+            <translation>Der nächste Zug %1 (%2) lässt %3 eine Chance von %4; die Analyse bevorzugt %5 (%6).</translation>
+        </message>
+        <message>
+            <source>Export Moves</source>
+            <translation>Züge exportieren</translation>
+        </message>
+        <message>
+            <source>Text files (*.txt)</source>
+            <translation>Textdateien (*.txt)</translation>
+        </message>
+        <message>
+            <source>The moves could not be exported.</source>
+            <translation>Die Züge konnten nicht exportiert werden.</translation>
+        </message>
+        <message>
+            <source>Moves exported to %1</source>
+            <translation>Züge exportiert nach %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewPanel</name>
+        <message>
+            <source>Analyse Game</source>
+            <extracomment>The player picked a position (by the plot, the slider or the step buttons).</extracomment>
+            <translation>Partie analysieren</translation>
+        </message>
+        <message>
+            <source>Evaluate every position: each player's chance to win, move by move</source>
+            <translation>Jede Stellung bewerten: die Gewinnchance jedes Spielers, Zug für Zug</translation>
+        </message>
+        <message>
+            <source>Stop</source>
+            <translation>Anhalten</translation>
+        </message>
+        <message>
+            <source>Export Moves…</source>
+            <translation>Züge exportieren …</translation>
+        </message>
+        <message>
+            <source>Start of the game</source>
+            <translation>Anfang der Partie</translation>
+        </message>
+        <message>
+            <source>One move back</source>
+            <translation>Einen Zug zurück</translation>
+        </message>
+        <message>
+            <source>One move forward</source>
+            <translation>Einen Zug vor</translation>
+        </message>
+        <message>
+            <source>Last move</source>
+            <translation>Letzter Zug</translation>
+        </message>
+        <message>
+            <source>Position in the game</source>
+            <translation>Stelle in der Partie</translation>
+        </message>
+        <message>
+            <source>Chances to win</source>
+            <translation>Gewinnchancen</translation>
+        </message>
+        <message>
+            <source>Each player's chance to win after every move; click to go there</source>
+            <translation>Die Gewinnchance jedes Spielers nach jedem Zug; klicken, um dorthin zu gehen</translation>
+        </message>
+        <message>
+            <source>%1 / %2</source>
+            <translation>%1 / %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesBrowser</name>
+        <message>
+            <source>Each game's own keys</source>
+            <extracomment>The list entry of the Keyboard page (game entries hold their game's id).</extracomment>
+            <translation>Die eigenen Tasten jedes Spiels</translation>
+        </message>
+        <message>
+            <source>The rules of this game are not written yet.</source>
+            <extracomment>The player asked for the shown game's tutorial.</extracomment>
+            <translation>Die Regeln dieses Spiels sind noch nicht geschrieben.</translation>
+        </message>
+        <message>
+            <source>These rules are not translated yet; they are shown in English.</source>
+            <translation>Diese Regeln sind noch nicht übersetzt; sie werden auf Englisch angezeigt.</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Spielregeln</translation>
+        </message>
+        <message>
+            <source>Learn to Play</source>
+            <translation>Spielen lernen</translation>
+        </message>
+        <message>
+            <source>Keyboard</source>
+            <translation>Tastatur</translation>
+        </message>
+    </context>
+    <context>
+        <name>SettingsDialog</name>
+        <message>
+            <source>Preferences</source>
+            <translation>Einstellungen</translation>
+        </message>
+        <message>
+            <source>Off</source>
+            <translation>Aus</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>Schnell</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normal</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>Langsam</translation>
+        </message>
+        <message>
+            <source>Like the desktop</source>
+            <translation>Wie der Desktop</translation>
+        </message>
+        <message>
+            <source>Light</source>
+            <translation>Hell</translation>
+        </message>
+        <message>
+            <source>Dark</source>
+            <translation>Dunkel</translation>
+        </message>
+        <message>
+            <source>High contrast</source>
+            <translation>Hoher Kontrast</translation>
+        </message>
+        <message>
+            <source>Standard</source>
+            <translation>Standard</translation>
+        </message>
+        <message>
+            <source>Colour-blind safe, with marks</source>
+            <translation>Für Farbenblinde, mit Zeichen</translation>
+        </message>
+        <message>
+            <source>Hide hands between hot-seat turns</source>
+            <translation>Hände zwischen den Zügen verbergen</translation>
+        </message>
+        <message>
+            <source>Save the running game automatically</source>
+            <translation>Laufendes Spiel automatisch speichern</translation>
+        </message>
+        <message>
+            <source>Longer looks deeper; a game's analysis takes this long per move</source>
+            <translation>Länger schaut tiefer; die Analyse einer Partie braucht so lange pro Zug</translation>
+        </message>
+        <message>
+            <source>Language:</source>
+            <translation>Sprache:</translation>
+        </message>
+        <message>
+            <source>Computer thinking time:</source>
+            <translation>Bedenkzeit des Computers:</translation>
+        </message>
+        <message>
+            <source>Analysis time per position:</source>
+            <translation>Analysezeit pro Stellung:</translation>
+        </message>
+        <message>
+            <source>Theme:</source>
+            <translation>Farbschema:</translation>
+        </message>
+        <message>
+            <source>Piece colours:</source>
+            <translation>Farben der Steine:</translation>
+        </message>
+        <message>
+            <source>Animation speed:</source>
+            <translation>Tempo der Animationen:</translation>
+        </message>
+    </context>
+    <context>
+        <name>SidePanel</name>
+        <message>
+            <source>Human</source>
+            <extracomment>The player typed (or pasted) a move's notation and pressed Enter. What screen readers were last told (the move list's newest entry); for tests and for saying it again.</extracomment>
+            <translation>Mensch</translation>
+        </message>
+        <message>
+            <source>%1 to move</source>
+            <translation>%1 ist am Zug</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Spieler</translation>
+        </message>
+        <message>
+            <source>Moves</source>
+            <translation>Züge</translation>
+        </message>
+        <message>
+            <source>Every move of the game so far, the newest last</source>
+            <translation>Alle Züge der Partie bis jetzt, der neueste zuletzt</translation>
+        </message>
+        <message>
+            <source>Type a move</source>
+            <translation>Einen Zug tippen</translation>
+        </message>
+        <message>
+            <source>Start of the game</source>
+            <translation>Spielbeginn</translation>
+        </message>
+        <message>
+            <source>Type a move and press Enter</source>
+            <translation>Zug eingeben und Eingabetaste drücken</translation>
+        </message>
+        <message>
+            <source>A move in the game's notation, as in the move list</source>
+            <translation>Ein Zug in der Notation des Spiels, wie in der Zugliste</translation>
+        </message>
+    </context>
+    <context>
+        <name>TutorialPage</name>
+        <message>
+            <source>Learn to play %1</source>
+            <extracomment>Pause before the other side's scripted answer, so the learner sees their own move land (milliseconds).</extracomment>
+            <translation>%1 spielen lernen</translation>
+        </message>
+        <message>
+            <source>Show Me</source>
+            <translation>Zeig es mir</translation>
+        </message>
+        <message>
+            <source>Start Step Again</source>
+            <translation>Schritt neu beginnen</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>Zurück</translation>
+        </message>
+        <message>
+            <source>Leave the Tutorial</source>
+            <translation>Lektion verlassen</translation>
+        </message>
+        <message>
+            <source>Try again: %1</source>
+            <translation>Versuchen Sie es noch einmal: %1</translation>
+        </message>
+        <message>
+            <source>Well done!</source>
+            <translation>Gut gemacht!</translation>
+        </message>
+        <message>
+            <source>Good. Go on.</source>
+            <translation>Gut. Weiter so.</translation>
+        </message>
+        <message>
+            <source>Step %1 of %2</source>
+            <translation>Schritt %1 von %2</translation>
+        </message>
+        <message>
+            <source>Challenge: %1</source>
+            <translation>Herausforderung: %1</translation>
+        </message>
+        <message>
+            <source>Finish</source>
+            <translation>Fertig</translation>
+        </message>
+        <message>
+            <source>Next</source>
+            <translation>Weiter</translation>
+        </message>
+    </context>
+    <context>
+        <name>WindowMenus</name>
+        <message>
+            <source>&amp;Game</source>
+            <extracomment>The keys of each window action (`act_&lt;name&gt;`): the platform's standard keys where there are some. Plain letters other than P and ? are the board's (h/j/k/l move its cursor); Ctrl+Q quits where the platform has no key for it. The Keyboard help page lists them from here, as this keyboard names them.</extracomment>
+            <translation>&amp;Spiel</translation>
+        </message>
+        <message>
+            <source>&amp;Move</source>
+            <translation>&amp;Zug</translation>
+        </message>
+        <message>
+            <source>&amp;Settings</source>
+            <translation>&amp;Einstellungen</translation>
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation>&amp;Sprache</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Hilfe</translation>
+        </message>
+        <message>
+            <source>&amp;New Game…</source>
+            <translation>&amp;Neues Spiel…</translation>
+        </message>
+        <message>
+            <source>&amp;Choose Another Game</source>
+            <translation>Anderes Spiel &amp;wählen</translation>
+        </message>
+        <message>
+            <source>&amp;Restart</source>
+            <translation>Neu &amp;starten</translation>
+        </message>
+        <message>
+            <source>&amp;Open…</source>
+            <translation>Ö&amp;ffnen…</translation>
+        </message>
+        <message>
+            <source>&amp;Save</source>
+            <translation>&amp;Speichern</translation>
+        </message>
+        <message>
+            <source>Save &amp;As…</source>
+            <translation>Speichern &amp;unter…</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Beenden</translation>
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>&amp;Rückgängig</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <translation>&amp;Wiederholen</translation>
+        </message>
+        <message>
+            <source>&amp;Hint</source>
+            <translation>&amp;Tipp</translation>
+        </message>
+        <message>
+            <source>&amp;Pause Computer Players</source>
+            <translation>Computerspieler &amp;anhalten</translation>
+        </message>
+        <message>
+            <source>&amp;Rules</source>
+            <translation>&amp;Spielregeln</translation>
+        </message>
+        <message>
+            <source>&amp;Keyboard</source>
+            <translation>&amp;Tastatur</translation>
+        </message>
+        <message>
+            <source>&amp;About Ludoteca</source>
+            <translation>Ü&amp;ber Ludoteca</translation>
+        </message>
+        <message>
+            <source>&amp;Preferences…</source>
+            <translation>&amp;Einstellungen…</translation>
+        </message>
+        <message>
+            <source>&amp;Animations</source>
+            <translation>&amp;Animationen</translation>
+        </message>
+        <message>
+            <source>Animation Spee&amp;d</source>
+            <translation>Animations&amp;tempo</translation>
+        </message>
+        <message>
+            <source>T&amp;heme</source>
+            <translation>&amp;Farbschema</translation>
+        </message>
+        <message>
+            <source>&amp;Fast</source>
+            <translation>&amp;Schnell</translation>
+        </message>
+        <message>
+            <source>&amp;Normal</source>
+            <translation>&amp;Normal</translation>
+        </message>
+        <message>
+            <source>S&amp;low</source>
+            <translation>&amp;Langsam</translation>
+        </message>
+        <message>
+            <source>Like the &amp;Desktop</source>
+            <translation>Wie der &amp;Desktop</translation>
+        </message>
+        <message>
+            <source>&amp;Light</source>
+            <translation>&amp;Hell</translation>
+        </message>
+        <message>
+            <source>Dar&amp;k</source>
+            <translation>D&amp;unkel</translation>
+        </message>
+        <message>
+            <source>&amp;High Contrast</source>
+            <translation>Hoher &amp;Kontrast</translation>
+        </message>
+        <message>
+            <source>&amp;Colour-Blind Palette</source>
+            <translation>&amp;Palette für Farbenblinde</translation>
+        </message>
+        <message>
+            <source>Privacy Screen Between &amp;Turns</source>
+            <translation>Sichtschutz zwischen den &amp;Zügen</translation>
+        </message>
+        <message>
+            <source>Show &amp;Side Panel</source>
+            <translation>Seiten&amp;leiste anzeigen</translation>
+        </message>
+        <message>
+            <source>&amp;Analyse Game</source>
+            <translation>Partie &amp;analysieren</translation>
+        </message>
+        <message>
+            <source>Re&amp;view and Replay</source>
+            <translation>&amp;Rückblick und Wiederholung</translation>
+        </message>
+        <message>
+            <source>&amp;Learn to Play…</source>
+            <translation>Spielen &amp;lernen …</translation>
+        </message>
+    </context>
+    <context>
+        <name>history</name>
+        <message>
+            <source>The game could not be added to the history: its folder cannot be used.</source>
+            <translation>Die Partie konnte nicht in den Verlauf aufgenommen werden: sein Ordner ist nicht nutzbar.</translation>
+        </message>
+        <message>
+            <source>The game could not be written to the history yet; it will be tried again after the next game.</source>
+            <translation>Die Partie konnte noch nicht in den Verlauf geschrieben werden; nach der nächsten Partie wird es erneut versucht.</translation>
+        </message>
+        <message>
+            <source>An unreadable history file was kept aside and a new history started.</source>
+            <translation>Eine unlesbare Verlaufsdatei wurde beiseitegelegt und ein neuer Verlauf begonnen.</translation>
+        </message>
+    </context>
+    <context>
+        <name>levels</name>
+        <message>
+            <source>Easy</source>
+            <translation>Leicht</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normal</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>Schwer</translation>
+        </message>
+    </context>
+    <context>
+        <name>reasons</name>
+        <message>
+            <source>The game is won.</source>
+            <extracomment>Seat i always plays colours[i] (Abalone: Black moves first), so a colour chosen for a player decides their seat: the new-game dialog seats the players in colour order. Hot-seat games with hands that the other players must not see. Whether `legal_moves()` enumerates every move (False for continuous throws). The key of an int option giving each player's minutes on a game clock (0: no clock), for games that offer one; the GUI keeps the time and plays `state.flag_move(seat)` when a clock runs out. False for a game listed in the chooser whose engine is not built yet. The game's own `Outcome.reason` codes -&gt; sentence (marked with QT_TRANSLATE_NOOP("reasons", ...)). The game's own `IllegalMove.code`s -&gt; sentence (marked with QT_TRANSLATE_NOOP("refusals", ...)); a sentence names its parameters %1, %2, …. The common codes are in `COMMON_REFUSALS`. Sentences for the common reason codes, shown by the GUI at the end of a game.</extracomment>
+            <translation>Das Spiel ist gewonnen.</translation>
+        </message>
+        <message>
+            <source>The game ends in a draw.</source>
+            <translation>Das Spiel endet unentschieden.</translation>
+        </message>
+        <message>
+            <source>The game ends on points.</source>
+            <translation>Das Spiel wird nach Punkten entschieden.</translation>
+        </message>
+        <message>
+            <source>Time ran out.</source>
+            <translation>Die Zeit ist abgelaufen.</translation>
+        </message>
+        <message>
+            <source>A player resigned.</source>
+            <translation>Ein Spieler hat aufgegeben.</translation>
+        </message>
+        <message>
+            <source>The move limit was reached.</source>
+            <translation>Die Zuggrenze ist erreicht.</translation>
+        </message>
+        <message>
+            <source>The position was repeated too often.</source>
+            <translation>Die Stellung wurde zu oft wiederholt.</translation>
+        </message>
+    </context>
+    <context>
+        <name>refusals</name>
+        <message>
+            <source>The game is over: no more moves can be made.</source>
+            <extracomment>Version of the state envelope written by `GameState.to_json`. Sentences for the common refusal codes, shown by the GUI when a move is refused.</extracomment>
+            <translation>Das Spiel ist vorbei: Es sind keine Züge mehr möglich.</translation>
+        </message>
+        <message>
+            <source>That is not a move of this game.</source>
+            <translation>Das ist kein Zug dieses Spiels.</translation>
+        </message>
+        <message>
+            <source>A move must be given as text.</source>
+            <translation>Ein Zug muss als Text angegeben werden.</translation>
+        </message>
+        <message>
+            <source>That text is not a move in this game's notation.</source>
+            <translation>Dieser Text ist kein Zug in der Notation dieses Spiels.</translation>
+        </message>
+        <message>
+            <source>That move is not allowed in this position.</source>
+            <translation>Dieser Zug ist in dieser Stellung nicht erlaubt.</translation>
+        </message>
+        <message>
+            <source>That move is allowed, but this step asks for another one.</source>
+            <extracomment>Refusal codes of a tutorial (context "refusals" of the shell catalog).</extracomment>
+            <translation>Dieser Zug ist erlaubt, aber dieser Schritt verlangt einen anderen.</translation>
+        </message>
+        <message>
+            <source>That did not reach the goal of this step.</source>
+            <translation>Damit ist das Ziel dieses Schritts nicht erreicht.</translation>
+        </message>
+    </context>
+    <context>
+        <name>review</name>
+        <message>
+            <source>%1%</source>
+            <translation>%1 %</translation>
+        </message>
+    </context>
+    <context>
+        <name>saves</name>
+        <message>
+            <source>Move %1 (%2) is not allowed: %3</source>
+            <extracomment>What `QSaveFile` leaves behind when the app is killed while writing `name.ludoteca` (where the file system cannot make unnamed temporary files): `name.ludoteca.` and six random characters. A temporary file this old is not being written by a running copy of the app. Files larger than this are refused before reading (a real save is a few hundred kB at most).</extracomment>
+            <translation>Zug %1 (%2) ist nicht erlaubt: %3</translation>
+        </message>
+        <message>
+            <source>This is not a file that a game can be saved in.</source>
+            <translation>Dies ist keine Datei, in der ein Spiel gespeichert sein kann.</translation>
+        </message>
+        <message>
+            <source>The file is too large to be a saved game.</source>
+            <translation>Die Datei ist zu groß für ein gespeichertes Spiel.</translation>
+        </message>
+        <message>
+            <source>The file is not a text file.</source>
+            <translation>Die Datei ist keine Textdatei.</translation>
+        </message>
+        <message>
+            <source>The saved players do not match the game's seats.</source>
+            <translation>Die gespeicherten Spieler passen nicht zu den Plätzen des Spiels.</translation>
+        </message>
+    </context>
+    <context>
+        <name>setup</name>
+        <message>
+            <source>Player %1</source>
+            <extracomment>Seat colours for games that define none (Okabe-Ito, readable for colour-blind players).</extracomment>
+            <translation>Spieler %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>texts</name>
+        <message numerus="yes">
+            <source>%n player(s)</source>
+            <translation>
+                <numerusform>%n Spieler</numerusform>
+                <numerusform>%n Spieler</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 or %2 players</source>
+            <translation>%1 oder %2 Spieler</translation>
+        </message>
+        <message>
+            <source>%1–%2 players</source>
+            <translation>%1–%2 Spieler</translation>
+        </message>
+        <message>
+            <source>Draw.</source>
+            <translation>Unentschieden.</translation>
+        </message>
+        <message>
+            <source>%1 wins.</source>
+            <translation>%1 gewinnt.</translation>
+        </message>
+        <message>
+            <source>%1 win.</source>
+            <translation>%1 gewinnen.</translation>
+        </message>
+    </context>
 </TS>

@@ -1,805 +1,820 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
-<context>
-    <name>GameCard</name>
-    <message>
-        <source>Not yet available</source>
-        <extracomment>Arrow keys between the cards, as (dx, dy) in the grid. The player asked for the game&apos;s tutorial. An arrow key on the card: (card, dx, dy), for the chooser to move the focus to a neighbour.</extracomment>
-        <translation>Not yet available</translation>
-    </message>
-    <message>
-        <source>Learn to Play</source>
-        <translation>Learn to Play</translation>
-    </message>
-    <message>
-        <source>A short interactive lesson on %1</source>
-        <translation>A short interactive lesson on %1</translation>
-    </message>
-    <message>
-        <source>Start a new game of %1</source>
-        <translation>Start a new game of %1</translation>
-    </message>
-    <message>
-        <source>This game is still being built.</source>
-        <translation>This game is still being built.</translation>
-    </message>
-    <message>
-        <source>Learn to play %1</source>
-        <translation>Learn to play %1</translation>
-    </message>
-</context>
-<context>
-    <name>GameChooser</name>
-    <message>
-        <source>Choose a game</source>
-        <extracomment>The player asked for a game&apos;s tutorial.</extracomment>
-        <translation>Choose a game</translation>
-    </message>
-    <message>
-        <source>Play hot-seat with friends at one computer, or against the computer.</source>
-        <translation>Play hot-seat with friends at one computer, or against the computer.</translation>
-    </message>
-</context>
-<context>
-    <name>GameFiles</name>
-    <message>
-        <source>Ludoteca games (*%1)</source>
-        <translation>Ludoteca games (*%1)</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>All files (*)</translation>
-    </message>
-    <message>
-        <source>Save Game</source>
-        <translation>Save Game</translation>
-    </message>
-    <message>
-        <source>The game could not be saved.</source>
-        <translation>The game could not be saved.</translation>
-    </message>
-    <message>
-        <source>Saved to %1</source>
-        <translation>Saved to %1</translation>
-    </message>
-    <message>
-        <source>Open Game</source>
-        <translation>Open Game</translation>
-    </message>
-    <message>
-        <source>The game %1 is not available in this version.</source>
-        <translation>The game %1 is not available in this version.</translation>
-    </message>
-    <message>
-        <source>This file cannot be opened as a Ludoteca game.</source>
-        <translation>This file cannot be opened as a Ludoteca game.</translation>
-    </message>
-    <message>
-        <source>%1 is open. Move ▸ Review and Replay (Ctrl+R) replays it move by move.</source>
-        <translation>%1 is open. Move ▸ Review and Replay (Ctrl+R) replays it move by move.</translation>
-    </message>
-    <message>
-        <source>Autosave failed: %1</source>
-        <translation>Autosave failed: %1</translation>
-    </message>
-    <message>
-        <source>Resume game</source>
-        <translation>Resume game</translation>
-    </message>
-    <message>
-        <source>An unfinished game of %1 was saved automatically. Continue it?</source>
-        <translation>An unfinished game of %1 was saved automatically. Continue it?</translation>
-    </message>
-</context>
-<context>
-    <name>MainWindow</name>
-    <message>
-        <source>This game cannot be started with these settings.</source>
-        <extracomment>The first window&apos;s size where the screen has room for it.</extracomment>
-        <translation>This game cannot be started with these settings.</translation>
-    </message>
-    <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 is thinking…</translation>
-    </message>
-    <message>
-        <source>Computer player</source>
-        <translation>Computer player</translation>
-    </message>
-    <message>
-        <source>Hint: %1 (chance to win after it: %2)</source>
-        <translation>Hint: %1 (chance to win after it: %2)</translation>
-    </message>
-    <message>
-        <source>The computer player ran into a problem and has been paused.</source>
-        <translation>The computer player ran into a problem and has been paused.</translation>
-    </message>
-    <message>
-        <source>Not allowed: %1</source>
-        <translation>Not allowed: %1</translation>
-    </message>
-    <message>
-        <source>The computer player chose a move that is not allowed (%1) and has been paused. Please report this as a bug.</source>
-        <translation>The computer player chose a move that is not allowed (%1) and has been paused. Please report this as a bug.</translation>
-    </message>
-    <message>
-        <source>About Ludoteca</source>
-        <translation>About Ludoteca</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Ludoteca&lt;/h3&gt;&lt;p&gt;Six tabletop games for one computer: play hot-seat with friends or against the computer.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Ludoteca&lt;/h3&gt;&lt;p&gt;Six tabletop games for one computer: play hot-seat with friends or against the computer.&lt;/p&gt;</translation>
-    </message>
-</context>
-<context>
-    <name>NewGameDialog</name>
-    <message>
-        <source>Player %1</source>
-        <translation>Player %1</translation>
-    </message>
-    <message>
-        <source>Seat %1</source>
-        <translation>Seat %1</translation>
-    </message>
-    <message>
-        <source>Player %1 colour</source>
-        <translation>Player %1 colour</translation>
-    </message>
-    <message>
-        <source>Player %1 name</source>
-        <translation>Player %1 name</translation>
-    </message>
-    <message>
-        <source>Player %1: human or computer</source>
-        <translation>Player %1: human or computer</translation>
-    </message>
-    <message>
-        <source>Human</source>
-        <translation>Human</translation>
-    </message>
-    <message>
-        <source>Computer – %1</source>
-        <translation>Computer – %1</translation>
-    </message>
-    <message>
-        <source>New game – %1</source>
-        <translation>New game – %1</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Players</translation>
-    </message>
-    <message>
-        <source>Number of players:</source>
-        <translation>Number of players:</translation>
-    </message>
-    <message>
-        <source>%1 moves first.</source>
-        <translation>%1 moves first.</translation>
-    </message>
-    <message>
-        <source>Variants and options</source>
-        <translation>Variants and options</translation>
-    </message>
-    <message>
-        <source>Start game</source>
-        <translation>Start game</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Cancel</translation>
-    </message>
-</context>
-<context>
-    <name>PrivacyScreen</name>
-    <message>
-        <source>Pass the device to %1</source>
-        <translation>Pass the device to %1</translation>
-    </message>
-    <message>
-        <source>The other players should look away now.</source>
-        <translation>The other players should look away now.</translation>
-    </message>
-    <message>
-        <source>I am %1 – show my hand</source>
-        <translation>I am %1 – show my hand</translation>
-    </message>
-</context>
-<context>
-    <name>ReviewDock</name>
-    <message>
-        <source>Review</source>
-        <translation>Review</translation>
-    </message>
-    <message>
-        <source>The analysis ran into a problem.</source>
-        <translation>The analysis ran into a problem.</translation>
-    </message>
-    <message>
-        <source>Analysing…</source>
-        <translation>Analysing…</translation>
-    </message>
-    <message>
-        <source>Step through the game, or analyse it to see each player&apos;s chance to win.</source>
-        <translation>Step through the game, or analyse it to see each player&apos;s chance to win.</translation>
-    </message>
-    <message>
-        <source>Chances to win: %1.</source>
-        <translation>Chances to win: %1.</translation>
-    </message>
-    <message>
-        <source>Next move %1 (%2) leaves %3 a chance of %4; the analysis prefers %5 (%6).</source>
-        <translation>Next move %1 (%2) leaves %3 a chance of %4; the analysis prefers %5 (%6).</translation>
-    </message>
-    <message>
-        <source>Export Moves</source>
-        <translation>Export Moves</translation>
-    </message>
-    <message>
-        <source>Text files (*.txt)</source>
-        <translation>Text files (*.txt)</translation>
-    </message>
-    <message>
-        <source>The moves could not be exported.</source>
-        <translation>The moves could not be exported.</translation>
-    </message>
-    <message>
-        <source>Moves exported to %1</source>
-        <translation>Moves exported to %1</translation>
-    </message>
-</context>
-<context>
-    <name>ReviewPanel</name>
-    <message>
-        <source>Analyse Game</source>
-        <extracomment>The player picked a position (by the plot, the slider or the step buttons).</extracomment>
-        <translation>Analyse Game</translation>
-    </message>
-    <message>
-        <source>Evaluate every position: each player&apos;s chance to win, move by move</source>
-        <translation>Evaluate every position: each player&apos;s chance to win, move by move</translation>
-    </message>
-    <message>
-        <source>Stop</source>
-        <translation>Stop</translation>
-    </message>
-    <message>
-        <source>Export Moves…</source>
-        <translation>Export Moves…</translation>
-    </message>
-    <message>
-        <source>Start of the game</source>
-        <translation>Start of the game</translation>
-    </message>
-    <message>
-        <source>One move back</source>
-        <translation>One move back</translation>
-    </message>
-    <message>
-        <source>One move forward</source>
-        <translation>One move forward</translation>
-    </message>
-    <message>
-        <source>Last move</source>
-        <translation>Last move</translation>
-    </message>
-    <message>
-        <source>Position in the game</source>
-        <translation>Position in the game</translation>
-    </message>
-    <message>
-        <source>Chances to win</source>
-        <translation>Chances to win</translation>
-    </message>
-    <message>
-        <source>Each player&apos;s chance to win after every move; click to go there</source>
-        <translation>Each player&apos;s chance to win after every move; click to go there</translation>
-    </message>
-    <message>
-        <source>%1 / %2</source>
-        <translation>%1 / %2</translation>
-    </message>
-</context>
-<context>
-    <name>RulesBrowser</name>
-    <message>
-        <source>Each game&apos;s own keys</source>
-        <extracomment>The list entry of the Keyboard page (game entries hold their game&apos;s id).</extracomment>
-        <translation>Each game&apos;s own keys</translation>
-    </message>
-    <message>
-        <source>The rules of this game are not written yet.</source>
-        <extracomment>The player asked for the shown game&apos;s tutorial.</extracomment>
-        <translation>The rules of this game are not written yet.</translation>
-    </message>
-    <message>
-        <source>These rules are not translated yet; they are shown in English.</source>
-        <translation>These rules are not translated yet; they are shown in English.</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>Rules</translation>
-    </message>
-    <message>
-        <source>Learn to Play</source>
-        <translation>Learn to Play</translation>
-    </message>
-    <message>
-        <source>Keyboard</source>
-        <translation>Keyboard</translation>
-    </message>
-</context>
-<context>
-    <name>SettingsDialog</name>
-    <message>
-        <source>Preferences</source>
-        <translation>Preferences</translation>
-    </message>
-    <message>
-        <source>Off</source>
-        <translation>Off</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Fast</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation>Slow</translation>
-    </message>
-    <message>
-        <source>Like the desktop</source>
-        <translation>Like the desktop</translation>
-    </message>
-    <message>
-        <source>Light</source>
-        <translation>Light</translation>
-    </message>
-    <message>
-        <source>Dark</source>
-        <translation>Dark</translation>
-    </message>
-    <message>
-        <source>High contrast</source>
-        <translation>High contrast</translation>
-    </message>
-    <message>
-        <source>Standard</source>
-        <translation>Standard</translation>
-    </message>
-    <message>
-        <source>Colour-blind safe, with marks</source>
-        <translation>Colour-blind safe, with marks</translation>
-    </message>
-    <message>
-        <source>Hide hands between hot-seat turns</source>
-        <translation>Hide hands between hot-seat turns</translation>
-    </message>
-    <message>
-        <source>Save the running game automatically</source>
-        <translation>Save the running game automatically</translation>
-    </message>
-    <message>
-        <source>Longer looks deeper; a game&apos;s analysis takes this long per move</source>
-        <translation>Longer looks deeper; a game&apos;s analysis takes this long per move</translation>
-    </message>
-    <message>
-        <source>Language:</source>
-        <translation>Language:</translation>
-    </message>
-    <message>
-        <source>Computer thinking time:</source>
-        <translation>Computer thinking time:</translation>
-    </message>
-    <message>
-        <source>Analysis time per position:</source>
-        <translation>Analysis time per position:</translation>
-    </message>
-    <message>
-        <source>Theme:</source>
-        <translation>Theme:</translation>
-    </message>
-    <message>
-        <source>Piece colours:</source>
-        <translation>Piece colours:</translation>
-    </message>
-    <message>
-        <source>Animation speed:</source>
-        <translation>Animation speed:</translation>
-    </message>
-</context>
-<context>
-    <name>SidePanel</name>
-    <message>
-        <source>Human</source>
-        <extracomment>The player typed (or pasted) a move&apos;s notation and pressed Enter. What screen readers were last told (the move list&apos;s newest entry); for tests and for saying it again.</extracomment>
-        <translation>Human</translation>
-    </message>
-    <message>
-        <source>%1 to move</source>
-        <translation>%1 to move</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Players</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>Moves</translation>
-    </message>
-    <message>
-        <source>Every move of the game so far, the newest last</source>
-        <translation>Every move of the game so far, the newest last</translation>
-    </message>
-    <message>
-        <source>Type a move</source>
-        <translation>Type a move</translation>
-    </message>
-    <message>
-        <source>Start of the game</source>
-        <translation>Start of the game</translation>
-    </message>
-    <message>
-        <source>Type a move and press Enter</source>
-        <translation>Type a move and press Enter</translation>
-    </message>
-    <message>
-        <source>A move in the game&apos;s notation, as in the move list</source>
-        <translation>A move in the game&apos;s notation, as in the move list</translation>
-    </message>
-</context>
-<context>
-    <name>TutorialPage</name>
-    <message>
-        <source>Learn to play %1</source>
-        <extracomment>Pause before the other side&apos;s scripted answer, so the learner sees their own move land (milliseconds).</extracomment>
-        <translation>Learn to play %1</translation>
-    </message>
-    <message>
-        <source>Show Me</source>
-        <translation>Show Me</translation>
-    </message>
-    <message>
-        <source>Start Step Again</source>
-        <translation>Start Step Again</translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation>Back</translation>
-    </message>
-    <message>
-        <source>Leave the Tutorial</source>
-        <translation>Leave the Tutorial</translation>
-    </message>
-    <message>
-        <source>Try again: %1</source>
-        <translation>Try again: %1</translation>
-    </message>
-    <message>
-        <source>Well done!</source>
-        <translation>Well done!</translation>
-    </message>
-    <message>
-        <source>Good. Go on.</source>
-        <translation>Good. Go on.</translation>
-    </message>
-    <message>
-        <source>Step %1 of %2</source>
-        <translation>Step %1 of %2</translation>
-    </message>
-    <message>
-        <source>Challenge: %1</source>
-        <translation>Challenge: %1</translation>
-    </message>
-    <message>
-        <source>Finish</source>
-        <translation>Finish</translation>
-    </message>
-    <message>
-        <source>Next</source>
-        <translation>Next</translation>
-    </message>
-</context>
-<context>
-    <name>WindowMenus</name>
-    <message>
-        <source>&amp;Game</source>
-        <extracomment>The keys of each window action (`act_&lt;name&gt;`): the platform&apos;s standard keys where there are some. Plain letters other than P and ? are the board&apos;s (h/j/k/l move its cursor); Ctrl+Q quits where the platform has no key for it. The Keyboard help page lists them from here, as this keyboard names them.</extracomment>
-        <translation>&amp;Game</translation>
-    </message>
-    <message>
-        <source>&amp;Move</source>
-        <translation>&amp;Move</translation>
-    </message>
-    <message>
-        <source>&amp;Settings</source>
-        <translation>&amp;Settings</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Language</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Help</translation>
-    </message>
-    <message>
-        <source>&amp;New Game…</source>
-        <translation>&amp;New Game…</translation>
-    </message>
-    <message>
-        <source>&amp;Choose Another Game</source>
-        <translation>&amp;Choose Another Game</translation>
-    </message>
-    <message>
-        <source>&amp;Restart</source>
-        <translation>&amp;Restart</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>&amp;Open…</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Save</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>Save &amp;As…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Quit</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Undo</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Redo</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Hint</translation>
-    </message>
-    <message>
-        <source>&amp;Pause Computer Players</source>
-        <translation>&amp;Pause Computer Players</translation>
-    </message>
-    <message>
-        <source>&amp;Rules</source>
-        <translation>&amp;Rules</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard</source>
-        <translation>&amp;Keyboard</translation>
-    </message>
-    <message>
-        <source>&amp;About Ludoteca</source>
-        <translation>&amp;About Ludoteca</translation>
-    </message>
-    <message>
-        <source>&amp;Preferences…</source>
-        <translation>&amp;Preferences…</translation>
-    </message>
-    <message>
-        <source>&amp;Animations</source>
-        <translation>&amp;Animations</translation>
-    </message>
-    <message>
-        <source>Animation Spee&amp;d</source>
-        <translation>Animation Spee&amp;d</translation>
-    </message>
-    <message>
-        <source>T&amp;heme</source>
-        <translation>T&amp;heme</translation>
-    </message>
-    <message>
-        <source>&amp;Fast</source>
-        <translation>&amp;Fast</translation>
-    </message>
-    <message>
-        <source>&amp;Normal</source>
-        <translation>&amp;Normal</translation>
-    </message>
-    <message>
-        <source>S&amp;low</source>
-        <translation>S&amp;low</translation>
-    </message>
-    <message>
-        <source>Like the &amp;Desktop</source>
-        <translation>Like the &amp;Desktop</translation>
-    </message>
-    <message>
-        <source>&amp;Light</source>
-        <translation>&amp;Light</translation>
-    </message>
-    <message>
-        <source>Dar&amp;k</source>
-        <translation>Dar&amp;k</translation>
-    </message>
-    <message>
-        <source>&amp;High Contrast</source>
-        <translation>&amp;High Contrast</translation>
-    </message>
-    <message>
-        <source>&amp;Colour-Blind Palette</source>
-        <translation>&amp;Colour-Blind Palette</translation>
-    </message>
-    <message>
-        <source>Privacy Screen Between &amp;Turns</source>
-        <translation>Privacy Screen Between &amp;Turns</translation>
-    </message>
-    <message>
-        <source>Show &amp;Side Panel</source>
-        <translation>Show &amp;Side Panel</translation>
-    </message>
-    <message>
-        <source>&amp;Analyse Game</source>
-        <translation>&amp;Analyse Game</translation>
-    </message>
-    <message>
-        <source>Re&amp;view and Replay</source>
-        <translation>Re&amp;view and Replay</translation>
-    </message>
-    <message>
-        <source>&amp;Learn to Play…</source>
-        <translation>&amp;Learn to Play…</translation>
-    </message>
-</context>
-<context>
-    <name>levels</name>
-    <message>
-        <source>Easy</source>
-        <translation>Easy</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Hard</translation>
-    </message>
-</context>
-<context>
-    <name>reasons</name>
-    <message>
-        <source>The game is won.</source>
-        <extracomment>Seat i always plays colours[i] (Abalone: Black moves first), so a colour chosen for a player decides their seat: the new-game dialog seats the players in colour order. Hot-seat games with hands that the other players must not see. Whether `legal_moves()` enumerates every move (False for continuous throws). The key of an int option giving each player&apos;s minutes on a game clock (0: no clock), for games that offer one; the GUI keeps the time and plays `state.flag_move(seat)` when a clock runs out. False for a game listed in the chooser whose engine is not built yet. The game&apos;s own `Outcome.reason` codes -&gt; sentence (marked with QT_TRANSLATE_NOOP(&quot;reasons&quot;, ...)). The game&apos;s own `IllegalMove.code`s -&gt; sentence (marked with QT_TRANSLATE_NOOP(&quot;refusals&quot;, ...)); a sentence names its parameters %1, %2, …. The common codes are in `COMMON_REFUSALS`. Sentences for the common reason codes, shown by the GUI at the end of a game.</extracomment>
-        <translation>The game is won.</translation>
-    </message>
-    <message>
-        <source>The game ends in a draw.</source>
-        <translation>The game ends in a draw.</translation>
-    </message>
-    <message>
-        <source>The game ends on points.</source>
-        <translation>The game ends on points.</translation>
-    </message>
-    <message>
-        <source>Time ran out.</source>
-        <translation>Time ran out.</translation>
-    </message>
-    <message>
-        <source>A player resigned.</source>
-        <translation>A player resigned.</translation>
-    </message>
-    <message>
-        <source>The move limit was reached.</source>
-        <translation>The move limit was reached.</translation>
-    </message>
-    <message>
-        <source>The position was repeated too often.</source>
-        <translation>The position was repeated too often.</translation>
-    </message>
-</context>
-<context>
-    <name>refusals</name>
-    <message>
-        <source>The game is over: no more moves can be made.</source>
-        <extracomment>Version of the state envelope written by `GameState.to_json`. Sentences for the common refusal codes, shown by the GUI when a move is refused.</extracomment>
-        <translation>The game is over: no more moves can be made.</translation>
-    </message>
-    <message>
-        <source>That is not a move of this game.</source>
-        <translation>That is not a move of this game.</translation>
-    </message>
-    <message>
-        <source>A move must be given as text.</source>
-        <translation>A move must be given as text.</translation>
-    </message>
-    <message>
-        <source>That text is not a move in this game&apos;s notation.</source>
-        <translation>That text is not a move in this game&apos;s notation.</translation>
-    </message>
-    <message>
-        <source>That move is not allowed in this position.</source>
-        <translation>That move is not allowed in this position.</translation>
-    </message>
-    <message>
-        <source>That move is allowed, but this step asks for another one.</source>
-        <extracomment>Refusal codes of a tutorial (context &quot;refusals&quot; of the shell catalog).</extracomment>
-        <translation>That move is allowed, but this step asks for another one.</translation>
-    </message>
-    <message>
-        <source>That did not reach the goal of this step.</source>
-        <translation>That did not reach the goal of this step.</translation>
-    </message>
-</context>
-<context>
-    <name>review</name>
-    <message>
-        <source>%1%</source>
-        <translation>%1%</translation>
-    </message>
-</context>
-<context>
-    <name>saves</name>
-    <message>
-        <source>Move %1 (%2) is not allowed: %3</source>
-        <extracomment>What `QSaveFile` leaves behind when the app is killed while writing `name.ludoteca` (where the file system cannot make unnamed temporary files): `name.ludoteca.` and six random characters. A temporary file this old is not being written by a running copy of the app. Files larger than this are refused before reading (a real save is a few hundred kB at most).</extracomment>
-        <translation>Move %1 (%2) is not allowed: %3</translation>
-    </message>
-    <message>
-        <source>This is not a file that a game can be saved in.</source>
-        <translation>This is not a file that a game can be saved in.</translation>
-    </message>
-    <message>
-        <source>The file is too large to be a saved game.</source>
-        <translation>The file is too large to be a saved game.</translation>
-    </message>
-    <message>
-        <source>The file is not a text file.</source>
-        <translation>The file is not a text file.</translation>
-    </message>
-    <message>
-        <source>The saved players do not match the game&apos;s seats.</source>
-        <translation>The saved players do not match the game&apos;s seats.</translation>
-    </message>
-</context>
-<context>
-    <name>setup</name>
-    <message>
-        <source>Player %1</source>
-        <extracomment>Seat colours for games that define none (Okabe-Ito, readable for colour-blind players).</extracomment>
-        <translation>Player %1</translation>
-    </message>
-</context>
-<context>
-    <name>texts</name>
-    <message numerus="yes">
-        <source>%n player(s)</source>
-        <translation>
-            <numerusform>%n player</numerusform>
-            <numerusform>%n players</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 or %2 players</source>
-        <translation>%1 or %2 players</translation>
-    </message>
-    <message>
-        <source>%1–%2 players</source>
-        <translation>%1–%2 players</translation>
-    </message>
-    <message>
-        <source>Draw.</source>
-        <translation>Draw.</translation>
-    </message>
-    <message>
-        <source>%1 wins.</source>
-        <translation>%1 wins.</translation>
-    </message>
-    <message>
-        <source>%1 win.</source>
-        <translation>%1 win.</translation>
-    </message>
-</context>
+    <context>
+        <name>GameCard</name>
+        <message>
+            <source>Not yet available</source>
+            <extracomment>Arrow keys between the cards, as (dx, dy) in the grid. The player asked for the game's tutorial. An arrow key on the card: (card, dx, dy), for the chooser to move the focus to a neighbour.</extracomment>
+            <translation>Not yet available</translation>
+        </message>
+        <message>
+            <source>Learn to Play</source>
+            <translation>Learn to Play</translation>
+        </message>
+        <message>
+            <source>A short interactive lesson on %1</source>
+            <translation>A short interactive lesson on %1</translation>
+        </message>
+        <message>
+            <source>Start a new game of %1</source>
+            <translation>Start a new game of %1</translation>
+        </message>
+        <message>
+            <source>This game is still being built.</source>
+            <translation>This game is still being built.</translation>
+        </message>
+        <message>
+            <source>Learn to play %1</source>
+            <translation>Learn to play %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameChooser</name>
+        <message>
+            <source>Choose a game</source>
+            <extracomment>The player asked for a game's tutorial.</extracomment>
+            <translation>Choose a game</translation>
+        </message>
+        <message>
+            <source>Play hot-seat with friends at one computer, or against the computer.</source>
+            <translation>Play hot-seat with friends at one computer, or against the computer.</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameFiles</name>
+        <message>
+            <source>Ludoteca games (*%1)</source>
+            <translation>Ludoteca games (*%1)</translation>
+        </message>
+        <message>
+            <source>All files (*)</source>
+            <translation>All files (*)</translation>
+        </message>
+        <message>
+            <source>Save Game</source>
+            <translation>Save Game</translation>
+        </message>
+        <message>
+            <source>The game could not be saved.</source>
+            <translation>The game could not be saved.</translation>
+        </message>
+        <message>
+            <source>Saved to %1</source>
+            <translation>Saved to %1</translation>
+        </message>
+        <message>
+            <source>Open Game</source>
+            <translation>Open Game</translation>
+        </message>
+        <message>
+            <source>The game %1 is not available in this version.</source>
+            <translation>The game %1 is not available in this version.</translation>
+        </message>
+        <message>
+            <source>This file cannot be opened as a Ludoteca game.</source>
+            <translation>This file cannot be opened as a Ludoteca game.</translation>
+        </message>
+        <message>
+            <source>%1 is open. Move ▸ Review and Replay (Ctrl+R) replays it move by move.</source>
+            <translation>%1 is open. Move ▸ Review and Replay (Ctrl+R) replays it move by move.</translation>
+        </message>
+        <message>
+            <source>Autosave failed: %1</source>
+            <translation>Autosave failed: %1</translation>
+        </message>
+        <message>
+            <source>Resume game</source>
+            <translation>Resume game</translation>
+        </message>
+        <message>
+            <source>An unfinished game of %1 was saved automatically. Continue it?</source>
+            <translation>An unfinished game of %1 was saved automatically. Continue it?</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>This game cannot be started with these settings.</source>
+            <extracomment>The first window's size where the screen has room for it.</extracomment>
+            <translation>This game cannot be started with these settings.</translation>
+        </message>
+        <message>
+            <source>%1 is thinking…</source>
+            <translation>%1 is thinking…</translation>
+        </message>
+        <message>
+            <source>Computer player</source>
+            <translation>Computer player</translation>
+        </message>
+        <message>
+            <source>Hint: %1 (chance to win after it: %2)</source>
+            <translation>Hint: %1 (chance to win after it: %2)</translation>
+        </message>
+        <message>
+            <source>The computer player ran into a problem and has been paused.</source>
+            <translation>The computer player ran into a problem and has been paused.</translation>
+        </message>
+        <message>
+            <source>Not allowed: %1</source>
+            <translation>Not allowed: %1</translation>
+        </message>
+        <message>
+            <source>The computer player chose a move that is not allowed (%1) and has been paused. Please report this as a bug.</source>
+            <translation>The computer player chose a move that is not allowed (%1) and has been paused. Please report this as a bug.</translation>
+        </message>
+        <message>
+            <source>About Ludoteca</source>
+            <translation>About Ludoteca</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;Ludoteca&lt;/h3&gt;&lt;p&gt;Six tabletop games for one computer: play hot-seat with friends or against the computer.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Ludoteca&lt;/h3&gt;&lt;p&gt;Six tabletop games for one computer: play hot-seat with friends or against the computer.&lt;/p&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <source>Player %1</source>
+            <translation>Player %1</translation>
+        </message>
+        <message>
+            <source>Seat %1</source>
+            <translation>Seat %1</translation>
+        </message>
+        <message>
+            <source>Player %1 colour</source>
+            <translation>Player %1 colour</translation>
+        </message>
+        <message>
+            <source>Player %1 name</source>
+            <translation>Player %1 name</translation>
+        </message>
+        <message>
+            <source>Player %1: human or computer</source>
+            <translation>Player %1: human or computer</translation>
+        </message>
+        <message>
+            <source>Human</source>
+            <translation>Human</translation>
+        </message>
+        <message>
+            <source>Computer – %1</source>
+            <translation>Computer – %1</translation>
+        </message>
+        <message>
+            <source>New game – %1</source>
+            <translation>New game – %1</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Players</translation>
+        </message>
+        <message>
+            <source>Number of players:</source>
+            <translation>Number of players:</translation>
+        </message>
+        <message>
+            <source>%1 moves first.</source>
+            <translation>%1 moves first.</translation>
+        </message>
+        <message>
+            <source>Variants and options</source>
+            <translation>Variants and options</translation>
+        </message>
+        <message>
+            <source>Start game</source>
+            <translation>Start game</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancel</translation>
+        </message>
+    </context>
+    <context>
+        <name>PrivacyScreen</name>
+        <message>
+            <source>Pass the device to %1</source>
+            <translation>Pass the device to %1</translation>
+        </message>
+        <message>
+            <source>The other players should look away now.</source>
+            <translation>The other players should look away now.</translation>
+        </message>
+        <message>
+            <source>I am %1 – show my hand</source>
+            <translation>I am %1 – show my hand</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewDock</name>
+        <message>
+            <source>Review</source>
+            <translation>Review</translation>
+        </message>
+        <message>
+            <source>The analysis ran into a problem.</source>
+            <translation>The analysis ran into a problem.</translation>
+        </message>
+        <message>
+            <source>Analysing…</source>
+            <translation>Analysing…</translation>
+        </message>
+        <message>
+            <source>Step through the game, or analyse it to see each player's chance to win.</source>
+            <translation>Step through the game, or analyse it to see each player's chance to win.</translation>
+        </message>
+        <message>
+            <source>Chances to win: %1.</source>
+            <translation>Chances to win: %1.</translation>
+        </message>
+        <message>
+            <source>Next move %1 (%2) leaves %3 a chance of %4; the analysis prefers %5 (%6).</source>
+            <translation>Next move %1 (%2) leaves %3 a chance of %4; the analysis prefers %5 (%6).</translation>
+        </message>
+        <message>
+            <source>Export Moves</source>
+            <translation>Export Moves</translation>
+        </message>
+        <message>
+            <source>Text files (*.txt)</source>
+            <translation>Text files (*.txt)</translation>
+        </message>
+        <message>
+            <source>The moves could not be exported.</source>
+            <translation>The moves could not be exported.</translation>
+        </message>
+        <message>
+            <source>Moves exported to %1</source>
+            <translation>Moves exported to %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewPanel</name>
+        <message>
+            <source>Analyse Game</source>
+            <extracomment>The player picked a position (by the plot, the slider or the step buttons).</extracomment>
+            <translation>Analyse Game</translation>
+        </message>
+        <message>
+            <source>Evaluate every position: each player's chance to win, move by move</source>
+            <translation>Evaluate every position: each player's chance to win, move by move</translation>
+        </message>
+        <message>
+            <source>Stop</source>
+            <translation>Stop</translation>
+        </message>
+        <message>
+            <source>Export Moves…</source>
+            <translation>Export Moves…</translation>
+        </message>
+        <message>
+            <source>Start of the game</source>
+            <translation>Start of the game</translation>
+        </message>
+        <message>
+            <source>One move back</source>
+            <translation>One move back</translation>
+        </message>
+        <message>
+            <source>One move forward</source>
+            <translation>One move forward</translation>
+        </message>
+        <message>
+            <source>Last move</source>
+            <translation>Last move</translation>
+        </message>
+        <message>
+            <source>Position in the game</source>
+            <translation>Position in the game</translation>
+        </message>
+        <message>
+            <source>Chances to win</source>
+            <translation>Chances to win</translation>
+        </message>
+        <message>
+            <source>Each player's chance to win after every move; click to go there</source>
+            <translation>Each player's chance to win after every move; click to go there</translation>
+        </message>
+        <message>
+            <source>%1 / %2</source>
+            <translation>%1 / %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesBrowser</name>
+        <message>
+            <source>Each game's own keys</source>
+            <extracomment>The list entry of the Keyboard page (game entries hold their game's id).</extracomment>
+            <translation>Each game's own keys</translation>
+        </message>
+        <message>
+            <source>The rules of this game are not written yet.</source>
+            <extracomment>The player asked for the shown game's tutorial.</extracomment>
+            <translation>The rules of this game are not written yet.</translation>
+        </message>
+        <message>
+            <source>These rules are not translated yet; they are shown in English.</source>
+            <translation>These rules are not translated yet; they are shown in English.</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Rules</translation>
+        </message>
+        <message>
+            <source>Learn to Play</source>
+            <translation>Learn to Play</translation>
+        </message>
+        <message>
+            <source>Keyboard</source>
+            <translation>Keyboard</translation>
+        </message>
+    </context>
+    <context>
+        <name>SettingsDialog</name>
+        <message>
+            <source>Preferences</source>
+            <translation>Preferences</translation>
+        </message>
+        <message>
+            <source>Off</source>
+            <translation>Off</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>Fast</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normal</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>Slow</translation>
+        </message>
+        <message>
+            <source>Like the desktop</source>
+            <translation>Like the desktop</translation>
+        </message>
+        <message>
+            <source>Light</source>
+            <translation>Light</translation>
+        </message>
+        <message>
+            <source>Dark</source>
+            <translation>Dark</translation>
+        </message>
+        <message>
+            <source>High contrast</source>
+            <translation>High contrast</translation>
+        </message>
+        <message>
+            <source>Standard</source>
+            <translation>Standard</translation>
+        </message>
+        <message>
+            <source>Colour-blind safe, with marks</source>
+            <translation>Colour-blind safe, with marks</translation>
+        </message>
+        <message>
+            <source>Hide hands between hot-seat turns</source>
+            <translation>Hide hands between hot-seat turns</translation>
+        </message>
+        <message>
+            <source>Save the running game automatically</source>
+            <translation>Save the running game automatically</translation>
+        </message>
+        <message>
+            <source>Longer looks deeper; a game's analysis takes this long per move</source>
+            <translation>Longer looks deeper; a game's analysis takes this long per move</translation>
+        </message>
+        <message>
+            <source>Language:</source>
+            <translation>Language:</translation>
+        </message>
+        <message>
+            <source>Computer thinking time:</source>
+            <translation>Computer thinking time:</translation>
+        </message>
+        <message>
+            <source>Analysis time per position:</source>
+            <translation>Analysis time per position:</translation>
+        </message>
+        <message>
+            <source>Theme:</source>
+            <translation>Theme:</translation>
+        </message>
+        <message>
+            <source>Piece colours:</source>
+            <translation>Piece colours:</translation>
+        </message>
+        <message>
+            <source>Animation speed:</source>
+            <translation>Animation speed:</translation>
+        </message>
+    </context>
+    <context>
+        <name>SidePanel</name>
+        <message>
+            <source>Human</source>
+            <extracomment>The player typed (or pasted) a move's notation and pressed Enter. What screen readers were last told (the move list's newest entry); for tests and for saying it again.</extracomment>
+            <translation>Human</translation>
+        </message>
+        <message>
+            <source>%1 to move</source>
+            <translation>%1 to move</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Players</translation>
+        </message>
+        <message>
+            <source>Moves</source>
+            <translation>Moves</translation>
+        </message>
+        <message>
+            <source>Every move of the game so far, the newest last</source>
+            <translation>Every move of the game so far, the newest last</translation>
+        </message>
+        <message>
+            <source>Type a move</source>
+            <translation>Type a move</translation>
+        </message>
+        <message>
+            <source>Start of the game</source>
+            <translation>Start of the game</translation>
+        </message>
+        <message>
+            <source>Type a move and press Enter</source>
+            <translation>Type a move and press Enter</translation>
+        </message>
+        <message>
+            <source>A move in the game's notation, as in the move list</source>
+            <translation>A move in the game's notation, as in the move list</translation>
+        </message>
+    </context>
+    <context>
+        <name>TutorialPage</name>
+        <message>
+            <source>Learn to play %1</source>
+            <extracomment>Pause before the other side's scripted answer, so the learner sees their own move land (milliseconds).</extracomment>
+            <translation>Learn to play %1</translation>
+        </message>
+        <message>
+            <source>Show Me</source>
+            <translation>Show Me</translation>
+        </message>
+        <message>
+            <source>Start Step Again</source>
+            <translation>Start Step Again</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>Back</translation>
+        </message>
+        <message>
+            <source>Leave the Tutorial</source>
+            <translation>Leave the Tutorial</translation>
+        </message>
+        <message>
+            <source>Try again: %1</source>
+            <translation>Try again: %1</translation>
+        </message>
+        <message>
+            <source>Well done!</source>
+            <translation>Well done!</translation>
+        </message>
+        <message>
+            <source>Good. Go on.</source>
+            <translation>Good. Go on.</translation>
+        </message>
+        <message>
+            <source>Step %1 of %2</source>
+            <translation>Step %1 of %2</translation>
+        </message>
+        <message>
+            <source>Challenge: %1</source>
+            <translation>Challenge: %1</translation>
+        </message>
+        <message>
+            <source>Finish</source>
+            <translation>Finish</translation>
+        </message>
+        <message>
+            <source>Next</source>
+            <translation>Next</translation>
+        </message>
+    </context>
+    <context>
+        <name>WindowMenus</name>
+        <message>
+            <source>&amp;Game</source>
+            <extracomment>The keys of each window action (`act_&lt;name&gt;`): the platform's standard keys where there are some. Plain letters other than P and ? are the board's (h/j/k/l move its cursor); Ctrl+Q quits where the platform has no key for it. The Keyboard help page lists them from here, as this keyboard names them.</extracomment>
+            <translation>&amp;Game</translation>
+        </message>
+        <message>
+            <source>&amp;Move</source>
+            <translation>&amp;Move</translation>
+        </message>
+        <message>
+            <source>&amp;Settings</source>
+            <translation>&amp;Settings</translation>
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation>&amp;Language</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Help</translation>
+        </message>
+        <message>
+            <source>&amp;New Game…</source>
+            <translation>&amp;New Game…</translation>
+        </message>
+        <message>
+            <source>&amp;Choose Another Game</source>
+            <translation>&amp;Choose Another Game</translation>
+        </message>
+        <message>
+            <source>&amp;Restart</source>
+            <translation>&amp;Restart</translation>
+        </message>
+        <message>
+            <source>&amp;Open…</source>
+            <translation>&amp;Open…</translation>
+        </message>
+        <message>
+            <source>&amp;Save</source>
+            <translation>&amp;Save</translation>
+        </message>
+        <message>
+            <source>Save &amp;As…</source>
+            <translation>Save &amp;As…</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Quit</translation>
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>&amp;Undo</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <translation>&amp;Redo</translation>
+        </message>
+        <message>
+            <source>&amp;Hint</source>
+            <translation>&amp;Hint</translation>
+        </message>
+        <message>
+            <source>&amp;Pause Computer Players</source>
+            <translation>&amp;Pause Computer Players</translation>
+        </message>
+        <message>
+            <source>&amp;Rules</source>
+            <translation>&amp;Rules</translation>
+        </message>
+        <message>
+            <source>&amp;Keyboard</source>
+            <translation>&amp;Keyboard</translation>
+        </message>
+        <message>
+            <source>&amp;About Ludoteca</source>
+            <translation>&amp;About Ludoteca</translation>
+        </message>
+        <message>
+            <source>&amp;Preferences…</source>
+            <translation>&amp;Preferences…</translation>
+        </message>
+        <message>
+            <source>&amp;Animations</source>
+            <translation>&amp;Animations</translation>
+        </message>
+        <message>
+            <source>Animation Spee&amp;d</source>
+            <translation>Animation Spee&amp;d</translation>
+        </message>
+        <message>
+            <source>T&amp;heme</source>
+            <translation>T&amp;heme</translation>
+        </message>
+        <message>
+            <source>&amp;Fast</source>
+            <translation>&amp;Fast</translation>
+        </message>
+        <message>
+            <source>&amp;Normal</source>
+            <translation>&amp;Normal</translation>
+        </message>
+        <message>
+            <source>S&amp;low</source>
+            <translation>S&amp;low</translation>
+        </message>
+        <message>
+            <source>Like the &amp;Desktop</source>
+            <translation>Like the &amp;Desktop</translation>
+        </message>
+        <message>
+            <source>&amp;Light</source>
+            <translation>&amp;Light</translation>
+        </message>
+        <message>
+            <source>Dar&amp;k</source>
+            <translation>Dar&amp;k</translation>
+        </message>
+        <message>
+            <source>&amp;High Contrast</source>
+            <translation>&amp;High Contrast</translation>
+        </message>
+        <message>
+            <source>&amp;Colour-Blind Palette</source>
+            <translation>&amp;Colour-Blind Palette</translation>
+        </message>
+        <message>
+            <source>Privacy Screen Between &amp;Turns</source>
+            <translation>Privacy Screen Between &amp;Turns</translation>
+        </message>
+        <message>
+            <source>Show &amp;Side Panel</source>
+            <translation>Show &amp;Side Panel</translation>
+        </message>
+        <message>
+            <source>&amp;Analyse Game</source>
+            <translation>&amp;Analyse Game</translation>
+        </message>
+        <message>
+            <source>Re&amp;view and Replay</source>
+            <translation>Re&amp;view and Replay</translation>
+        </message>
+        <message>
+            <source>&amp;Learn to Play…</source>
+            <translation>&amp;Learn to Play…</translation>
+        </message>
+    </context>
+    <context>
+        <name>history</name>
+        <message>
+            <source>The game could not be added to the history: its folder cannot be used.</source>
+            <translation>The game could not be added to the history: its folder cannot be used.</translation>
+        </message>
+        <message>
+            <source>The game could not be written to the history yet; it will be tried again after the next game.</source>
+            <translation>The game could not be written to the history yet; it will be tried again after the next game.</translation>
+        </message>
+        <message>
+            <source>An unreadable history file was kept aside and a new history started.</source>
+            <translation>An unreadable history file was kept aside and a new history started.</translation>
+        </message>
+    </context>
+    <context>
+        <name>levels</name>
+        <message>
+            <source>Easy</source>
+            <translation>Easy</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normal</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>Hard</translation>
+        </message>
+    </context>
+    <context>
+        <name>reasons</name>
+        <message>
+            <source>The game is won.</source>
+            <extracomment>Seat i always plays colours[i] (Abalone: Black moves first), so a colour chosen for a player decides their seat: the new-game dialog seats the players in colour order. Hot-seat games with hands that the other players must not see. Whether `legal_moves()` enumerates every move (False for continuous throws). The key of an int option giving each player's minutes on a game clock (0: no clock), for games that offer one; the GUI keeps the time and plays `state.flag_move(seat)` when a clock runs out. False for a game listed in the chooser whose engine is not built yet. The game's own `Outcome.reason` codes -&gt; sentence (marked with QT_TRANSLATE_NOOP("reasons", ...)). The game's own `IllegalMove.code`s -&gt; sentence (marked with QT_TRANSLATE_NOOP("refusals", ...)); a sentence names its parameters %1, %2, …. The common codes are in `COMMON_REFUSALS`. Sentences for the common reason codes, shown by the GUI at the end of a game.</extracomment>
+            <translation>The game is won.</translation>
+        </message>
+        <message>
+            <source>The game ends in a draw.</source>
+            <translation>The game ends in a draw.</translation>
+        </message>
+        <message>
+            <source>The game ends on points.</source>
+            <translation>The game ends on points.</translation>
+        </message>
+        <message>
+            <source>Time ran out.</source>
+            <translation>Time ran out.</translation>
+        </message>
+        <message>
+            <source>A player resigned.</source>
+            <translation>A player resigned.</translation>
+        </message>
+        <message>
+            <source>The move limit was reached.</source>
+            <translation>The move limit was reached.</translation>
+        </message>
+        <message>
+            <source>The position was repeated too often.</source>
+            <translation>The position was repeated too often.</translation>
+        </message>
+    </context>
+    <context>
+        <name>refusals</name>
+        <message>
+            <source>The game is over: no more moves can be made.</source>
+            <extracomment>Version of the state envelope written by `GameState.to_json`. Sentences for the common refusal codes, shown by the GUI when a move is refused.</extracomment>
+            <translation>The game is over: no more moves can be made.</translation>
+        </message>
+        <message>
+            <source>That is not a move of this game.</source>
+            <translation>That is not a move of this game.</translation>
+        </message>
+        <message>
+            <source>A move must be given as text.</source>
+            <translation>A move must be given as text.</translation>
+        </message>
+        <message>
+            <source>That text is not a move in this game's notation.</source>
+            <translation>That text is not a move in this game's notation.</translation>
+        </message>
+        <message>
+            <source>That move is not allowed in this position.</source>
+            <translation>That move is not allowed in this position.</translation>
+        </message>
+        <message>
+            <source>That move is allowed, but this step asks for another one.</source>
+            <extracomment>Refusal codes of a tutorial (context "refusals" of the shell catalog).</extracomment>
+            <translation>That move is allowed, but this step asks for another one.</translation>
+        </message>
+        <message>
+            <source>That did not reach the goal of this step.</source>
+            <translation>That did not reach the goal of this step.</translation>
+        </message>
+    </context>
+    <context>
+        <name>review</name>
+        <message>
+            <source>%1%</source>
+            <translation>%1%</translation>
+        </message>
+    </context>
+    <context>
+        <name>saves</name>
+        <message>
+            <source>Move %1 (%2) is not allowed: %3</source>
+            <extracomment>What `QSaveFile` leaves behind when the app is killed while writing `name.ludoteca` (where the file system cannot make unnamed temporary files): `name.ludoteca.` and six random characters. A temporary file this old is not being written by a running copy of the app. Files larger than this are refused before reading (a real save is a few hundred kB at most).</extracomment>
+            <translation>Move %1 (%2) is not allowed: %3</translation>
+        </message>
+        <message>
+            <source>This is not a file that a game can be saved in.</source>
+            <translation>This is not a file that a game can be saved in.</translation>
+        </message>
+        <message>
+            <source>The file is too large to be a saved game.</source>
+            <translation>The file is too large to be a saved game.</translation>
+        </message>
+        <message>
+            <source>The file is not a text file.</source>
+            <translation>The file is not a text file.</translation>
+        </message>
+        <message>
+            <source>The saved players do not match the game's seats.</source>
+            <translation>The saved players do not match the game's seats.</translation>
+        </message>
+    </context>
+    <context>
+        <name>setup</name>
+        <message>
+            <source>Player %1</source>
+            <extracomment>Seat colours for games that define none (Okabe-Ito, readable for colour-blind players).</extracomment>
+            <translation>Player %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>texts</name>
+        <message numerus="yes">
+            <source>%n player(s)</source>
+            <translation>
+                <numerusform>%n player</numerusform>
+                <numerusform>%n players</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 or %2 players</source>
+            <translation>%1 or %2 players</translation>
+        </message>
+        <message>
+            <source>%1–%2 players</source>
+            <translation>%1–%2 players</translation>
+        </message>
+        <message>
+            <source>Draw.</source>
+            <translation>Draw.</translation>
+        </message>
+        <message>
+            <source>%1 wins.</source>
+            <translation>%1 wins.</translation>
+        </message>
+        <message>
+            <source>%1 win.</source>
+            <translation>%1 win.</translation>
+        </message>
+    </context>
 </TS>

@@ -1,805 +1,820 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
-<context>
-    <name>GameCard</name>
-    <message>
-        <source>Not yet available</source>
-        <extracomment>Arrow keys between the cards, as (dx, dy) in the grid. The player asked for the game&apos;s tutorial. An arrow key on the card: (card, dx, dy), for the chooser to move the focus to a neighbour.</extracomment>
-        <translation>Pas encore disponible</translation>
-    </message>
-    <message>
-        <source>Learn to Play</source>
-        <translation>Apprendre à jouer</translation>
-    </message>
-    <message>
-        <source>A short interactive lesson on %1</source>
-        <translation>Une courte leçon interactive sur %1</translation>
-    </message>
-    <message>
-        <source>Start a new game of %1</source>
-        <translation>Commencer une nouvelle partie de %1</translation>
-    </message>
-    <message>
-        <source>This game is still being built.</source>
-        <translation>Ce jeu est encore en construction.</translation>
-    </message>
-    <message>
-        <source>Learn to play %1</source>
-        <translation>Apprendre à jouer à %1</translation>
-    </message>
-</context>
-<context>
-    <name>GameChooser</name>
-    <message>
-        <source>Choose a game</source>
-        <extracomment>The player asked for a game&apos;s tutorial.</extracomment>
-        <translation>Choisissez un jeu</translation>
-    </message>
-    <message>
-        <source>Play hot-seat with friends at one computer, or against the computer.</source>
-        <translation>Jouez à tour de rôle entre amis sur un même ordinateur, ou contre l&apos;ordinateur.</translation>
-    </message>
-</context>
-<context>
-    <name>GameFiles</name>
-    <message>
-        <source>Ludoteca games (*%1)</source>
-        <translation>Parties Ludoteca (*%1)</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <source>Save Game</source>
-        <translation>Enregistrer la partie</translation>
-    </message>
-    <message>
-        <source>The game could not be saved.</source>
-        <translation>La partie n&apos;a pas pu être enregistrée.</translation>
-    </message>
-    <message>
-        <source>Saved to %1</source>
-        <translation>Enregistré dans %1</translation>
-    </message>
-    <message>
-        <source>Open Game</source>
-        <translation>Ouvrir une partie</translation>
-    </message>
-    <message>
-        <source>The game %1 is not available in this version.</source>
-        <translation>Le jeu %1 n’est pas disponible dans cette version.</translation>
-    </message>
-    <message>
-        <source>This file cannot be opened as a Ludoteca game.</source>
-        <translation>Ce fichier ne peut pas être ouvert comme partie Ludoteca.</translation>
-    </message>
-    <message>
-        <source>%1 is open. Move ▸ Review and Replay (Ctrl+R) replays it move by move.</source>
-        <translation>%1 est ouverte. Coup ▸ Revue et relecture (Ctrl+R) la rejoue coup par coup.</translation>
-    </message>
-    <message>
-        <source>Autosave failed: %1</source>
-        <translation>Échec de l&apos;enregistrement automatique : %1</translation>
-    </message>
-    <message>
-        <source>Resume game</source>
-        <translation>Reprendre la partie</translation>
-    </message>
-    <message>
-        <source>An unfinished game of %1 was saved automatically. Continue it?</source>
-        <translation>Une partie inachevée de %1 a été enregistrée automatiquement. La reprendre ?</translation>
-    </message>
-</context>
-<context>
-    <name>MainWindow</name>
-    <message>
-        <source>This game cannot be started with these settings.</source>
-        <extracomment>The first window&apos;s size where the screen has room for it.</extracomment>
-        <translation>Cette partie ne peut pas commencer avec ces réglages.</translation>
-    </message>
-    <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 réfléchit…</translation>
-    </message>
-    <message>
-        <source>Computer player</source>
-        <translation>Joueur ordinateur</translation>
-    </message>
-    <message>
-        <source>Hint: %1 (chance to win after it: %2)</source>
-        <translation>Conseil : %1 (chance de gagner ensuite : %2)</translation>
-    </message>
-    <message>
-        <source>The computer player ran into a problem and has been paused.</source>
-        <translation>Le joueur ordinateur a rencontré un problème et a été mis en pause.</translation>
-    </message>
-    <message>
-        <source>Not allowed: %1</source>
-        <translation>Interdit : %1</translation>
-    </message>
-    <message>
-        <source>The computer player chose a move that is not allowed (%1) and has been paused. Please report this as a bug.</source>
-        <translation>L’ordinateur a choisi un coup interdit (%1) et a été mis en pause. Merci de signaler ce bogue.</translation>
-    </message>
-    <message>
-        <source>About Ludoteca</source>
-        <translation>À propos de Ludoteca</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Ludoteca&lt;/h3&gt;&lt;p&gt;Six tabletop games for one computer: play hot-seat with friends or against the computer.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Ludoteca&lt;/h3&gt;&lt;p&gt;Six jeux de société pour un ordinateur : jouez à tour de rôle entre amis ou contre l&apos;ordinateur.&lt;/p&gt;</translation>
-    </message>
-</context>
-<context>
-    <name>NewGameDialog</name>
-    <message>
-        <source>Player %1</source>
-        <translation>Joueur %1</translation>
-    </message>
-    <message>
-        <source>Seat %1</source>
-        <translation>Place %1</translation>
-    </message>
-    <message>
-        <source>Player %1 colour</source>
-        <translation>Couleur du joueur %1</translation>
-    </message>
-    <message>
-        <source>Player %1 name</source>
-        <translation>Nom du joueur %1</translation>
-    </message>
-    <message>
-        <source>Player %1: human or computer</source>
-        <translation>Joueur %1 : humain ou ordinateur</translation>
-    </message>
-    <message>
-        <source>Human</source>
-        <translation>Humain</translation>
-    </message>
-    <message>
-        <source>Computer – %1</source>
-        <translation>Ordinateur – %1</translation>
-    </message>
-    <message>
-        <source>New game – %1</source>
-        <translation>Nouvelle partie – %1</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Joueurs</translation>
-    </message>
-    <message>
-        <source>Number of players:</source>
-        <translation>Nombre de joueurs :</translation>
-    </message>
-    <message>
-        <source>%1 moves first.</source>
-        <translation>Premier à jouer : %1.</translation>
-    </message>
-    <message>
-        <source>Variants and options</source>
-        <translation>Variantes et options</translation>
-    </message>
-    <message>
-        <source>Start game</source>
-        <translation>Commencer la partie</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
-    </message>
-</context>
-<context>
-    <name>PrivacyScreen</name>
-    <message>
-        <source>Pass the device to %1</source>
-        <translation>Passez l&apos;appareil à %1</translation>
-    </message>
-    <message>
-        <source>The other players should look away now.</source>
-        <translation>Les autres joueurs détournent le regard.</translation>
-    </message>
-    <message>
-        <source>I am %1 – show my hand</source>
-        <translation>Je suis %1 – montrer ma main</translation>
-    </message>
-</context>
-<context>
-    <name>ReviewDock</name>
-    <message>
-        <source>Review</source>
-        <translation>Revue</translation>
-    </message>
-    <message>
-        <source>The analysis ran into a problem.</source>
-        <translation>L’analyse a rencontré un problème.</translation>
-    </message>
-    <message>
-        <source>Analysing…</source>
-        <translation>Analyse en cours…</translation>
-    </message>
-    <message>
-        <source>Step through the game, or analyse it to see each player&apos;s chance to win.</source>
-        <translation>Parcourez la partie coup par coup, ou analysez-la pour voir la chance de gagner de chaque joueur.</translation>
-    </message>
-    <message>
-        <source>Chances to win: %1.</source>
-        <translation>Chances de gagner : %1.</translation>
-    </message>
-    <message>
-        <source>Next move %1 (%2) leaves %3 a chance of %4; the analysis prefers %5 (%6).</source>
-        <translation>Le coup suivant %1 (%2) laisse à %3 une chance de %4 ; l’analyse préfère %5 (%6).</translation>
-    </message>
-    <message>
-        <source>Export Moves</source>
-        <translation>Exporter les coups</translation>
-    </message>
-    <message>
-        <source>Text files (*.txt)</source>
-        <translation>Fichiers texte (*.txt)</translation>
-    </message>
-    <message>
-        <source>The moves could not be exported.</source>
-        <translation>Les coups n’ont pas pu être exportés.</translation>
-    </message>
-    <message>
-        <source>Moves exported to %1</source>
-        <translation>Coups exportés vers %1</translation>
-    </message>
-</context>
-<context>
-    <name>ReviewPanel</name>
-    <message>
-        <source>Analyse Game</source>
-        <extracomment>The player picked a position (by the plot, the slider or the step buttons).</extracomment>
-        <translation>Analyser la partie</translation>
-    </message>
-    <message>
-        <source>Evaluate every position: each player&apos;s chance to win, move by move</source>
-        <translation>Évaluer chaque position : la chance de gagner de chaque joueur, coup par coup</translation>
-    </message>
-    <message>
-        <source>Stop</source>
-        <translation>Arrêter</translation>
-    </message>
-    <message>
-        <source>Export Moves…</source>
-        <translation>Exporter les coups…</translation>
-    </message>
-    <message>
-        <source>Start of the game</source>
-        <translation>Début de la partie</translation>
-    </message>
-    <message>
-        <source>One move back</source>
-        <translation>Un coup en arrière</translation>
-    </message>
-    <message>
-        <source>One move forward</source>
-        <translation>Un coup en avant</translation>
-    </message>
-    <message>
-        <source>Last move</source>
-        <translation>Dernier coup</translation>
-    </message>
-    <message>
-        <source>Position in the game</source>
-        <translation>Position dans la partie</translation>
-    </message>
-    <message>
-        <source>Chances to win</source>
-        <translation>Chances de gagner</translation>
-    </message>
-    <message>
-        <source>Each player&apos;s chance to win after every move; click to go there</source>
-        <translation>La chance de gagner de chaque joueur après chaque coup ; cliquez pour y aller</translation>
-    </message>
-    <message>
-        <source>%1 / %2</source>
-        <translation>%1 / %2</translation>
-    </message>
-</context>
-<context>
-    <name>RulesBrowser</name>
-    <message>
-        <source>Each game&apos;s own keys</source>
-        <extracomment>The list entry of the Keyboard page (game entries hold their game&apos;s id).</extracomment>
-        <translation>Les touches propres à chaque jeu</translation>
-    </message>
-    <message>
-        <source>The rules of this game are not written yet.</source>
-        <extracomment>The player asked for the shown game&apos;s tutorial.</extracomment>
-        <translation>Les règles de ce jeu ne sont pas encore écrites.</translation>
-    </message>
-    <message>
-        <source>These rules are not translated yet; they are shown in English.</source>
-        <translation>Ces règles ne sont pas encore traduites ; elles sont affichées en anglais.</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>Règles</translation>
-    </message>
-    <message>
-        <source>Learn to Play</source>
-        <translation>Apprendre à jouer</translation>
-    </message>
-    <message>
-        <source>Keyboard</source>
-        <translation>Clavier</translation>
-    </message>
-</context>
-<context>
-    <name>SettingsDialog</name>
-    <message>
-        <source>Preferences</source>
-        <translation>Préférences</translation>
-    </message>
-    <message>
-        <source>Off</source>
-        <translation>Désactivées</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Rapide</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normale</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation>Lente</translation>
-    </message>
-    <message>
-        <source>Like the desktop</source>
-        <translation>Comme le bureau</translation>
-    </message>
-    <message>
-        <source>Light</source>
-        <translation>Clair</translation>
-    </message>
-    <message>
-        <source>Dark</source>
-        <translation>Sombre</translation>
-    </message>
-    <message>
-        <source>High contrast</source>
-        <translation>Contraste élevé</translation>
-    </message>
-    <message>
-        <source>Standard</source>
-        <translation>Standard</translation>
-    </message>
-    <message>
-        <source>Colour-blind safe, with marks</source>
-        <translation>Adaptée aux daltoniens, avec des marques</translation>
-    </message>
-    <message>
-        <source>Hide hands between hot-seat turns</source>
-        <translation>Cacher les mains entre les tours</translation>
-    </message>
-    <message>
-        <source>Save the running game automatically</source>
-        <translation>Enregistrer automatiquement la partie en cours</translation>
-    </message>
-    <message>
-        <source>Longer looks deeper; a game&apos;s analysis takes this long per move</source>
-        <translation>Plus long regarde plus loin ; l’analyse d’une partie prend ce temps par coup</translation>
-    </message>
-    <message>
-        <source>Language:</source>
-        <translation>Langue :</translation>
-    </message>
-    <message>
-        <source>Computer thinking time:</source>
-        <translation>Temps de réflexion de l&apos;ordinateur :</translation>
-    </message>
-    <message>
-        <source>Analysis time per position:</source>
-        <translation>Temps d’analyse par position :</translation>
-    </message>
-    <message>
-        <source>Theme:</source>
-        <translation>Thème :</translation>
-    </message>
-    <message>
-        <source>Piece colours:</source>
-        <translation>Couleurs des pièces :</translation>
-    </message>
-    <message>
-        <source>Animation speed:</source>
-        <translation>Vitesse des animations :</translation>
-    </message>
-</context>
-<context>
-    <name>SidePanel</name>
-    <message>
-        <source>Human</source>
-        <extracomment>The player typed (or pasted) a move&apos;s notation and pressed Enter. What screen readers were last told (the move list&apos;s newest entry); for tests and for saying it again.</extracomment>
-        <translation>Humain</translation>
-    </message>
-    <message>
-        <source>%1 to move</source>
-        <translation>À %1 de jouer</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Joueurs</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>Coups</translation>
-    </message>
-    <message>
-        <source>Every move of the game so far, the newest last</source>
-        <translation>Tous les coups de la partie jusqu&apos;ici, le plus récent en dernier</translation>
-    </message>
-    <message>
-        <source>Type a move</source>
-        <translation>Taper un coup</translation>
-    </message>
-    <message>
-        <source>Start of the game</source>
-        <translation>Début de la partie</translation>
-    </message>
-    <message>
-        <source>Type a move and press Enter</source>
-        <translation>Tapez un coup puis Entrée</translation>
-    </message>
-    <message>
-        <source>A move in the game&apos;s notation, as in the move list</source>
-        <translation>Un coup dans la notation du jeu, comme dans la liste des coups</translation>
-    </message>
-</context>
-<context>
-    <name>TutorialPage</name>
-    <message>
-        <source>Learn to play %1</source>
-        <extracomment>Pause before the other side&apos;s scripted answer, so the learner sees their own move land (milliseconds).</extracomment>
-        <translation>Apprendre à jouer à %1</translation>
-    </message>
-    <message>
-        <source>Show Me</source>
-        <translation>Montre-moi</translation>
-    </message>
-    <message>
-        <source>Start Step Again</source>
-        <translation>Recommencer l’étape</translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation>Retour</translation>
-    </message>
-    <message>
-        <source>Leave the Tutorial</source>
-        <translation>Quitter le tutoriel</translation>
-    </message>
-    <message>
-        <source>Try again: %1</source>
-        <translation>Essayez encore : %1</translation>
-    </message>
-    <message>
-        <source>Well done!</source>
-        <translation>Bravo !</translation>
-    </message>
-    <message>
-        <source>Good. Go on.</source>
-        <translation>Bien. Continuez.</translation>
-    </message>
-    <message>
-        <source>Step %1 of %2</source>
-        <translation>Étape %1 sur %2</translation>
-    </message>
-    <message>
-        <source>Challenge: %1</source>
-        <translation>Défi : %1</translation>
-    </message>
-    <message>
-        <source>Finish</source>
-        <translation>Terminer</translation>
-    </message>
-    <message>
-        <source>Next</source>
-        <translation>Suivant</translation>
-    </message>
-</context>
-<context>
-    <name>WindowMenus</name>
-    <message>
-        <source>&amp;Game</source>
-        <extracomment>The keys of each window action (`act_&lt;name&gt;`): the platform&apos;s standard keys where there are some. Plain letters other than P and ? are the board&apos;s (h/j/k/l move its cursor); Ctrl+Q quits where the platform has no key for it. The Keyboard help page lists them from here, as this keyboard names them.</extracomment>
-        <translation>&amp;Partie</translation>
-    </message>
-    <message>
-        <source>&amp;Move</source>
-        <translation>&amp;Coup</translation>
-    </message>
-    <message>
-        <source>&amp;Settings</source>
-        <translation>&amp;Réglages</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Langue</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Aide</translation>
-    </message>
-    <message>
-        <source>&amp;New Game…</source>
-        <translation>&amp;Nouvelle partie…</translation>
-    </message>
-    <message>
-        <source>&amp;Choose Another Game</source>
-        <translation>&amp;Choisir un autre jeu</translation>
-    </message>
-    <message>
-        <source>&amp;Restart</source>
-        <translation>&amp;Recommencer</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>&amp;Ouvrir…</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Enregistrer</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>Enregistrer &amp;sous…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Quitter</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Annuler</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Rétablir</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Indice</translation>
-    </message>
-    <message>
-        <source>&amp;Pause Computer Players</source>
-        <translation>Mettre les joueurs ordinateur en &amp;pause</translation>
-    </message>
-    <message>
-        <source>&amp;Rules</source>
-        <translation>&amp;Règles</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard</source>
-        <translation>&amp;Clavier</translation>
-    </message>
-    <message>
-        <source>&amp;About Ludoteca</source>
-        <translation>À &amp;propos de Ludoteca</translation>
-    </message>
-    <message>
-        <source>&amp;Preferences…</source>
-        <translation>&amp;Préférences…</translation>
-    </message>
-    <message>
-        <source>&amp;Animations</source>
-        <translation>&amp;Animations</translation>
-    </message>
-    <message>
-        <source>Animation Spee&amp;d</source>
-        <translation>&amp;Vitesse des animations</translation>
-    </message>
-    <message>
-        <source>T&amp;heme</source>
-        <translation>Thè&amp;me</translation>
-    </message>
-    <message>
-        <source>&amp;Fast</source>
-        <translation>&amp;Rapide</translation>
-    </message>
-    <message>
-        <source>&amp;Normal</source>
-        <translation>&amp;Normale</translation>
-    </message>
-    <message>
-        <source>S&amp;low</source>
-        <translation>&amp;Lente</translation>
-    </message>
-    <message>
-        <source>Like the &amp;Desktop</source>
-        <translation>Comme le &amp;bureau</translation>
-    </message>
-    <message>
-        <source>&amp;Light</source>
-        <translation>&amp;Clair</translation>
-    </message>
-    <message>
-        <source>Dar&amp;k</source>
-        <translation>&amp;Sombre</translation>
-    </message>
-    <message>
-        <source>&amp;High Contrast</source>
-        <translation>Contraste &amp;élevé</translation>
-    </message>
-    <message>
-        <source>&amp;Colour-Blind Palette</source>
-        <translation>Palette pour &amp;daltoniens</translation>
-    </message>
-    <message>
-        <source>Privacy Screen Between &amp;Turns</source>
-        <translation>Écran de confidentialité entre les &amp;tours</translation>
-    </message>
-    <message>
-        <source>Show &amp;Side Panel</source>
-        <translation>A&amp;fficher le panneau latéral</translation>
-    </message>
-    <message>
-        <source>&amp;Analyse Game</source>
-        <translation>&amp;Analyser la partie</translation>
-    </message>
-    <message>
-        <source>Re&amp;view and Replay</source>
-        <translation>Re&amp;vue et relecture</translation>
-    </message>
-    <message>
-        <source>&amp;Learn to Play…</source>
-        <translation>Apprendre à &amp;jouer…</translation>
-    </message>
-</context>
-<context>
-    <name>levels</name>
-    <message>
-        <source>Easy</source>
-        <translation>Facile</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Difficile</translation>
-    </message>
-</context>
-<context>
-    <name>reasons</name>
-    <message>
-        <source>The game is won.</source>
-        <extracomment>Seat i always plays colours[i] (Abalone: Black moves first), so a colour chosen for a player decides their seat: the new-game dialog seats the players in colour order. Hot-seat games with hands that the other players must not see. Whether `legal_moves()` enumerates every move (False for continuous throws). The key of an int option giving each player&apos;s minutes on a game clock (0: no clock), for games that offer one; the GUI keeps the time and plays `state.flag_move(seat)` when a clock runs out. False for a game listed in the chooser whose engine is not built yet. The game&apos;s own `Outcome.reason` codes -&gt; sentence (marked with QT_TRANSLATE_NOOP(&quot;reasons&quot;, ...)). The game&apos;s own `IllegalMove.code`s -&gt; sentence (marked with QT_TRANSLATE_NOOP(&quot;refusals&quot;, ...)); a sentence names its parameters %1, %2, …. The common codes are in `COMMON_REFUSALS`. Sentences for the common reason codes, shown by the GUI at the end of a game.</extracomment>
-        <translation>La partie est gagnée.</translation>
-    </message>
-    <message>
-        <source>The game ends in a draw.</source>
-        <translation>La partie se termine par une égalité.</translation>
-    </message>
-    <message>
-        <source>The game ends on points.</source>
-        <translation>La partie se décide aux points.</translation>
-    </message>
-    <message>
-        <source>Time ran out.</source>
-        <translation>Le temps est écoulé.</translation>
-    </message>
-    <message>
-        <source>A player resigned.</source>
-        <translation>Un joueur a abandonné.</translation>
-    </message>
-    <message>
-        <source>The move limit was reached.</source>
-        <translation>La limite de coups est atteinte.</translation>
-    </message>
-    <message>
-        <source>The position was repeated too often.</source>
-        <translation>La position s&apos;est répétée trop souvent.</translation>
-    </message>
-</context>
-<context>
-    <name>refusals</name>
-    <message>
-        <source>The game is over: no more moves can be made.</source>
-        <extracomment>Version of the state envelope written by `GameState.to_json`. Sentences for the common refusal codes, shown by the GUI when a move is refused.</extracomment>
-        <translation>La partie est terminée : plus aucun coup n’est possible.</translation>
-    </message>
-    <message>
-        <source>That is not a move of this game.</source>
-        <translation>Ce n’est pas un coup de ce jeu.</translation>
-    </message>
-    <message>
-        <source>A move must be given as text.</source>
-        <translation>Un coup doit être donné sous forme de texte.</translation>
-    </message>
-    <message>
-        <source>That text is not a move in this game&apos;s notation.</source>
-        <translation>Ce texte n’est pas un coup dans la notation de ce jeu.</translation>
-    </message>
-    <message>
-        <source>That move is not allowed in this position.</source>
-        <translation>Ce coup n’est pas permis dans cette position.</translation>
-    </message>
-    <message>
-        <source>That move is allowed, but this step asks for another one.</source>
-        <extracomment>Refusal codes of a tutorial (context &quot;refusals&quot; of the shell catalog).</extracomment>
-        <translation>Ce coup est permis, mais cette étape en demande un autre.</translation>
-    </message>
-    <message>
-        <source>That did not reach the goal of this step.</source>
-        <translation>L’objectif de cette étape n’est pas atteint.</translation>
-    </message>
-</context>
-<context>
-    <name>review</name>
-    <message>
-        <source>%1%</source>
-        <translation>%1 %</translation>
-    </message>
-</context>
-<context>
-    <name>saves</name>
-    <message>
-        <source>Move %1 (%2) is not allowed: %3</source>
-        <extracomment>What `QSaveFile` leaves behind when the app is killed while writing `name.ludoteca` (where the file system cannot make unnamed temporary files): `name.ludoteca.` and six random characters. A temporary file this old is not being written by a running copy of the app. Files larger than this are refused before reading (a real save is a few hundred kB at most).</extracomment>
-        <translation>Le coup %1 (%2) n’est pas permis : %3</translation>
-    </message>
-    <message>
-        <source>This is not a file that a game can be saved in.</source>
-        <translation>Ce n’est pas un fichier dans lequel une partie peut être enregistrée.</translation>
-    </message>
-    <message>
-        <source>The file is too large to be a saved game.</source>
-        <translation>Le fichier est trop volumineux pour être une partie enregistrée.</translation>
-    </message>
-    <message>
-        <source>The file is not a text file.</source>
-        <translation>Le fichier n’est pas un fichier texte.</translation>
-    </message>
-    <message>
-        <source>The saved players do not match the game&apos;s seats.</source>
-        <translation>Les joueurs enregistrés ne correspondent pas aux places de la partie.</translation>
-    </message>
-</context>
-<context>
-    <name>setup</name>
-    <message>
-        <source>Player %1</source>
-        <extracomment>Seat colours for games that define none (Okabe-Ito, readable for colour-blind players).</extracomment>
-        <translation>Joueur %1</translation>
-    </message>
-</context>
-<context>
-    <name>texts</name>
-    <message numerus="yes">
-        <source>%n player(s)</source>
-        <translation>
-            <numerusform>%n joueur</numerusform>
-            <numerusform>%n joueurs</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 or %2 players</source>
-        <translation>%1 ou %2 joueurs</translation>
-    </message>
-    <message>
-        <source>%1–%2 players</source>
-        <translation>%1 à %2 joueurs</translation>
-    </message>
-    <message>
-        <source>Draw.</source>
-        <translation>Égalité.</translation>
-    </message>
-    <message>
-        <source>%1 wins.</source>
-        <translation>%1 gagne.</translation>
-    </message>
-    <message>
-        <source>%1 win.</source>
-        <translation>%1 gagnent.</translation>
-    </message>
-</context>
+    <context>
+        <name>GameCard</name>
+        <message>
+            <source>Not yet available</source>
+            <extracomment>Arrow keys between the cards, as (dx, dy) in the grid. The player asked for the game's tutorial. An arrow key on the card: (card, dx, dy), for the chooser to move the focus to a neighbour.</extracomment>
+            <translation>Pas encore disponible</translation>
+        </message>
+        <message>
+            <source>Learn to Play</source>
+            <translation>Apprendre à jouer</translation>
+        </message>
+        <message>
+            <source>A short interactive lesson on %1</source>
+            <translation>Une courte leçon interactive sur %1</translation>
+        </message>
+        <message>
+            <source>Start a new game of %1</source>
+            <translation>Commencer une nouvelle partie de %1</translation>
+        </message>
+        <message>
+            <source>This game is still being built.</source>
+            <translation>Ce jeu est encore en construction.</translation>
+        </message>
+        <message>
+            <source>Learn to play %1</source>
+            <translation>Apprendre à jouer à %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameChooser</name>
+        <message>
+            <source>Choose a game</source>
+            <extracomment>The player asked for a game's tutorial.</extracomment>
+            <translation>Choisissez un jeu</translation>
+        </message>
+        <message>
+            <source>Play hot-seat with friends at one computer, or against the computer.</source>
+            <translation>Jouez à tour de rôle entre amis sur un même ordinateur, ou contre l'ordinateur.</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameFiles</name>
+        <message>
+            <source>Ludoteca games (*%1)</source>
+            <translation>Parties Ludoteca (*%1)</translation>
+        </message>
+        <message>
+            <source>All files (*)</source>
+            <translation>Tous les fichiers (*)</translation>
+        </message>
+        <message>
+            <source>Save Game</source>
+            <translation>Enregistrer la partie</translation>
+        </message>
+        <message>
+            <source>The game could not be saved.</source>
+            <translation>La partie n'a pas pu être enregistrée.</translation>
+        </message>
+        <message>
+            <source>Saved to %1</source>
+            <translation>Enregistré dans %1</translation>
+        </message>
+        <message>
+            <source>Open Game</source>
+            <translation>Ouvrir une partie</translation>
+        </message>
+        <message>
+            <source>The game %1 is not available in this version.</source>
+            <translation>Le jeu %1 n’est pas disponible dans cette version.</translation>
+        </message>
+        <message>
+            <source>This file cannot be opened as a Ludoteca game.</source>
+            <translation>Ce fichier ne peut pas être ouvert comme partie Ludoteca.</translation>
+        </message>
+        <message>
+            <source>%1 is open. Move ▸ Review and Replay (Ctrl+R) replays it move by move.</source>
+            <translation>%1 est ouverte. Coup ▸ Revue et relecture (Ctrl+R) la rejoue coup par coup.</translation>
+        </message>
+        <message>
+            <source>Autosave failed: %1</source>
+            <translation>Échec de l'enregistrement automatique : %1</translation>
+        </message>
+        <message>
+            <source>Resume game</source>
+            <translation>Reprendre la partie</translation>
+        </message>
+        <message>
+            <source>An unfinished game of %1 was saved automatically. Continue it?</source>
+            <translation>Une partie inachevée de %1 a été enregistrée automatiquement. La reprendre ?</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>This game cannot be started with these settings.</source>
+            <extracomment>The first window's size where the screen has room for it.</extracomment>
+            <translation>Cette partie ne peut pas commencer avec ces réglages.</translation>
+        </message>
+        <message>
+            <source>%1 is thinking…</source>
+            <translation>%1 réfléchit…</translation>
+        </message>
+        <message>
+            <source>Computer player</source>
+            <translation>Joueur ordinateur</translation>
+        </message>
+        <message>
+            <source>Hint: %1 (chance to win after it: %2)</source>
+            <translation>Conseil : %1 (chance de gagner ensuite : %2)</translation>
+        </message>
+        <message>
+            <source>The computer player ran into a problem and has been paused.</source>
+            <translation>Le joueur ordinateur a rencontré un problème et a été mis en pause.</translation>
+        </message>
+        <message>
+            <source>Not allowed: %1</source>
+            <translation>Interdit : %1</translation>
+        </message>
+        <message>
+            <source>The computer player chose a move that is not allowed (%1) and has been paused. Please report this as a bug.</source>
+            <translation>L’ordinateur a choisi un coup interdit (%1) et a été mis en pause. Merci de signaler ce bogue.</translation>
+        </message>
+        <message>
+            <source>About Ludoteca</source>
+            <translation>À propos de Ludoteca</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;Ludoteca&lt;/h3&gt;&lt;p&gt;Six tabletop games for one computer: play hot-seat with friends or against the computer.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Ludoteca&lt;/h3&gt;&lt;p&gt;Six jeux de société pour un ordinateur : jouez à tour de rôle entre amis ou contre l'ordinateur.&lt;/p&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <source>Player %1</source>
+            <translation>Joueur %1</translation>
+        </message>
+        <message>
+            <source>Seat %1</source>
+            <translation>Place %1</translation>
+        </message>
+        <message>
+            <source>Player %1 colour</source>
+            <translation>Couleur du joueur %1</translation>
+        </message>
+        <message>
+            <source>Player %1 name</source>
+            <translation>Nom du joueur %1</translation>
+        </message>
+        <message>
+            <source>Player %1: human or computer</source>
+            <translation>Joueur %1 : humain ou ordinateur</translation>
+        </message>
+        <message>
+            <source>Human</source>
+            <translation>Humain</translation>
+        </message>
+        <message>
+            <source>Computer – %1</source>
+            <translation>Ordinateur – %1</translation>
+        </message>
+        <message>
+            <source>New game – %1</source>
+            <translation>Nouvelle partie – %1</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Joueurs</translation>
+        </message>
+        <message>
+            <source>Number of players:</source>
+            <translation>Nombre de joueurs :</translation>
+        </message>
+        <message>
+            <source>%1 moves first.</source>
+            <translation>Premier à jouer : %1.</translation>
+        </message>
+        <message>
+            <source>Variants and options</source>
+            <translation>Variantes et options</translation>
+        </message>
+        <message>
+            <source>Start game</source>
+            <translation>Commencer la partie</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Annuler</translation>
+        </message>
+    </context>
+    <context>
+        <name>PrivacyScreen</name>
+        <message>
+            <source>Pass the device to %1</source>
+            <translation>Passez l'appareil à %1</translation>
+        </message>
+        <message>
+            <source>The other players should look away now.</source>
+            <translation>Les autres joueurs détournent le regard.</translation>
+        </message>
+        <message>
+            <source>I am %1 – show my hand</source>
+            <translation>Je suis %1 – montrer ma main</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewDock</name>
+        <message>
+            <source>Review</source>
+            <translation>Revue</translation>
+        </message>
+        <message>
+            <source>The analysis ran into a problem.</source>
+            <translation>L’analyse a rencontré un problème.</translation>
+        </message>
+        <message>
+            <source>Analysing…</source>
+            <translation>Analyse en cours…</translation>
+        </message>
+        <message>
+            <source>Step through the game, or analyse it to see each player's chance to win.</source>
+            <translation>Parcourez la partie coup par coup, ou analysez-la pour voir la chance de gagner de chaque joueur.</translation>
+        </message>
+        <message>
+            <source>Chances to win: %1.</source>
+            <translation>Chances de gagner : %1.</translation>
+        </message>
+        <message>
+            <source>Next move %1 (%2) leaves %3 a chance of %4; the analysis prefers %5 (%6).</source>
+            <translation>Le coup suivant %1 (%2) laisse à %3 une chance de %4 ; l’analyse préfère %5 (%6).</translation>
+        </message>
+        <message>
+            <source>Export Moves</source>
+            <translation>Exporter les coups</translation>
+        </message>
+        <message>
+            <source>Text files (*.txt)</source>
+            <translation>Fichiers texte (*.txt)</translation>
+        </message>
+        <message>
+            <source>The moves could not be exported.</source>
+            <translation>Les coups n’ont pas pu être exportés.</translation>
+        </message>
+        <message>
+            <source>Moves exported to %1</source>
+            <translation>Coups exportés vers %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewPanel</name>
+        <message>
+            <source>Analyse Game</source>
+            <extracomment>The player picked a position (by the plot, the slider or the step buttons).</extracomment>
+            <translation>Analyser la partie</translation>
+        </message>
+        <message>
+            <source>Evaluate every position: each player's chance to win, move by move</source>
+            <translation>Évaluer chaque position : la chance de gagner de chaque joueur, coup par coup</translation>
+        </message>
+        <message>
+            <source>Stop</source>
+            <translation>Arrêter</translation>
+        </message>
+        <message>
+            <source>Export Moves…</source>
+            <translation>Exporter les coups…</translation>
+        </message>
+        <message>
+            <source>Start of the game</source>
+            <translation>Début de la partie</translation>
+        </message>
+        <message>
+            <source>One move back</source>
+            <translation>Un coup en arrière</translation>
+        </message>
+        <message>
+            <source>One move forward</source>
+            <translation>Un coup en avant</translation>
+        </message>
+        <message>
+            <source>Last move</source>
+            <translation>Dernier coup</translation>
+        </message>
+        <message>
+            <source>Position in the game</source>
+            <translation>Position dans la partie</translation>
+        </message>
+        <message>
+            <source>Chances to win</source>
+            <translation>Chances de gagner</translation>
+        </message>
+        <message>
+            <source>Each player's chance to win after every move; click to go there</source>
+            <translation>La chance de gagner de chaque joueur après chaque coup ; cliquez pour y aller</translation>
+        </message>
+        <message>
+            <source>%1 / %2</source>
+            <translation>%1 / %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesBrowser</name>
+        <message>
+            <source>Each game's own keys</source>
+            <extracomment>The list entry of the Keyboard page (game entries hold their game's id).</extracomment>
+            <translation>Les touches propres à chaque jeu</translation>
+        </message>
+        <message>
+            <source>The rules of this game are not written yet.</source>
+            <extracomment>The player asked for the shown game's tutorial.</extracomment>
+            <translation>Les règles de ce jeu ne sont pas encore écrites.</translation>
+        </message>
+        <message>
+            <source>These rules are not translated yet; they are shown in English.</source>
+            <translation>Ces règles ne sont pas encore traduites ; elles sont affichées en anglais.</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Règles</translation>
+        </message>
+        <message>
+            <source>Learn to Play</source>
+            <translation>Apprendre à jouer</translation>
+        </message>
+        <message>
+            <source>Keyboard</source>
+            <translation>Clavier</translation>
+        </message>
+    </context>
+    <context>
+        <name>SettingsDialog</name>
+        <message>
+            <source>Preferences</source>
+            <translation>Préférences</translation>
+        </message>
+        <message>
+            <source>Off</source>
+            <translation>Désactivées</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>Rapide</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normale</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>Lente</translation>
+        </message>
+        <message>
+            <source>Like the desktop</source>
+            <translation>Comme le bureau</translation>
+        </message>
+        <message>
+            <source>Light</source>
+            <translation>Clair</translation>
+        </message>
+        <message>
+            <source>Dark</source>
+            <translation>Sombre</translation>
+        </message>
+        <message>
+            <source>High contrast</source>
+            <translation>Contraste élevé</translation>
+        </message>
+        <message>
+            <source>Standard</source>
+            <translation>Standard</translation>
+        </message>
+        <message>
+            <source>Colour-blind safe, with marks</source>
+            <translation>Adaptée aux daltoniens, avec des marques</translation>
+        </message>
+        <message>
+            <source>Hide hands between hot-seat turns</source>
+            <translation>Cacher les mains entre les tours</translation>
+        </message>
+        <message>
+            <source>Save the running game automatically</source>
+            <translation>Enregistrer automatiquement la partie en cours</translation>
+        </message>
+        <message>
+            <source>Longer looks deeper; a game's analysis takes this long per move</source>
+            <translation>Plus long regarde plus loin ; l’analyse d’une partie prend ce temps par coup</translation>
+        </message>
+        <message>
+            <source>Language:</source>
+            <translation>Langue :</translation>
+        </message>
+        <message>
+            <source>Computer thinking time:</source>
+            <translation>Temps de réflexion de l'ordinateur :</translation>
+        </message>
+        <message>
+            <source>Analysis time per position:</source>
+            <translation>Temps d’analyse par position :</translation>
+        </message>
+        <message>
+            <source>Theme:</source>
+            <translation>Thème :</translation>
+        </message>
+        <message>
+            <source>Piece colours:</source>
+            <translation>Couleurs des pièces :</translation>
+        </message>
+        <message>
+            <source>Animation speed:</source>
+            <translation>Vitesse des animations :</translation>
+        </message>
+    </context>
+    <context>
+        <name>SidePanel</name>
+        <message>
+            <source>Human</source>
+            <extracomment>The player typed (or pasted) a move's notation and pressed Enter. What screen readers were last told (the move list's newest entry); for tests and for saying it again.</extracomment>
+            <translation>Humain</translation>
+        </message>
+        <message>
+            <source>%1 to move</source>
+            <translation>À %1 de jouer</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Joueurs</translation>
+        </message>
+        <message>
+            <source>Moves</source>
+            <translation>Coups</translation>
+        </message>
+        <message>
+            <source>Every move of the game so far, the newest last</source>
+            <translation>Tous les coups de la partie jusqu'ici, le plus récent en dernier</translation>
+        </message>
+        <message>
+            <source>Type a move</source>
+            <translation>Taper un coup</translation>
+        </message>
+        <message>
+            <source>Start of the game</source>
+            <translation>Début de la partie</translation>
+        </message>
+        <message>
+            <source>Type a move and press Enter</source>
+            <translation>Tapez un coup puis Entrée</translation>
+        </message>
+        <message>
+            <source>A move in the game's notation, as in the move list</source>
+            <translation>Un coup dans la notation du jeu, comme dans la liste des coups</translation>
+        </message>
+    </context>
+    <context>
+        <name>TutorialPage</name>
+        <message>
+            <source>Learn to play %1</source>
+            <extracomment>Pause before the other side's scripted answer, so the learner sees their own move land (milliseconds).</extracomment>
+            <translation>Apprendre à jouer à %1</translation>
+        </message>
+        <message>
+            <source>Show Me</source>
+            <translation>Montre-moi</translation>
+        </message>
+        <message>
+            <source>Start Step Again</source>
+            <translation>Recommencer l’étape</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>Retour</translation>
+        </message>
+        <message>
+            <source>Leave the Tutorial</source>
+            <translation>Quitter le tutoriel</translation>
+        </message>
+        <message>
+            <source>Try again: %1</source>
+            <translation>Essayez encore : %1</translation>
+        </message>
+        <message>
+            <source>Well done!</source>
+            <translation>Bravo !</translation>
+        </message>
+        <message>
+            <source>Good. Go on.</source>
+            <translation>Bien. Continuez.</translation>
+        </message>
+        <message>
+            <source>Step %1 of %2</source>
+            <translation>Étape %1 sur %2</translation>
+        </message>
+        <message>
+            <source>Challenge: %1</source>
+            <translation>Défi : %1</translation>
+        </message>
+        <message>
+            <source>Finish</source>
+            <translation>Terminer</translation>
+        </message>
+        <message>
+            <source>Next</source>
+            <translation>Suivant</translation>
+        </message>
+    </context>
+    <context>
+        <name>WindowMenus</name>
+        <message>
+            <source>&amp;Game</source>
+            <extracomment>The keys of each window action (`act_&lt;name&gt;`): the platform's standard keys where there are some. Plain letters other than P and ? are the board's (h/j/k/l move its cursor); Ctrl+Q quits where the platform has no key for it. The Keyboard help page lists them from here, as this keyboard names them.</extracomment>
+            <translation>&amp;Partie</translation>
+        </message>
+        <message>
+            <source>&amp;Move</source>
+            <translation>&amp;Coup</translation>
+        </message>
+        <message>
+            <source>&amp;Settings</source>
+            <translation>&amp;Réglages</translation>
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation>&amp;Langue</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Aide</translation>
+        </message>
+        <message>
+            <source>&amp;New Game…</source>
+            <translation>&amp;Nouvelle partie…</translation>
+        </message>
+        <message>
+            <source>&amp;Choose Another Game</source>
+            <translation>&amp;Choisir un autre jeu</translation>
+        </message>
+        <message>
+            <source>&amp;Restart</source>
+            <translation>&amp;Recommencer</translation>
+        </message>
+        <message>
+            <source>&amp;Open…</source>
+            <translation>&amp;Ouvrir…</translation>
+        </message>
+        <message>
+            <source>&amp;Save</source>
+            <translation>&amp;Enregistrer</translation>
+        </message>
+        <message>
+            <source>Save &amp;As…</source>
+            <translation>Enregistrer &amp;sous…</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Quitter</translation>
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>&amp;Annuler</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <translation>&amp;Rétablir</translation>
+        </message>
+        <message>
+            <source>&amp;Hint</source>
+            <translation>&amp;Indice</translation>
+        </message>
+        <message>
+            <source>&amp;Pause Computer Players</source>
+            <translation>Mettre les joueurs ordinateur en &amp;pause</translation>
+        </message>
+        <message>
+            <source>&amp;Rules</source>
+            <translation>&amp;Règles</translation>
+        </message>
+        <message>
+            <source>&amp;Keyboard</source>
+            <translation>&amp;Clavier</translation>
+        </message>
+        <message>
+            <source>&amp;About Ludoteca</source>
+            <translation>À &amp;propos de Ludoteca</translation>
+        </message>
+        <message>
+            <source>&amp;Preferences…</source>
+            <translation>&amp;Préférences…</translation>
+        </message>
+        <message>
+            <source>&amp;Animations</source>
+            <translation>&amp;Animations</translation>
+        </message>
+        <message>
+            <source>Animation Spee&amp;d</source>
+            <translation>&amp;Vitesse des animations</translation>
+        </message>
+        <message>
+            <source>T&amp;heme</source>
+            <translation>Thè&amp;me</translation>
+        </message>
+        <message>
+            <source>&amp;Fast</source>
+            <translation>&amp;Rapide</translation>
+        </message>
+        <message>
+            <source>&amp;Normal</source>
+            <translation>&amp;Normale</translation>
+        </message>
+        <message>
+            <source>S&amp;low</source>
+            <translation>&amp;Lente</translation>
+        </message>
+        <message>
+            <source>Like the &amp;Desktop</source>
+            <translation>Comme le &amp;bureau</translation>
+        </message>
+        <message>
+            <source>&amp;Light</source>
+            <translation>&amp;Clair</translation>
+        </message>
+        <message>
+            <source>Dar&amp;k</source>
+            <translation>&amp;Sombre</translation>
+        </message>
+        <message>
+            <source>&amp;High Contrast</source>
+            <translation>Contraste &amp;élevé</translation>
+        </message>
+        <message>
+            <source>&amp;Colour-Blind Palette</source>
+            <translation>Palette pour &amp;daltoniens</translation>
+        </message>
+        <message>
+            <source>Privacy Screen Between &amp;Turns</source>
+            <translation>Écran de confidentialité entre les &amp;tours</translation>
+        </message>
+        <message>
+            <source>Show &amp;Side Panel</source>
+            <translation>A&amp;fficher le panneau latéral</translation>
+        </message>
+        <message>
+            <source>&amp;Analyse Game</source>
+            <translation>&amp;Analyser la partie</translation>
+        </message>
+        <message>
+            <source>Re&amp;view and Replay</source>
+            <translation>Re&amp;vue et relecture</translation>
+        </message>
+        <message>
+            <source>&amp;Learn to Play…</source>
+            <translation>Apprendre à &amp;jouer…</translation>
+        </message>
+    </context>
+    <context>
+        <name>history</name>
+        <message>
+            <source>The game could not be added to the history: its folder cannot be used.</source>
+            <translation>La partie n'a pas pu être ajoutée à l'historique : son dossier est inutilisable.</translation>
+        </message>
+        <message>
+            <source>The game could not be written to the history yet; it will be tried again after the next game.</source>
+            <translation>La partie n'a pas encore pu être écrite dans l'historique ; un nouvel essai aura lieu après la prochaine partie.</translation>
+        </message>
+        <message>
+            <source>An unreadable history file was kept aside and a new history started.</source>
+            <translation>Un fichier d'historique illisible a été mis de côté et un nouvel historique a commencé.</translation>
+        </message>
+    </context>
+    <context>
+        <name>levels</name>
+        <message>
+            <source>Easy</source>
+            <translation>Facile</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normal</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>Difficile</translation>
+        </message>
+    </context>
+    <context>
+        <name>reasons</name>
+        <message>
+            <source>The game is won.</source>
+            <extracomment>Seat i always plays colours[i] (Abalone: Black moves first), so a colour chosen for a player decides their seat: the new-game dialog seats the players in colour order. Hot-seat games with hands that the other players must not see. Whether `legal_moves()` enumerates every move (False for continuous throws). The key of an int option giving each player's minutes on a game clock (0: no clock), for games that offer one; the GUI keeps the time and plays `state.flag_move(seat)` when a clock runs out. False for a game listed in the chooser whose engine is not built yet. The game's own `Outcome.reason` codes -&gt; sentence (marked with QT_TRANSLATE_NOOP("reasons", ...)). The game's own `IllegalMove.code`s -&gt; sentence (marked with QT_TRANSLATE_NOOP("refusals", ...)); a sentence names its parameters %1, %2, …. The common codes are in `COMMON_REFUSALS`. Sentences for the common reason codes, shown by the GUI at the end of a game.</extracomment>
+            <translation>La partie est gagnée.</translation>
+        </message>
+        <message>
+            <source>The game ends in a draw.</source>
+            <translation>La partie se termine par une égalité.</translation>
+        </message>
+        <message>
+            <source>The game ends on points.</source>
+            <translation>La partie se décide aux points.</translation>
+        </message>
+        <message>
+            <source>Time ran out.</source>
+            <translation>Le temps est écoulé.</translation>
+        </message>
+        <message>
+            <source>A player resigned.</source>
+            <translation>Un joueur a abandonné.</translation>
+        </message>
+        <message>
+            <source>The move limit was reached.</source>
+            <translation>La limite de coups est atteinte.</translation>
+        </message>
+        <message>
+            <source>The position was repeated too often.</source>
+            <translation>La position s'est répétée trop souvent.</translation>
+        </message>
+    </context>
+    <context>
+        <name>refusals</name>
+        <message>
+            <source>The game is over: no more moves can be made.</source>
+            <extracomment>Version of the state envelope written by `GameState.to_json`. Sentences for the common refusal codes, shown by the GUI when a move is refused.</extracomment>
+            <translation>La partie est terminée : plus aucun coup n’est possible.</translation>
+        </message>
+        <message>
+            <source>That is not a move of this game.</source>
+            <translation>Ce n’est pas un coup de ce jeu.</translation>
+        </message>
+        <message>
+            <source>A move must be given as text.</source>
+            <translation>Un coup doit être donné sous forme de texte.</translation>
+        </message>
+        <message>
+            <source>That text is not a move in this game's notation.</source>
+            <translation>Ce texte n’est pas un coup dans la notation de ce jeu.</translation>
+        </message>
+        <message>
+            <source>That move is not allowed in this position.</source>
+            <translation>Ce coup n’est pas permis dans cette position.</translation>
+        </message>
+        <message>
+            <source>That move is allowed, but this step asks for another one.</source>
+            <extracomment>Refusal codes of a tutorial (context "refusals" of the shell catalog).</extracomment>
+            <translation>Ce coup est permis, mais cette étape en demande un autre.</translation>
+        </message>
+        <message>
+            <source>That did not reach the goal of this step.</source>
+            <translation>L’objectif de cette étape n’est pas atteint.</translation>
+        </message>
+    </context>
+    <context>
+        <name>review</name>
+        <message>
+            <source>%1%</source>
+            <translation>%1 %</translation>
+        </message>
+    </context>
+    <context>
+        <name>saves</name>
+        <message>
+            <source>Move %1 (%2) is not allowed: %3</source>
+            <extracomment>What `QSaveFile` leaves behind when the app is killed while writing `name.ludoteca` (where the file system cannot make unnamed temporary files): `name.ludoteca.` and six random characters. A temporary file this old is not being written by a running copy of the app. Files larger than this are refused before reading (a real save is a few hundred kB at most).</extracomment>
+            <translation>Le coup %1 (%2) n’est pas permis : %3</translation>
+        </message>
+        <message>
+            <source>This is not a file that a game can be saved in.</source>
+            <translation>Ce n’est pas un fichier dans lequel une partie peut être enregistrée.</translation>
+        </message>
+        <message>
+            <source>The file is too large to be a saved game.</source>
+            <translation>Le fichier est trop volumineux pour être une partie enregistrée.</translation>
+        </message>
+        <message>
+            <source>The file is not a text file.</source>
+            <translation>Le fichier n’est pas un fichier texte.</translation>
+        </message>
+        <message>
+            <source>The saved players do not match the game's seats.</source>
+            <translation>Les joueurs enregistrés ne correspondent pas aux places de la partie.</translation>
+        </message>
+    </context>
+    <context>
+        <name>setup</name>
+        <message>
+            <source>Player %1</source>
+            <extracomment>Seat colours for games that define none (Okabe-Ito, readable for colour-blind players).</extracomment>
+            <translation>Joueur %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>texts</name>
+        <message numerus="yes">
+            <source>%n player(s)</source>
+            <translation>
+                <numerusform>%n joueur</numerusform>
+                <numerusform>%n joueurs</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 or %2 players</source>
+            <translation>%1 ou %2 joueurs</translation>
+        </message>
+        <message>
+            <source>%1–%2 players</source>
+            <translation>%1 à %2 joueurs</translation>
+        </message>
+        <message>
+            <source>Draw.</source>
+            <translation>Égalité.</translation>
+        </message>
+        <message>
+            <source>%1 wins.</source>
+            <translation>%1 gagne.</translation>
+        </message>
+        <message>
+            <source>%1 win.</source>
+            <translation>%1 gagnent.</translation>
+        </message>
+    </context>
 </TS>

@@ -1,805 +1,820 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="it">
-<context>
-    <name>GameCard</name>
-    <message>
-        <source>Not yet available</source>
-        <extracomment>Arrow keys between the cards, as (dx, dy) in the grid. The player asked for the game&apos;s tutorial. An arrow key on the card: (card, dx, dy), for the chooser to move the focus to a neighbour.</extracomment>
-        <translation>Non ancora disponibile</translation>
-    </message>
-    <message>
-        <source>Learn to Play</source>
-        <translation>Impara a giocare</translation>
-    </message>
-    <message>
-        <source>A short interactive lesson on %1</source>
-        <translation>Una breve lezione interattiva su %1</translation>
-    </message>
-    <message>
-        <source>Start a new game of %1</source>
-        <translation>Inizia una nuova partita a %1</translation>
-    </message>
-    <message>
-        <source>This game is still being built.</source>
-        <translation>Questo gioco è ancora in costruzione.</translation>
-    </message>
-    <message>
-        <source>Learn to play %1</source>
-        <translation>Impara a giocare a %1</translation>
-    </message>
-</context>
-<context>
-    <name>GameChooser</name>
-    <message>
-        <source>Choose a game</source>
-        <extracomment>The player asked for a game&apos;s tutorial.</extracomment>
-        <translation>Scegli un gioco</translation>
-    </message>
-    <message>
-        <source>Play hot-seat with friends at one computer, or against the computer.</source>
-        <translation>Gioca a turno con gli amici su un solo computer, oppure contro il computer.</translation>
-    </message>
-</context>
-<context>
-    <name>GameFiles</name>
-    <message>
-        <source>Ludoteca games (*%1)</source>
-        <translation>Partite di Ludoteca (*%1)</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>Tutti i file (*)</translation>
-    </message>
-    <message>
-        <source>Save Game</source>
-        <translation>Salva partita</translation>
-    </message>
-    <message>
-        <source>The game could not be saved.</source>
-        <translation>Non è stato possibile salvare la partita.</translation>
-    </message>
-    <message>
-        <source>Saved to %1</source>
-        <translation>Salvato in %1</translation>
-    </message>
-    <message>
-        <source>Open Game</source>
-        <translation>Apri partita</translation>
-    </message>
-    <message>
-        <source>The game %1 is not available in this version.</source>
-        <translation>Il gioco %1 non è disponibile in questa versione.</translation>
-    </message>
-    <message>
-        <source>This file cannot be opened as a Ludoteca game.</source>
-        <translation>Questo file non può essere aperto come partita di Ludoteca.</translation>
-    </message>
-    <message>
-        <source>%1 is open. Move ▸ Review and Replay (Ctrl+R) replays it move by move.</source>
-        <translation>%1 è aperta. Mossa ▸ Revisione e replay (Ctrl+R) la ripercorre mossa per mossa.</translation>
-    </message>
-    <message>
-        <source>Autosave failed: %1</source>
-        <translation>Salvataggio automatico non riuscito: %1</translation>
-    </message>
-    <message>
-        <source>Resume game</source>
-        <translation>Riprendi partita</translation>
-    </message>
-    <message>
-        <source>An unfinished game of %1 was saved automatically. Continue it?</source>
-        <translation>Una partita non finita a %1 è stata salvata automaticamente. Vuoi continuarla?</translation>
-    </message>
-</context>
-<context>
-    <name>MainWindow</name>
-    <message>
-        <source>This game cannot be started with these settings.</source>
-        <extracomment>The first window&apos;s size where the screen has room for it.</extracomment>
-        <translation>Questa partita non può iniziare con queste impostazioni.</translation>
-    </message>
-    <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 sta pensando…</translation>
-    </message>
-    <message>
-        <source>Computer player</source>
-        <translation>Giocatore computer</translation>
-    </message>
-    <message>
-        <source>Hint: %1 (chance to win after it: %2)</source>
-        <translation>Suggerimento: %1 (probabilità di vincere dopo: %2)</translation>
-    </message>
-    <message>
-        <source>The computer player ran into a problem and has been paused.</source>
-        <translation>Il giocatore computer ha avuto un problema ed è stato messo in pausa.</translation>
-    </message>
-    <message>
-        <source>Not allowed: %1</source>
-        <translation>Non consentito: %1</translation>
-    </message>
-    <message>
-        <source>The computer player chose a move that is not allowed (%1) and has been paused. Please report this as a bug.</source>
-        <translation>Il giocatore del computer ha scelto una mossa non consentita (%1) ed è stato messo in pausa. Segnalalo come errore, per favore.</translation>
-    </message>
-    <message>
-        <source>About Ludoteca</source>
-        <translation>Informazioni su Ludoteca</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Ludoteca&lt;/h3&gt;&lt;p&gt;Six tabletop games for one computer: play hot-seat with friends or against the computer.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Ludoteca&lt;/h3&gt;&lt;p&gt;Sei giochi da tavolo per un computer: gioca a turno con gli amici o contro il computer.&lt;/p&gt;</translation>
-    </message>
-</context>
-<context>
-    <name>NewGameDialog</name>
-    <message>
-        <source>Player %1</source>
-        <translation>Giocatore %1</translation>
-    </message>
-    <message>
-        <source>Seat %1</source>
-        <translation>Posto %1</translation>
-    </message>
-    <message>
-        <source>Player %1 colour</source>
-        <translation>Colore del giocatore %1</translation>
-    </message>
-    <message>
-        <source>Player %1 name</source>
-        <translation>Nome del giocatore %1</translation>
-    </message>
-    <message>
-        <source>Player %1: human or computer</source>
-        <translation>Giocatore %1: umano o computer</translation>
-    </message>
-    <message>
-        <source>Human</source>
-        <translation>Umano</translation>
-    </message>
-    <message>
-        <source>Computer – %1</source>
-        <translation>Computer – %1</translation>
-    </message>
-    <message>
-        <source>New game – %1</source>
-        <translation>Nuova partita – %1</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Giocatori</translation>
-    </message>
-    <message>
-        <source>Number of players:</source>
-        <translation>Numero di giocatori:</translation>
-    </message>
-    <message>
-        <source>%1 moves first.</source>
-        <translation>Muove per primo: %1.</translation>
-    </message>
-    <message>
-        <source>Variants and options</source>
-        <translation>Varianti e opzioni</translation>
-    </message>
-    <message>
-        <source>Start game</source>
-        <translation>Inizia la partita</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annulla</translation>
-    </message>
-</context>
-<context>
-    <name>PrivacyScreen</name>
-    <message>
-        <source>Pass the device to %1</source>
-        <translation>Passa il dispositivo a %1</translation>
-    </message>
-    <message>
-        <source>The other players should look away now.</source>
-        <translation>Gli altri giocatori ora guardano altrove.</translation>
-    </message>
-    <message>
-        <source>I am %1 – show my hand</source>
-        <translation>Sono %1 – mostra la mia mano</translation>
-    </message>
-</context>
-<context>
-    <name>ReviewDock</name>
-    <message>
-        <source>Review</source>
-        <translation>Revisione</translation>
-    </message>
-    <message>
-        <source>The analysis ran into a problem.</source>
-        <translation>L&apos;analisi ha incontrato un problema.</translation>
-    </message>
-    <message>
-        <source>Analysing…</source>
-        <translation>Analisi in corso…</translation>
-    </message>
-    <message>
-        <source>Step through the game, or analyse it to see each player&apos;s chance to win.</source>
-        <translation>Ripercorri la partita mossa per mossa, oppure analizzala per vedere la probabilità di vincere di ogni giocatore.</translation>
-    </message>
-    <message>
-        <source>Chances to win: %1.</source>
-        <translation>Probabilità di vincere: %1.</translation>
-    </message>
-    <message>
-        <source>Next move %1 (%2) leaves %3 a chance of %4; the analysis prefers %5 (%6).</source>
-        <translation>La mossa successiva %1 (%2) lascia a %3 una probabilità del %4; l&apos;analisi preferisce %5 (%6).</translation>
-    </message>
-    <message>
-        <source>Export Moves</source>
-        <translation>Esporta le mosse</translation>
-    </message>
-    <message>
-        <source>Text files (*.txt)</source>
-        <translation>File di testo (*.txt)</translation>
-    </message>
-    <message>
-        <source>The moves could not be exported.</source>
-        <translation>Non è stato possibile esportare le mosse.</translation>
-    </message>
-    <message>
-        <source>Moves exported to %1</source>
-        <translation>Mosse esportate in %1</translation>
-    </message>
-</context>
-<context>
-    <name>ReviewPanel</name>
-    <message>
-        <source>Analyse Game</source>
-        <extracomment>The player picked a position (by the plot, the slider or the step buttons).</extracomment>
-        <translation>Analizza la partita</translation>
-    </message>
-    <message>
-        <source>Evaluate every position: each player&apos;s chance to win, move by move</source>
-        <translation>Valuta ogni posizione: la probabilità di vincere di ogni giocatore, mossa per mossa</translation>
-    </message>
-    <message>
-        <source>Stop</source>
-        <translation>Ferma</translation>
-    </message>
-    <message>
-        <source>Export Moves…</source>
-        <translation>Esporta le mosse…</translation>
-    </message>
-    <message>
-        <source>Start of the game</source>
-        <translation>Inizio della partita</translation>
-    </message>
-    <message>
-        <source>One move back</source>
-        <translation>Una mossa indietro</translation>
-    </message>
-    <message>
-        <source>One move forward</source>
-        <translation>Una mossa avanti</translation>
-    </message>
-    <message>
-        <source>Last move</source>
-        <translation>Ultima mossa</translation>
-    </message>
-    <message>
-        <source>Position in the game</source>
-        <translation>Posizione nella partita</translation>
-    </message>
-    <message>
-        <source>Chances to win</source>
-        <translation>Probabilità di vincere</translation>
-    </message>
-    <message>
-        <source>Each player&apos;s chance to win after every move; click to go there</source>
-        <translation>La probabilità di vincere di ogni giocatore dopo ogni mossa; fai clic per andarci</translation>
-    </message>
-    <message>
-        <source>%1 / %2</source>
-        <translation>%1 / %2</translation>
-    </message>
-</context>
-<context>
-    <name>RulesBrowser</name>
-    <message>
-        <source>Each game&apos;s own keys</source>
-        <extracomment>The list entry of the Keyboard page (game entries hold their game&apos;s id).</extracomment>
-        <translation>I tasti propri di ciascun gioco</translation>
-    </message>
-    <message>
-        <source>The rules of this game are not written yet.</source>
-        <extracomment>The player asked for the shown game&apos;s tutorial.</extracomment>
-        <translation>Le regole di questo gioco non sono ancora state scritte.</translation>
-    </message>
-    <message>
-        <source>These rules are not translated yet; they are shown in English.</source>
-        <translation>Queste regole non sono ancora tradotte; sono mostrate in inglese.</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>Regole</translation>
-    </message>
-    <message>
-        <source>Learn to Play</source>
-        <translation>Impara a giocare</translation>
-    </message>
-    <message>
-        <source>Keyboard</source>
-        <translation>Tastiera</translation>
-    </message>
-</context>
-<context>
-    <name>SettingsDialog</name>
-    <message>
-        <source>Preferences</source>
-        <translation>Preferenze</translation>
-    </message>
-    <message>
-        <source>Off</source>
-        <translation>Disattivate</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Veloce</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normale</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation>Lenta</translation>
-    </message>
-    <message>
-        <source>Like the desktop</source>
-        <translation>Come il desktop</translation>
-    </message>
-    <message>
-        <source>Light</source>
-        <translation>Chiaro</translation>
-    </message>
-    <message>
-        <source>Dark</source>
-        <translation>Scuro</translation>
-    </message>
-    <message>
-        <source>High contrast</source>
-        <translation>Alto contrasto</translation>
-    </message>
-    <message>
-        <source>Standard</source>
-        <translation>Standard</translation>
-    </message>
-    <message>
-        <source>Colour-blind safe, with marks</source>
-        <translation>Adatta ai daltonici, con segni</translation>
-    </message>
-    <message>
-        <source>Hide hands between hot-seat turns</source>
-        <translation>Nascondi le mani tra i turni</translation>
-    </message>
-    <message>
-        <source>Save the running game automatically</source>
-        <translation>Salva automaticamente la partita in corso</translation>
-    </message>
-    <message>
-        <source>Longer looks deeper; a game&apos;s analysis takes this long per move</source>
-        <translation>Più tempo guarda più lontano; l&apos;analisi di una partita richiede questo tempo per mossa</translation>
-    </message>
-    <message>
-        <source>Language:</source>
-        <translation>Lingua:</translation>
-    </message>
-    <message>
-        <source>Computer thinking time:</source>
-        <translation>Tempo di riflessione del computer:</translation>
-    </message>
-    <message>
-        <source>Analysis time per position:</source>
-        <translation>Tempo di analisi per posizione:</translation>
-    </message>
-    <message>
-        <source>Theme:</source>
-        <translation>Tema:</translation>
-    </message>
-    <message>
-        <source>Piece colours:</source>
-        <translation>Colori dei pezzi:</translation>
-    </message>
-    <message>
-        <source>Animation speed:</source>
-        <translation>Velocità delle animazioni:</translation>
-    </message>
-</context>
-<context>
-    <name>SidePanel</name>
-    <message>
-        <source>Human</source>
-        <extracomment>The player typed (or pasted) a move&apos;s notation and pressed Enter. What screen readers were last told (the move list&apos;s newest entry); for tests and for saying it again.</extracomment>
-        <translation>Umano</translation>
-    </message>
-    <message>
-        <source>%1 to move</source>
-        <translation>Tocca a %1</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Giocatori</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>Mosse</translation>
-    </message>
-    <message>
-        <source>Every move of the game so far, the newest last</source>
-        <translation>Tutte le mosse della partita finora, la più recente in fondo</translation>
-    </message>
-    <message>
-        <source>Type a move</source>
-        <translation>Scrivere una mossa</translation>
-    </message>
-    <message>
-        <source>Start of the game</source>
-        <translation>Inizio della partita</translation>
-    </message>
-    <message>
-        <source>Type a move and press Enter</source>
-        <translation>Scrivi una mossa e premi Invio</translation>
-    </message>
-    <message>
-        <source>A move in the game&apos;s notation, as in the move list</source>
-        <translation>Una mossa nella notazione del gioco, come nell’elenco delle mosse</translation>
-    </message>
-</context>
-<context>
-    <name>TutorialPage</name>
-    <message>
-        <source>Learn to play %1</source>
-        <extracomment>Pause before the other side&apos;s scripted answer, so the learner sees their own move land (milliseconds).</extracomment>
-        <translation>Impara a giocare a %1</translation>
-    </message>
-    <message>
-        <source>Show Me</source>
-        <translation>Mostramelo</translation>
-    </message>
-    <message>
-        <source>Start Step Again</source>
-        <translation>Ricomincia il passo</translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation>Indietro</translation>
-    </message>
-    <message>
-        <source>Leave the Tutorial</source>
-        <translation>Esci dal tutorial</translation>
-    </message>
-    <message>
-        <source>Try again: %1</source>
-        <translation>Riprova: %1</translation>
-    </message>
-    <message>
-        <source>Well done!</source>
-        <translation>Ben fatto!</translation>
-    </message>
-    <message>
-        <source>Good. Go on.</source>
-        <translation>Bene. Continua.</translation>
-    </message>
-    <message>
-        <source>Step %1 of %2</source>
-        <translation>Passo %1 di %2</translation>
-    </message>
-    <message>
-        <source>Challenge: %1</source>
-        <translation>Sfida: %1</translation>
-    </message>
-    <message>
-        <source>Finish</source>
-        <translation>Fine</translation>
-    </message>
-    <message>
-        <source>Next</source>
-        <translation>Avanti</translation>
-    </message>
-</context>
-<context>
-    <name>WindowMenus</name>
-    <message>
-        <source>&amp;Game</source>
-        <extracomment>The keys of each window action (`act_&lt;name&gt;`): the platform&apos;s standard keys where there are some. Plain letters other than P and ? are the board&apos;s (h/j/k/l move its cursor); Ctrl+Q quits where the platform has no key for it. The Keyboard help page lists them from here, as this keyboard names them.</extracomment>
-        <translation>&amp;Partita</translation>
-    </message>
-    <message>
-        <source>&amp;Move</source>
-        <translation>&amp;Mossa</translation>
-    </message>
-    <message>
-        <source>&amp;Settings</source>
-        <translation>&amp;Impostazioni</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Lingua</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Aiuto</translation>
-    </message>
-    <message>
-        <source>&amp;New Game…</source>
-        <translation>&amp;Nuova partita…</translation>
-    </message>
-    <message>
-        <source>&amp;Choose Another Game</source>
-        <translation>Scegli un &amp;altro gioco</translation>
-    </message>
-    <message>
-        <source>&amp;Restart</source>
-        <translation>&amp;Ricomincia</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>&amp;Apri…</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Salva</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>Salva &amp;con nome…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Esci</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Annulla</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Ripeti</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Suggerimento</translation>
-    </message>
-    <message>
-        <source>&amp;Pause Computer Players</source>
-        <translation>Metti in &amp;pausa i giocatori computer</translation>
-    </message>
-    <message>
-        <source>&amp;Rules</source>
-        <translation>&amp;Regole</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard</source>
-        <translation>&amp;Tastiera</translation>
-    </message>
-    <message>
-        <source>&amp;About Ludoteca</source>
-        <translation>&amp;Informazioni su Ludoteca</translation>
-    </message>
-    <message>
-        <source>&amp;Preferences…</source>
-        <translation>&amp;Preferenze…</translation>
-    </message>
-    <message>
-        <source>&amp;Animations</source>
-        <translation>&amp;Animazioni</translation>
-    </message>
-    <message>
-        <source>Animation Spee&amp;d</source>
-        <translation>&amp;Velocità delle animazioni</translation>
-    </message>
-    <message>
-        <source>T&amp;heme</source>
-        <translation>T&amp;ema</translation>
-    </message>
-    <message>
-        <source>&amp;Fast</source>
-        <translation>&amp;Veloce</translation>
-    </message>
-    <message>
-        <source>&amp;Normal</source>
-        <translation>&amp;Normale</translation>
-    </message>
-    <message>
-        <source>S&amp;low</source>
-        <translation>&amp;Lenta</translation>
-    </message>
-    <message>
-        <source>Like the &amp;Desktop</source>
-        <translation>Come il &amp;desktop</translation>
-    </message>
-    <message>
-        <source>&amp;Light</source>
-        <translation>&amp;Chiaro</translation>
-    </message>
-    <message>
-        <source>Dar&amp;k</source>
-        <translation>&amp;Scuro</translation>
-    </message>
-    <message>
-        <source>&amp;High Contrast</source>
-        <translation>&amp;Alto contrasto</translation>
-    </message>
-    <message>
-        <source>&amp;Colour-Blind Palette</source>
-        <translation>Tavolozza per &amp;daltonici</translation>
-    </message>
-    <message>
-        <source>Privacy Screen Between &amp;Turns</source>
-        <translation>Schermata di riservatezza tra i &amp;turni</translation>
-    </message>
-    <message>
-        <source>Show &amp;Side Panel</source>
-        <translation>&amp;Mostra il pannello laterale</translation>
-    </message>
-    <message>
-        <source>&amp;Analyse Game</source>
-        <translation>&amp;Analizza la partita</translation>
-    </message>
-    <message>
-        <source>Re&amp;view and Replay</source>
-        <translation>&amp;Revisione e replay</translation>
-    </message>
-    <message>
-        <source>&amp;Learn to Play…</source>
-        <translation>Impara a &amp;giocare…</translation>
-    </message>
-</context>
-<context>
-    <name>levels</name>
-    <message>
-        <source>Easy</source>
-        <translation>Facile</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normale</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Difficile</translation>
-    </message>
-</context>
-<context>
-    <name>reasons</name>
-    <message>
-        <source>The game is won.</source>
-        <extracomment>Seat i always plays colours[i] (Abalone: Black moves first), so a colour chosen for a player decides their seat: the new-game dialog seats the players in colour order. Hot-seat games with hands that the other players must not see. Whether `legal_moves()` enumerates every move (False for continuous throws). The key of an int option giving each player&apos;s minutes on a game clock (0: no clock), for games that offer one; the GUI keeps the time and plays `state.flag_move(seat)` when a clock runs out. False for a game listed in the chooser whose engine is not built yet. The game&apos;s own `Outcome.reason` codes -&gt; sentence (marked with QT_TRANSLATE_NOOP(&quot;reasons&quot;, ...)). The game&apos;s own `IllegalMove.code`s -&gt; sentence (marked with QT_TRANSLATE_NOOP(&quot;refusals&quot;, ...)); a sentence names its parameters %1, %2, …. The common codes are in `COMMON_REFUSALS`. Sentences for the common reason codes, shown by the GUI at the end of a game.</extracomment>
-        <translation>La partita è vinta.</translation>
-    </message>
-    <message>
-        <source>The game ends in a draw.</source>
-        <translation>La partita finisce in parità.</translation>
-    </message>
-    <message>
-        <source>The game ends on points.</source>
-        <translation>La partita si decide ai punti.</translation>
-    </message>
-    <message>
-        <source>Time ran out.</source>
-        <translation>Il tempo è scaduto.</translation>
-    </message>
-    <message>
-        <source>A player resigned.</source>
-        <translation>Un giocatore si è arreso.</translation>
-    </message>
-    <message>
-        <source>The move limit was reached.</source>
-        <translation>È stato raggiunto il limite di mosse.</translation>
-    </message>
-    <message>
-        <source>The position was repeated too often.</source>
-        <translation>La posizione si è ripetuta troppe volte.</translation>
-    </message>
-</context>
-<context>
-    <name>refusals</name>
-    <message>
-        <source>The game is over: no more moves can be made.</source>
-        <extracomment>Version of the state envelope written by `GameState.to_json`. Sentences for the common refusal codes, shown by the GUI when a move is refused.</extracomment>
-        <translation>La partita è finita: non si possono più fare mosse.</translation>
-    </message>
-    <message>
-        <source>That is not a move of this game.</source>
-        <translation>Questa non è una mossa di questo gioco.</translation>
-    </message>
-    <message>
-        <source>A move must be given as text.</source>
-        <translation>Una mossa deve essere data come testo.</translation>
-    </message>
-    <message>
-        <source>That text is not a move in this game&apos;s notation.</source>
-        <translation>Questo testo non è una mossa nella notazione di questo gioco.</translation>
-    </message>
-    <message>
-        <source>That move is not allowed in this position.</source>
-        <translation>Questa mossa non è consentita in questa posizione.</translation>
-    </message>
-    <message>
-        <source>That move is allowed, but this step asks for another one.</source>
-        <extracomment>Refusal codes of a tutorial (context &quot;refusals&quot; of the shell catalog).</extracomment>
-        <translation>Questa mossa è consentita, ma questo passo ne chiede un&apos;altra.</translation>
-    </message>
-    <message>
-        <source>That did not reach the goal of this step.</source>
-        <translation>Così non hai raggiunto l&apos;obiettivo di questo passo.</translation>
-    </message>
-</context>
-<context>
-    <name>review</name>
-    <message>
-        <source>%1%</source>
-        <translation>%1%</translation>
-    </message>
-</context>
-<context>
-    <name>saves</name>
-    <message>
-        <source>Move %1 (%2) is not allowed: %3</source>
-        <extracomment>What `QSaveFile` leaves behind when the app is killed while writing `name.ludoteca` (where the file system cannot make unnamed temporary files): `name.ludoteca.` and six random characters. A temporary file this old is not being written by a running copy of the app. Files larger than this are refused before reading (a real save is a few hundred kB at most).</extracomment>
-        <translation>La mossa %1 (%2) non è consentita: %3</translation>
-    </message>
-    <message>
-        <source>This is not a file that a game can be saved in.</source>
-        <translation>Questo non è un file in cui si possa salvare una partita.</translation>
-    </message>
-    <message>
-        <source>The file is too large to be a saved game.</source>
-        <translation>Il file è troppo grande per essere una partita salvata.</translation>
-    </message>
-    <message>
-        <source>The file is not a text file.</source>
-        <translation>Il file non è un file di testo.</translation>
-    </message>
-    <message>
-        <source>The saved players do not match the game&apos;s seats.</source>
-        <translation>I giocatori salvati non corrispondono ai posti della partita.</translation>
-    </message>
-</context>
-<context>
-    <name>setup</name>
-    <message>
-        <source>Player %1</source>
-        <extracomment>Seat colours for games that define none (Okabe-Ito, readable for colour-blind players).</extracomment>
-        <translation>Giocatore %1</translation>
-    </message>
-</context>
-<context>
-    <name>texts</name>
-    <message numerus="yes">
-        <source>%n player(s)</source>
-        <translation>
-            <numerusform>%n giocatore</numerusform>
-            <numerusform>%n giocatori</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 or %2 players</source>
-        <translation>%1 o %2 giocatori</translation>
-    </message>
-    <message>
-        <source>%1–%2 players</source>
-        <translation>%1–%2 giocatori</translation>
-    </message>
-    <message>
-        <source>Draw.</source>
-        <translation>Pareggio.</translation>
-    </message>
-    <message>
-        <source>%1 wins.</source>
-        <translation>Vince %1.</translation>
-    </message>
-    <message>
-        <source>%1 win.</source>
-        <translation>Vincono %1.</translation>
-    </message>
-</context>
+    <context>
+        <name>GameCard</name>
+        <message>
+            <source>Not yet available</source>
+            <extracomment>Arrow keys between the cards, as (dx, dy) in the grid. The player asked for the game's tutorial. An arrow key on the card: (card, dx, dy), for the chooser to move the focus to a neighbour.</extracomment>
+            <translation>Non ancora disponibile</translation>
+        </message>
+        <message>
+            <source>Learn to Play</source>
+            <translation>Impara a giocare</translation>
+        </message>
+        <message>
+            <source>A short interactive lesson on %1</source>
+            <translation>Una breve lezione interattiva su %1</translation>
+        </message>
+        <message>
+            <source>Start a new game of %1</source>
+            <translation>Inizia una nuova partita a %1</translation>
+        </message>
+        <message>
+            <source>This game is still being built.</source>
+            <translation>Questo gioco è ancora in costruzione.</translation>
+        </message>
+        <message>
+            <source>Learn to play %1</source>
+            <translation>Impara a giocare a %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameChooser</name>
+        <message>
+            <source>Choose a game</source>
+            <extracomment>The player asked for a game's tutorial.</extracomment>
+            <translation>Scegli un gioco</translation>
+        </message>
+        <message>
+            <source>Play hot-seat with friends at one computer, or against the computer.</source>
+            <translation>Gioca a turno con gli amici su un solo computer, oppure contro il computer.</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameFiles</name>
+        <message>
+            <source>Ludoteca games (*%1)</source>
+            <translation>Partite di Ludoteca (*%1)</translation>
+        </message>
+        <message>
+            <source>All files (*)</source>
+            <translation>Tutti i file (*)</translation>
+        </message>
+        <message>
+            <source>Save Game</source>
+            <translation>Salva partita</translation>
+        </message>
+        <message>
+            <source>The game could not be saved.</source>
+            <translation>Non è stato possibile salvare la partita.</translation>
+        </message>
+        <message>
+            <source>Saved to %1</source>
+            <translation>Salvato in %1</translation>
+        </message>
+        <message>
+            <source>Open Game</source>
+            <translation>Apri partita</translation>
+        </message>
+        <message>
+            <source>The game %1 is not available in this version.</source>
+            <translation>Il gioco %1 non è disponibile in questa versione.</translation>
+        </message>
+        <message>
+            <source>This file cannot be opened as a Ludoteca game.</source>
+            <translation>Questo file non può essere aperto come partita di Ludoteca.</translation>
+        </message>
+        <message>
+            <source>%1 is open. Move ▸ Review and Replay (Ctrl+R) replays it move by move.</source>
+            <translation>%1 è aperta. Mossa ▸ Revisione e replay (Ctrl+R) la ripercorre mossa per mossa.</translation>
+        </message>
+        <message>
+            <source>Autosave failed: %1</source>
+            <translation>Salvataggio automatico non riuscito: %1</translation>
+        </message>
+        <message>
+            <source>Resume game</source>
+            <translation>Riprendi partita</translation>
+        </message>
+        <message>
+            <source>An unfinished game of %1 was saved automatically. Continue it?</source>
+            <translation>Una partita non finita a %1 è stata salvata automaticamente. Vuoi continuarla?</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>This game cannot be started with these settings.</source>
+            <extracomment>The first window's size where the screen has room for it.</extracomment>
+            <translation>Questa partita non può iniziare con queste impostazioni.</translation>
+        </message>
+        <message>
+            <source>%1 is thinking…</source>
+            <translation>%1 sta pensando…</translation>
+        </message>
+        <message>
+            <source>Computer player</source>
+            <translation>Giocatore computer</translation>
+        </message>
+        <message>
+            <source>Hint: %1 (chance to win after it: %2)</source>
+            <translation>Suggerimento: %1 (probabilità di vincere dopo: %2)</translation>
+        </message>
+        <message>
+            <source>The computer player ran into a problem and has been paused.</source>
+            <translation>Il giocatore computer ha avuto un problema ed è stato messo in pausa.</translation>
+        </message>
+        <message>
+            <source>Not allowed: %1</source>
+            <translation>Non consentito: %1</translation>
+        </message>
+        <message>
+            <source>The computer player chose a move that is not allowed (%1) and has been paused. Please report this as a bug.</source>
+            <translation>Il giocatore del computer ha scelto una mossa non consentita (%1) ed è stato messo in pausa. Segnalalo come errore, per favore.</translation>
+        </message>
+        <message>
+            <source>About Ludoteca</source>
+            <translation>Informazioni su Ludoteca</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;Ludoteca&lt;/h3&gt;&lt;p&gt;Six tabletop games for one computer: play hot-seat with friends or against the computer.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Ludoteca&lt;/h3&gt;&lt;p&gt;Sei giochi da tavolo per un computer: gioca a turno con gli amici o contro il computer.&lt;/p&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <source>Player %1</source>
+            <translation>Giocatore %1</translation>
+        </message>
+        <message>
+            <source>Seat %1</source>
+            <translation>Posto %1</translation>
+        </message>
+        <message>
+            <source>Player %1 colour</source>
+            <translation>Colore del giocatore %1</translation>
+        </message>
+        <message>
+            <source>Player %1 name</source>
+            <translation>Nome del giocatore %1</translation>
+        </message>
+        <message>
+            <source>Player %1: human or computer</source>
+            <translation>Giocatore %1: umano o computer</translation>
+        </message>
+        <message>
+            <source>Human</source>
+            <translation>Umano</translation>
+        </message>
+        <message>
+            <source>Computer – %1</source>
+            <translation>Computer – %1</translation>
+        </message>
+        <message>
+            <source>New game – %1</source>
+            <translation>Nuova partita – %1</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Giocatori</translation>
+        </message>
+        <message>
+            <source>Number of players:</source>
+            <translation>Numero di giocatori:</translation>
+        </message>
+        <message>
+            <source>%1 moves first.</source>
+            <translation>Muove per primo: %1.</translation>
+        </message>
+        <message>
+            <source>Variants and options</source>
+            <translation>Varianti e opzioni</translation>
+        </message>
+        <message>
+            <source>Start game</source>
+            <translation>Inizia la partita</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Annulla</translation>
+        </message>
+    </context>
+    <context>
+        <name>PrivacyScreen</name>
+        <message>
+            <source>Pass the device to %1</source>
+            <translation>Passa il dispositivo a %1</translation>
+        </message>
+        <message>
+            <source>The other players should look away now.</source>
+            <translation>Gli altri giocatori ora guardano altrove.</translation>
+        </message>
+        <message>
+            <source>I am %1 – show my hand</source>
+            <translation>Sono %1 – mostra la mia mano</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewDock</name>
+        <message>
+            <source>Review</source>
+            <translation>Revisione</translation>
+        </message>
+        <message>
+            <source>The analysis ran into a problem.</source>
+            <translation>L'analisi ha incontrato un problema.</translation>
+        </message>
+        <message>
+            <source>Analysing…</source>
+            <translation>Analisi in corso…</translation>
+        </message>
+        <message>
+            <source>Step through the game, or analyse it to see each player's chance to win.</source>
+            <translation>Ripercorri la partita mossa per mossa, oppure analizzala per vedere la probabilità di vincere di ogni giocatore.</translation>
+        </message>
+        <message>
+            <source>Chances to win: %1.</source>
+            <translation>Probabilità di vincere: %1.</translation>
+        </message>
+        <message>
+            <source>Next move %1 (%2) leaves %3 a chance of %4; the analysis prefers %5 (%6).</source>
+            <translation>La mossa successiva %1 (%2) lascia a %3 una probabilità del %4; l'analisi preferisce %5 (%6).</translation>
+        </message>
+        <message>
+            <source>Export Moves</source>
+            <translation>Esporta le mosse</translation>
+        </message>
+        <message>
+            <source>Text files (*.txt)</source>
+            <translation>File di testo (*.txt)</translation>
+        </message>
+        <message>
+            <source>The moves could not be exported.</source>
+            <translation>Non è stato possibile esportare le mosse.</translation>
+        </message>
+        <message>
+            <source>Moves exported to %1</source>
+            <translation>Mosse esportate in %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewPanel</name>
+        <message>
+            <source>Analyse Game</source>
+            <extracomment>The player picked a position (by the plot, the slider or the step buttons).</extracomment>
+            <translation>Analizza la partita</translation>
+        </message>
+        <message>
+            <source>Evaluate every position: each player's chance to win, move by move</source>
+            <translation>Valuta ogni posizione: la probabilità di vincere di ogni giocatore, mossa per mossa</translation>
+        </message>
+        <message>
+            <source>Stop</source>
+            <translation>Ferma</translation>
+        </message>
+        <message>
+            <source>Export Moves…</source>
+            <translation>Esporta le mosse…</translation>
+        </message>
+        <message>
+            <source>Start of the game</source>
+            <translation>Inizio della partita</translation>
+        </message>
+        <message>
+            <source>One move back</source>
+            <translation>Una mossa indietro</translation>
+        </message>
+        <message>
+            <source>One move forward</source>
+            <translation>Una mossa avanti</translation>
+        </message>
+        <message>
+            <source>Last move</source>
+            <translation>Ultima mossa</translation>
+        </message>
+        <message>
+            <source>Position in the game</source>
+            <translation>Posizione nella partita</translation>
+        </message>
+        <message>
+            <source>Chances to win</source>
+            <translation>Probabilità di vincere</translation>
+        </message>
+        <message>
+            <source>Each player's chance to win after every move; click to go there</source>
+            <translation>La probabilità di vincere di ogni giocatore dopo ogni mossa; fai clic per andarci</translation>
+        </message>
+        <message>
+            <source>%1 / %2</source>
+            <translation>%1 / %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesBrowser</name>
+        <message>
+            <source>Each game's own keys</source>
+            <extracomment>The list entry of the Keyboard page (game entries hold their game's id).</extracomment>
+            <translation>I tasti propri di ciascun gioco</translation>
+        </message>
+        <message>
+            <source>The rules of this game are not written yet.</source>
+            <extracomment>The player asked for the shown game's tutorial.</extracomment>
+            <translation>Le regole di questo gioco non sono ancora state scritte.</translation>
+        </message>
+        <message>
+            <source>These rules are not translated yet; they are shown in English.</source>
+            <translation>Queste regole non sono ancora tradotte; sono mostrate in inglese.</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Regole</translation>
+        </message>
+        <message>
+            <source>Learn to Play</source>
+            <translation>Impara a giocare</translation>
+        </message>
+        <message>
+            <source>Keyboard</source>
+            <translation>Tastiera</translation>
+        </message>
+    </context>
+    <context>
+        <name>SettingsDialog</name>
+        <message>
+            <source>Preferences</source>
+            <translation>Preferenze</translation>
+        </message>
+        <message>
+            <source>Off</source>
+            <translation>Disattivate</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>Veloce</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normale</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>Lenta</translation>
+        </message>
+        <message>
+            <source>Like the desktop</source>
+            <translation>Come il desktop</translation>
+        </message>
+        <message>
+            <source>Light</source>
+            <translation>Chiaro</translation>
+        </message>
+        <message>
+            <source>Dark</source>
+            <translation>Scuro</translation>
+        </message>
+        <message>
+            <source>High contrast</source>
+            <translation>Alto contrasto</translation>
+        </message>
+        <message>
+            <source>Standard</source>
+            <translation>Standard</translation>
+        </message>
+        <message>
+            <source>Colour-blind safe, with marks</source>
+            <translation>Adatta ai daltonici, con segni</translation>
+        </message>
+        <message>
+            <source>Hide hands between hot-seat turns</source>
+            <translation>Nascondi le mani tra i turni</translation>
+        </message>
+        <message>
+            <source>Save the running game automatically</source>
+            <translation>Salva automaticamente la partita in corso</translation>
+        </message>
+        <message>
+            <source>Longer looks deeper; a game's analysis takes this long per move</source>
+            <translation>Più tempo guarda più lontano; l'analisi di una partita richiede questo tempo per mossa</translation>
+        </message>
+        <message>
+            <source>Language:</source>
+            <translation>Lingua:</translation>
+        </message>
+        <message>
+            <source>Computer thinking time:</source>
+            <translation>Tempo di riflessione del computer:</translation>
+        </message>
+        <message>
+            <source>Analysis time per position:</source>
+            <translation>Tempo di analisi per posizione:</translation>
+        </message>
+        <message>
+            <source>Theme:</source>
+            <translation>Tema:</translation>
+        </message>
+        <message>
+            <source>Piece colours:</source>
+            <translation>Colori dei pezzi:</translation>
+        </message>
+        <message>
+            <source>Animation speed:</source>
+            <translation>Velocità delle animazioni:</translation>
+        </message>
+    </context>
+    <context>
+        <name>SidePanel</name>
+        <message>
+            <source>Human</source>
+            <extracomment>The player typed (or pasted) a move's notation and pressed Enter. What screen readers were last told (the move list's newest entry); for tests and for saying it again.</extracomment>
+            <translation>Umano</translation>
+        </message>
+        <message>
+            <source>%1 to move</source>
+            <translation>Tocca a %1</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Giocatori</translation>
+        </message>
+        <message>
+            <source>Moves</source>
+            <translation>Mosse</translation>
+        </message>
+        <message>
+            <source>Every move of the game so far, the newest last</source>
+            <translation>Tutte le mosse della partita finora, la più recente in fondo</translation>
+        </message>
+        <message>
+            <source>Type a move</source>
+            <translation>Scrivere una mossa</translation>
+        </message>
+        <message>
+            <source>Start of the game</source>
+            <translation>Inizio della partita</translation>
+        </message>
+        <message>
+            <source>Type a move and press Enter</source>
+            <translation>Scrivi una mossa e premi Invio</translation>
+        </message>
+        <message>
+            <source>A move in the game's notation, as in the move list</source>
+            <translation>Una mossa nella notazione del gioco, come nell’elenco delle mosse</translation>
+        </message>
+    </context>
+    <context>
+        <name>TutorialPage</name>
+        <message>
+            <source>Learn to play %1</source>
+            <extracomment>Pause before the other side's scripted answer, so the learner sees their own move land (milliseconds).</extracomment>
+            <translation>Impara a giocare a %1</translation>
+        </message>
+        <message>
+            <source>Show Me</source>
+            <translation>Mostramelo</translation>
+        </message>
+        <message>
+            <source>Start Step Again</source>
+            <translation>Ricomincia il passo</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>Indietro</translation>
+        </message>
+        <message>
+            <source>Leave the Tutorial</source>
+            <translation>Esci dal tutorial</translation>
+        </message>
+        <message>
+            <source>Try again: %1</source>
+            <translation>Riprova: %1</translation>
+        </message>
+        <message>
+            <source>Well done!</source>
+            <translation>Ben fatto!</translation>
+        </message>
+        <message>
+            <source>Good. Go on.</source>
+            <translation>Bene. Continua.</translation>
+        </message>
+        <message>
+            <source>Step %1 of %2</source>
+            <translation>Passo %1 di %2</translation>
+        </message>
+        <message>
+            <source>Challenge: %1</source>
+            <translation>Sfida: %1</translation>
+        </message>
+        <message>
+            <source>Finish</source>
+            <translation>Fine</translation>
+        </message>
+        <message>
+            <source>Next</source>
+            <translation>Avanti</translation>
+        </message>
+    </context>
+    <context>
+        <name>WindowMenus</name>
+        <message>
+            <source>&amp;Game</source>
+            <extracomment>The keys of each window action (`act_&lt;name&gt;`): the platform's standard keys where there are some. Plain letters other than P and ? are the board's (h/j/k/l move its cursor); Ctrl+Q quits where the platform has no key for it. The Keyboard help page lists them from here, as this keyboard names them.</extracomment>
+            <translation>&amp;Partita</translation>
+        </message>
+        <message>
+            <source>&amp;Move</source>
+            <translation>&amp;Mossa</translation>
+        </message>
+        <message>
+            <source>&amp;Settings</source>
+            <translation>&amp;Impostazioni</translation>
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation>&amp;Lingua</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Aiuto</translation>
+        </message>
+        <message>
+            <source>&amp;New Game…</source>
+            <translation>&amp;Nuova partita…</translation>
+        </message>
+        <message>
+            <source>&amp;Choose Another Game</source>
+            <translation>Scegli un &amp;altro gioco</translation>
+        </message>
+        <message>
+            <source>&amp;Restart</source>
+            <translation>&amp;Ricomincia</translation>
+        </message>
+        <message>
+            <source>&amp;Open…</source>
+            <translation>&amp;Apri…</translation>
+        </message>
+        <message>
+            <source>&amp;Save</source>
+            <translation>&amp;Salva</translation>
+        </message>
+        <message>
+            <source>Save &amp;As…</source>
+            <translation>Salva &amp;con nome…</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Esci</translation>
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>&amp;Annulla</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <translation>&amp;Ripeti</translation>
+        </message>
+        <message>
+            <source>&amp;Hint</source>
+            <translation>&amp;Suggerimento</translation>
+        </message>
+        <message>
+            <source>&amp;Pause Computer Players</source>
+            <translation>Metti in &amp;pausa i giocatori computer</translation>
+        </message>
+        <message>
+            <source>&amp;Rules</source>
+            <translation>&amp;Regole</translation>
+        </message>
+        <message>
+            <source>&amp;Keyboard</source>
+            <translation>&amp;Tastiera</translation>
+        </message>
+        <message>
+            <source>&amp;About Ludoteca</source>
+            <translation>&amp;Informazioni su Ludoteca</translation>
+        </message>
+        <message>
+            <source>&amp;Preferences…</source>
+            <translation>&amp;Preferenze…</translation>
+        </message>
+        <message>
+            <source>&amp;Animations</source>
+            <translation>&amp;Animazioni</translation>
+        </message>
+        <message>
+            <source>Animation Spee&amp;d</source>
+            <translation>&amp;Velocità delle animazioni</translation>
+        </message>
+        <message>
+            <source>T&amp;heme</source>
+            <translation>T&amp;ema</translation>
+        </message>
+        <message>
+            <source>&amp;Fast</source>
+            <translation>&amp;Veloce</translation>
+        </message>
+        <message>
+            <source>&amp;Normal</source>
+            <translation>&amp;Normale</translation>
+        </message>
+        <message>
+            <source>S&amp;low</source>
+            <translation>&amp;Lenta</translation>
+        </message>
+        <message>
+            <source>Like the &amp;Desktop</source>
+            <translation>Come il &amp;desktop</translation>
+        </message>
+        <message>
+            <source>&amp;Light</source>
+            <translation>&amp;Chiaro</translation>
+        </message>
+        <message>
+            <source>Dar&amp;k</source>
+            <translation>&amp;Scuro</translation>
+        </message>
+        <message>
+            <source>&amp;High Contrast</source>
+            <translation>&amp;Alto contrasto</translation>
+        </message>
+        <message>
+            <source>&amp;Colour-Blind Palette</source>
+            <translation>Tavolozza per &amp;daltonici</translation>
+        </message>
+        <message>
+            <source>Privacy Screen Between &amp;Turns</source>
+            <translation>Schermata di riservatezza tra i &amp;turni</translation>
+        </message>
+        <message>
+            <source>Show &amp;Side Panel</source>
+            <translation>&amp;Mostra il pannello laterale</translation>
+        </message>
+        <message>
+            <source>&amp;Analyse Game</source>
+            <translation>&amp;Analizza la partita</translation>
+        </message>
+        <message>
+            <source>Re&amp;view and Replay</source>
+            <translation>&amp;Revisione e replay</translation>
+        </message>
+        <message>
+            <source>&amp;Learn to Play…</source>
+            <translation>Impara a &amp;giocare…</translation>
+        </message>
+    </context>
+    <context>
+        <name>history</name>
+        <message>
+            <source>The game could not be added to the history: its folder cannot be used.</source>
+            <translation>Non è stato possibile aggiungere la partita alla cronologia: la sua cartella non è utilizzabile.</translation>
+        </message>
+        <message>
+            <source>The game could not be written to the history yet; it will be tried again after the next game.</source>
+            <translation>Non è stato ancora possibile scrivere la partita nella cronologia; si riproverà dopo la prossima partita.</translation>
+        </message>
+        <message>
+            <source>An unreadable history file was kept aside and a new history started.</source>
+            <translation>Un file di cronologia illeggibile è stato messo da parte ed è iniziata una nuova cronologia.</translation>
+        </message>
+    </context>
+    <context>
+        <name>levels</name>
+        <message>
+            <source>Easy</source>
+            <translation>Facile</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normale</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>Difficile</translation>
+        </message>
+    </context>
+    <context>
+        <name>reasons</name>
+        <message>
+            <source>The game is won.</source>
+            <extracomment>Seat i always plays colours[i] (Abalone: Black moves first), so a colour chosen for a player decides their seat: the new-game dialog seats the players in colour order. Hot-seat games with hands that the other players must not see. Whether `legal_moves()` enumerates every move (False for continuous throws). The key of an int option giving each player's minutes on a game clock (0: no clock), for games that offer one; the GUI keeps the time and plays `state.flag_move(seat)` when a clock runs out. False for a game listed in the chooser whose engine is not built yet. The game's own `Outcome.reason` codes -&gt; sentence (marked with QT_TRANSLATE_NOOP("reasons", ...)). The game's own `IllegalMove.code`s -&gt; sentence (marked with QT_TRANSLATE_NOOP("refusals", ...)); a sentence names its parameters %1, %2, …. The common codes are in `COMMON_REFUSALS`. Sentences for the common reason codes, shown by the GUI at the end of a game.</extracomment>
+            <translation>La partita è vinta.</translation>
+        </message>
+        <message>
+            <source>The game ends in a draw.</source>
+            <translation>La partita finisce in parità.</translation>
+        </message>
+        <message>
+            <source>The game ends on points.</source>
+            <translation>La partita si decide ai punti.</translation>
+        </message>
+        <message>
+            <source>Time ran out.</source>
+            <translation>Il tempo è scaduto.</translation>
+        </message>
+        <message>
+            <source>A player resigned.</source>
+            <translation>Un giocatore si è arreso.</translation>
+        </message>
+        <message>
+            <source>The move limit was reached.</source>
+            <translation>È stato raggiunto il limite di mosse.</translation>
+        </message>
+        <message>
+            <source>The position was repeated too often.</source>
+            <translation>La posizione si è ripetuta troppe volte.</translation>
+        </message>
+    </context>
+    <context>
+        <name>refusals</name>
+        <message>
+            <source>The game is over: no more moves can be made.</source>
+            <extracomment>Version of the state envelope written by `GameState.to_json`. Sentences for the common refusal codes, shown by the GUI when a move is refused.</extracomment>
+            <translation>La partita è finita: non si possono più fare mosse.</translation>
+        </message>
+        <message>
+            <source>That is not a move of this game.</source>
+            <translation>Questa non è una mossa di questo gioco.</translation>
+        </message>
+        <message>
+            <source>A move must be given as text.</source>
+            <translation>Una mossa deve essere data come testo.</translation>
+        </message>
+        <message>
+            <source>That text is not a move in this game's notation.</source>
+            <translation>Questo testo non è una mossa nella notazione di questo gioco.</translation>
+        </message>
+        <message>
+            <source>That move is not allowed in this position.</source>
+            <translation>Questa mossa non è consentita in questa posizione.</translation>
+        </message>
+        <message>
+            <source>That move is allowed, but this step asks for another one.</source>
+            <extracomment>Refusal codes of a tutorial (context "refusals" of the shell catalog).</extracomment>
+            <translation>Questa mossa è consentita, ma questo passo ne chiede un'altra.</translation>
+        </message>
+        <message>
+            <source>That did not reach the goal of this step.</source>
+            <translation>Così non hai raggiunto l'obiettivo di questo passo.</translation>
+        </message>
+    </context>
+    <context>
+        <name>review</name>
+        <message>
+            <source>%1%</source>
+            <translation>%1%</translation>
+        </message>
+    </context>
+    <context>
+        <name>saves</name>
+        <message>
+            <source>Move %1 (%2) is not allowed: %3</source>
+            <extracomment>What `QSaveFile` leaves behind when the app is killed while writing `name.ludoteca` (where the file system cannot make unnamed temporary files): `name.ludoteca.` and six random characters. A temporary file this old is not being written by a running copy of the app. Files larger than this are refused before reading (a real save is a few hundred kB at most).</extracomment>
+            <translation>La mossa %1 (%2) non è consentita: %3</translation>
+        </message>
+        <message>
+            <source>This is not a file that a game can be saved in.</source>
+            <translation>Questo non è un file in cui si possa salvare una partita.</translation>
+        </message>
+        <message>
+            <source>The file is too large to be a saved game.</source>
+            <translation>Il file è troppo grande per essere una partita salvata.</translation>
+        </message>
+        <message>
+            <source>The file is not a text file.</source>
+            <translation>Il file non è un file di testo.</translation>
+        </message>
+        <message>
+            <source>The saved players do not match the game's seats.</source>
+            <translation>I giocatori salvati non corrispondono ai posti della partita.</translation>
+        </message>
+    </context>
+    <context>
+        <name>setup</name>
+        <message>
+            <source>Player %1</source>
+            <extracomment>Seat colours for games that define none (Okabe-Ito, readable for colour-blind players).</extracomment>
+            <translation>Giocatore %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>texts</name>
+        <message numerus="yes">
+            <source>%n player(s)</source>
+            <translation>
+                <numerusform>%n giocatore</numerusform>
+                <numerusform>%n giocatori</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 or %2 players</source>
+            <translation>%1 o %2 giocatori</translation>
+        </message>
+        <message>
+            <source>%1–%2 players</source>
+            <translation>%1–%2 giocatori</translation>
+        </message>
+        <message>
+            <source>Draw.</source>
+            <translation>Pareggio.</translation>
+        </message>
+        <message>
+            <source>%1 wins.</source>
+            <translation>Vince %1.</translation>
+        </message>
+        <message>
+            <source>%1 win.</source>
+            <translation>Vincono %1.</translation>
+        </message>
+    </context>
 </TS>

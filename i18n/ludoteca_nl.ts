@@ -1,805 +1,820 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="nl">
-<context>
-    <name>GameCard</name>
-    <message>
-        <source>Not yet available</source>
-        <extracomment>Arrow keys between the cards, as (dx, dy) in the grid. The player asked for the game&apos;s tutorial. An arrow key on the card: (card, dx, dy), for the chooser to move the focus to a neighbour.</extracomment>
-        <translation>Nog niet beschikbaar</translation>
-    </message>
-    <message>
-        <source>Learn to Play</source>
-        <translation>Leer spelen</translation>
-    </message>
-    <message>
-        <source>A short interactive lesson on %1</source>
-        <translation>Een korte interactieve les over %1</translation>
-    </message>
-    <message>
-        <source>Start a new game of %1</source>
-        <translation>Een nieuw spel %1 beginnen</translation>
-    </message>
-    <message>
-        <source>This game is still being built.</source>
-        <translation>Aan dit spel wordt nog gewerkt.</translation>
-    </message>
-    <message>
-        <source>Learn to play %1</source>
-        <translation>Leer %1 spelen</translation>
-    </message>
-</context>
-<context>
-    <name>GameChooser</name>
-    <message>
-        <source>Choose a game</source>
-        <extracomment>The player asked for a game&apos;s tutorial.</extracomment>
-        <translation>Kies een spel</translation>
-    </message>
-    <message>
-        <source>Play hot-seat with friends at one computer, or against the computer.</source>
-        <translation>Speel met vrienden om beurten aan één computer, of tegen de computer.</translation>
-    </message>
-</context>
-<context>
-    <name>GameFiles</name>
-    <message>
-        <source>Ludoteca games (*%1)</source>
-        <translation>Ludoteca-spellen (*%1)</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>Alle bestanden (*)</translation>
-    </message>
-    <message>
-        <source>Save Game</source>
-        <translation>Spel opslaan</translation>
-    </message>
-    <message>
-        <source>The game could not be saved.</source>
-        <translation>Het spel kon niet worden opgeslagen.</translation>
-    </message>
-    <message>
-        <source>Saved to %1</source>
-        <translation>Opgeslagen in %1</translation>
-    </message>
-    <message>
-        <source>Open Game</source>
-        <translation>Spel openen</translation>
-    </message>
-    <message>
-        <source>The game %1 is not available in this version.</source>
-        <translation>Het spel %1 is in deze versie niet beschikbaar.</translation>
-    </message>
-    <message>
-        <source>This file cannot be opened as a Ludoteca game.</source>
-        <translation>Dit bestand kan niet als Ludoteca-spel worden geopend.</translation>
-    </message>
-    <message>
-        <source>%1 is open. Move ▸ Review and Replay (Ctrl+R) replays it move by move.</source>
-        <translation>%1 is geopend. Zet ▸ Terugblik en herhaling (Ctrl+R) speelt de partij zet voor zet na.</translation>
-    </message>
-    <message>
-        <source>Autosave failed: %1</source>
-        <translation>Automatisch opslaan mislukt: %1</translation>
-    </message>
-    <message>
-        <source>Resume game</source>
-        <translation>Spel hervatten</translation>
-    </message>
-    <message>
-        <source>An unfinished game of %1 was saved automatically. Continue it?</source>
-        <translation>Een onafgemaakt spel %1 is automatisch bewaard. Wil je het voortzetten?</translation>
-    </message>
-</context>
-<context>
-    <name>MainWindow</name>
-    <message>
-        <source>This game cannot be started with these settings.</source>
-        <extracomment>The first window&apos;s size where the screen has room for it.</extracomment>
-        <translation>Dit spel kan met deze instellingen niet beginnen.</translation>
-    </message>
-    <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 denkt na…</translation>
-    </message>
-    <message>
-        <source>Computer player</source>
-        <translation>Computerspeler</translation>
-    </message>
-    <message>
-        <source>Hint: %1 (chance to win after it: %2)</source>
-        <translation>Tip: %1 (winkans daarna: %2)</translation>
-    </message>
-    <message>
-        <source>The computer player ran into a problem and has been paused.</source>
-        <translation>De computerspeler liep tegen een probleem aan en is gepauzeerd.</translation>
-    </message>
-    <message>
-        <source>Not allowed: %1</source>
-        <translation>Niet toegestaan: %1</translation>
-    </message>
-    <message>
-        <source>The computer player chose a move that is not allowed (%1) and has been paused. Please report this as a bug.</source>
-        <translation>De computerspeler koos een zet die niet is toegestaan (%1) en is gepauzeerd. Meld dit alstublieft als fout.</translation>
-    </message>
-    <message>
-        <source>About Ludoteca</source>
-        <translation>Over Ludoteca</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Ludoteca&lt;/h3&gt;&lt;p&gt;Six tabletop games for one computer: play hot-seat with friends or against the computer.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Ludoteca&lt;/h3&gt;&lt;p&gt;Zes bordspellen voor één computer: speel om beurten met vrienden of tegen de computer.&lt;/p&gt;</translation>
-    </message>
-</context>
-<context>
-    <name>NewGameDialog</name>
-    <message>
-        <source>Player %1</source>
-        <translation>Speler %1</translation>
-    </message>
-    <message>
-        <source>Seat %1</source>
-        <translation>Plaats %1</translation>
-    </message>
-    <message>
-        <source>Player %1 colour</source>
-        <translation>Kleur van speler %1</translation>
-    </message>
-    <message>
-        <source>Player %1 name</source>
-        <translation>Naam van speler %1</translation>
-    </message>
-    <message>
-        <source>Player %1: human or computer</source>
-        <translation>Speler %1: mens of computer</translation>
-    </message>
-    <message>
-        <source>Human</source>
-        <translation>Mens</translation>
-    </message>
-    <message>
-        <source>Computer – %1</source>
-        <translation>Computer – %1</translation>
-    </message>
-    <message>
-        <source>New game – %1</source>
-        <translation>Nieuw spel – %1</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Spelers</translation>
-    </message>
-    <message>
-        <source>Number of players:</source>
-        <translation>Aantal spelers:</translation>
-    </message>
-    <message>
-        <source>%1 moves first.</source>
-        <translation>%1 begint.</translation>
-    </message>
-    <message>
-        <source>Variants and options</source>
-        <translation>Varianten en opties</translation>
-    </message>
-    <message>
-        <source>Start game</source>
-        <translation>Spel starten</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annuleren</translation>
-    </message>
-</context>
-<context>
-    <name>PrivacyScreen</name>
-    <message>
-        <source>Pass the device to %1</source>
-        <translation>Geef het apparaat aan %1</translation>
-    </message>
-    <message>
-        <source>The other players should look away now.</source>
-        <translation>De andere spelers kijken nu even weg.</translation>
-    </message>
-    <message>
-        <source>I am %1 – show my hand</source>
-        <translation>Ik ben %1 – toon mijn stenen</translation>
-    </message>
-</context>
-<context>
-    <name>ReviewDock</name>
-    <message>
-        <source>Review</source>
-        <translation>Terugblik</translation>
-    </message>
-    <message>
-        <source>The analysis ran into a problem.</source>
-        <translation>De analyse liep tegen een probleem aan.</translation>
-    </message>
-    <message>
-        <source>Analysing…</source>
-        <translation>Bezig met analyseren…</translation>
-    </message>
-    <message>
-        <source>Step through the game, or analyse it to see each player&apos;s chance to win.</source>
-        <translation>Loop de partij zet voor zet door, of analyseer haar om de winkans van elke speler te zien.</translation>
-    </message>
-    <message>
-        <source>Chances to win: %1.</source>
-        <translation>Winkansen: %1.</translation>
-    </message>
-    <message>
-        <source>Next move %1 (%2) leaves %3 a chance of %4; the analysis prefers %5 (%6).</source>
-        <translation>De volgende zet %1 (%2) laat %3 een kans van %4; de analyse verkiest %5 (%6).</translation>
-    </message>
-    <message>
-        <source>Export Moves</source>
-        <translation>Zetten exporteren</translation>
-    </message>
-    <message>
-        <source>Text files (*.txt)</source>
-        <translation>Tekstbestanden (*.txt)</translation>
-    </message>
-    <message>
-        <source>The moves could not be exported.</source>
-        <translation>De zetten konden niet worden geëxporteerd.</translation>
-    </message>
-    <message>
-        <source>Moves exported to %1</source>
-        <translation>Zetten geëxporteerd naar %1</translation>
-    </message>
-</context>
-<context>
-    <name>ReviewPanel</name>
-    <message>
-        <source>Analyse Game</source>
-        <extracomment>The player picked a position (by the plot, the slider or the step buttons).</extracomment>
-        <translation>Partij analyseren</translation>
-    </message>
-    <message>
-        <source>Evaluate every position: each player&apos;s chance to win, move by move</source>
-        <translation>Elke stelling beoordelen: de winkans van elke speler, zet voor zet</translation>
-    </message>
-    <message>
-        <source>Stop</source>
-        <translation>Stoppen</translation>
-    </message>
-    <message>
-        <source>Export Moves…</source>
-        <translation>Zetten exporteren…</translation>
-    </message>
-    <message>
-        <source>Start of the game</source>
-        <translation>Begin van de partij</translation>
-    </message>
-    <message>
-        <source>One move back</source>
-        <translation>Eén zet terug</translation>
-    </message>
-    <message>
-        <source>One move forward</source>
-        <translation>Eén zet vooruit</translation>
-    </message>
-    <message>
-        <source>Last move</source>
-        <translation>Laatste zet</translation>
-    </message>
-    <message>
-        <source>Position in the game</source>
-        <translation>Plaats in het spel</translation>
-    </message>
-    <message>
-        <source>Chances to win</source>
-        <translation>Kansen om te winnen</translation>
-    </message>
-    <message>
-        <source>Each player&apos;s chance to win after every move; click to go there</source>
-        <translation>De winkans van elke speler na elke zet; klik om erheen te gaan</translation>
-    </message>
-    <message>
-        <source>%1 / %2</source>
-        <translation>%1 / %2</translation>
-    </message>
-</context>
-<context>
-    <name>RulesBrowser</name>
-    <message>
-        <source>Each game&apos;s own keys</source>
-        <extracomment>The list entry of the Keyboard page (game entries hold their game&apos;s id).</extracomment>
-        <translation>De eigen toetsen van elk spel</translation>
-    </message>
-    <message>
-        <source>The rules of this game are not written yet.</source>
-        <extracomment>The player asked for the shown game&apos;s tutorial.</extracomment>
-        <translation>De spelregels van dit spel zijn nog niet geschreven.</translation>
-    </message>
-    <message>
-        <source>These rules are not translated yet; they are shown in English.</source>
-        <translation>Deze regels zijn nog niet vertaald; ze worden in het Engels getoond.</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>Spelregels</translation>
-    </message>
-    <message>
-        <source>Learn to Play</source>
-        <translation>Leer spelen</translation>
-    </message>
-    <message>
-        <source>Keyboard</source>
-        <translation>Toetsenbord</translation>
-    </message>
-</context>
-<context>
-    <name>SettingsDialog</name>
-    <message>
-        <source>Preferences</source>
-        <translation>Voorkeuren</translation>
-    </message>
-    <message>
-        <source>Off</source>
-        <translation>Uit</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Snel</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normaal</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation>Langzaam</translation>
-    </message>
-    <message>
-        <source>Like the desktop</source>
-        <translation>Zoals het bureaublad</translation>
-    </message>
-    <message>
-        <source>Light</source>
-        <translation>Licht</translation>
-    </message>
-    <message>
-        <source>Dark</source>
-        <translation>Donker</translation>
-    </message>
-    <message>
-        <source>High contrast</source>
-        <translation>Hoog contrast</translation>
-    </message>
-    <message>
-        <source>Standard</source>
-        <translation>Standaard</translation>
-    </message>
-    <message>
-        <source>Colour-blind safe, with marks</source>
-        <translation>Veilig bij kleurenblindheid, met tekens</translation>
-    </message>
-    <message>
-        <source>Hide hands between hot-seat turns</source>
-        <translation>Handen verbergen tussen de beurten</translation>
-    </message>
-    <message>
-        <source>Save the running game automatically</source>
-        <translation>Het lopende spel automatisch opslaan</translation>
-    </message>
-    <message>
-        <source>Longer looks deeper; a game&apos;s analysis takes this long per move</source>
-        <translation>Langer kijkt dieper; de analyse van een partij duurt zo lang per zet</translation>
-    </message>
-    <message>
-        <source>Language:</source>
-        <translation>Taal:</translation>
-    </message>
-    <message>
-        <source>Computer thinking time:</source>
-        <translation>Bedenktijd van de computer:</translation>
-    </message>
-    <message>
-        <source>Analysis time per position:</source>
-        <translation>Analysetijd per stelling:</translation>
-    </message>
-    <message>
-        <source>Theme:</source>
-        <translation>Thema:</translation>
-    </message>
-    <message>
-        <source>Piece colours:</source>
-        <translation>Kleuren van de stukken:</translation>
-    </message>
-    <message>
-        <source>Animation speed:</source>
-        <translation>Snelheid van animaties:</translation>
-    </message>
-</context>
-<context>
-    <name>SidePanel</name>
-    <message>
-        <source>Human</source>
-        <extracomment>The player typed (or pasted) a move&apos;s notation and pressed Enter. What screen readers were last told (the move list&apos;s newest entry); for tests and for saying it again.</extracomment>
-        <translation>Mens</translation>
-    </message>
-    <message>
-        <source>%1 to move</source>
-        <translation>%1 is aan zet</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Spelers</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>Zetten</translation>
-    </message>
-    <message>
-        <source>Every move of the game so far, the newest last</source>
-        <translation>Elke zet van het spel tot nu toe, de nieuwste onderaan</translation>
-    </message>
-    <message>
-        <source>Type a move</source>
-        <translation>Een zet typen</translation>
-    </message>
-    <message>
-        <source>Start of the game</source>
-        <translation>Begin van het spel</translation>
-    </message>
-    <message>
-        <source>Type a move and press Enter</source>
-        <translation>Typ een zet en druk op Enter</translation>
-    </message>
-    <message>
-        <source>A move in the game&apos;s notation, as in the move list</source>
-        <translation>Een zet in de notatie van het spel, zoals in de zettenlijst</translation>
-    </message>
-</context>
-<context>
-    <name>TutorialPage</name>
-    <message>
-        <source>Learn to play %1</source>
-        <extracomment>Pause before the other side&apos;s scripted answer, so the learner sees their own move land (milliseconds).</extracomment>
-        <translation>Leer %1 spelen</translation>
-    </message>
-    <message>
-        <source>Show Me</source>
-        <translation>Laat zien</translation>
-    </message>
-    <message>
-        <source>Start Step Again</source>
-        <translation>Stap opnieuw</translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation>Terug</translation>
-    </message>
-    <message>
-        <source>Leave the Tutorial</source>
-        <translation>Les verlaten</translation>
-    </message>
-    <message>
-        <source>Try again: %1</source>
-        <translation>Probeer het nog eens: %1</translation>
-    </message>
-    <message>
-        <source>Well done!</source>
-        <translation>Goed gedaan!</translation>
-    </message>
-    <message>
-        <source>Good. Go on.</source>
-        <translation>Goed zo. Ga verder.</translation>
-    </message>
-    <message>
-        <source>Step %1 of %2</source>
-        <translation>Stap %1 van %2</translation>
-    </message>
-    <message>
-        <source>Challenge: %1</source>
-        <translation>Uitdaging: %1</translation>
-    </message>
-    <message>
-        <source>Finish</source>
-        <translation>Klaar</translation>
-    </message>
-    <message>
-        <source>Next</source>
-        <translation>Volgende</translation>
-    </message>
-</context>
-<context>
-    <name>WindowMenus</name>
-    <message>
-        <source>&amp;Game</source>
-        <extracomment>The keys of each window action (`act_&lt;name&gt;`): the platform&apos;s standard keys where there are some. Plain letters other than P and ? are the board&apos;s (h/j/k/l move its cursor); Ctrl+Q quits where the platform has no key for it. The Keyboard help page lists them from here, as this keyboard names them.</extracomment>
-        <translation>&amp;Spel</translation>
-    </message>
-    <message>
-        <source>&amp;Move</source>
-        <translation>&amp;Zet</translation>
-    </message>
-    <message>
-        <source>&amp;Settings</source>
-        <translation>&amp;Instellingen</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Taal</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Hulp</translation>
-    </message>
-    <message>
-        <source>&amp;New Game…</source>
-        <translation>&amp;Nieuw spel…</translation>
-    </message>
-    <message>
-        <source>&amp;Choose Another Game</source>
-        <translation>Ander spel &amp;kiezen</translation>
-    </message>
-    <message>
-        <source>&amp;Restart</source>
-        <translation>Opnieuw &amp;beginnen</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>&amp;Openen…</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>Op&amp;slaan</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>Opslaan &amp;als…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Afsluiten</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Ongedaan maken</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>Opnieuw &amp;doen</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Tip</translation>
-    </message>
-    <message>
-        <source>&amp;Pause Computer Players</source>
-        <translation>Computerspelers &amp;pauzeren</translation>
-    </message>
-    <message>
-        <source>&amp;Rules</source>
-        <translation>&amp;Spelregels</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard</source>
-        <translation>&amp;Toetsenbord</translation>
-    </message>
-    <message>
-        <source>&amp;About Ludoteca</source>
-        <translation>&amp;Over Ludoteca</translation>
-    </message>
-    <message>
-        <source>&amp;Preferences…</source>
-        <translation>&amp;Voorkeuren…</translation>
-    </message>
-    <message>
-        <source>&amp;Animations</source>
-        <translation>&amp;Animaties</translation>
-    </message>
-    <message>
-        <source>Animation Spee&amp;d</source>
-        <translation>Animatie&amp;snelheid</translation>
-    </message>
-    <message>
-        <source>T&amp;heme</source>
-        <translation>T&amp;hema</translation>
-    </message>
-    <message>
-        <source>&amp;Fast</source>
-        <translation>&amp;Snel</translation>
-    </message>
-    <message>
-        <source>&amp;Normal</source>
-        <translation>&amp;Normaal</translation>
-    </message>
-    <message>
-        <source>S&amp;low</source>
-        <translation>&amp;Langzaam</translation>
-    </message>
-    <message>
-        <source>Like the &amp;Desktop</source>
-        <translation>Zoals het &amp;bureaublad</translation>
-    </message>
-    <message>
-        <source>&amp;Light</source>
-        <translation>&amp;Licht</translation>
-    </message>
-    <message>
-        <source>Dar&amp;k</source>
-        <translation>&amp;Donker</translation>
-    </message>
-    <message>
-        <source>&amp;High Contrast</source>
-        <translation>&amp;Hoog contrast</translation>
-    </message>
-    <message>
-        <source>&amp;Colour-Blind Palette</source>
-        <translation>&amp;Kleuren voor kleurenblinden</translation>
-    </message>
-    <message>
-        <source>Privacy Screen Between &amp;Turns</source>
-        <translation>Afscherming tussen de &amp;beurten</translation>
-    </message>
-    <message>
-        <source>Show &amp;Side Panel</source>
-        <translation>&amp;Zijpaneel tonen</translation>
-    </message>
-    <message>
-        <source>&amp;Analyse Game</source>
-        <translation>Partij &amp;analyseren</translation>
-    </message>
-    <message>
-        <source>Re&amp;view and Replay</source>
-        <translation>&amp;Terugblik en herhaling</translation>
-    </message>
-    <message>
-        <source>&amp;Learn to Play…</source>
-        <translation>&amp;Leer spelen…</translation>
-    </message>
-</context>
-<context>
-    <name>levels</name>
-    <message>
-        <source>Easy</source>
-        <translation>Makkelijk</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normaal</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Moeilijk</translation>
-    </message>
-</context>
-<context>
-    <name>reasons</name>
-    <message>
-        <source>The game is won.</source>
-        <extracomment>Seat i always plays colours[i] (Abalone: Black moves first), so a colour chosen for a player decides their seat: the new-game dialog seats the players in colour order. Hot-seat games with hands that the other players must not see. Whether `legal_moves()` enumerates every move (False for continuous throws). The key of an int option giving each player&apos;s minutes on a game clock (0: no clock), for games that offer one; the GUI keeps the time and plays `state.flag_move(seat)` when a clock runs out. False for a game listed in the chooser whose engine is not built yet. The game&apos;s own `Outcome.reason` codes -&gt; sentence (marked with QT_TRANSLATE_NOOP(&quot;reasons&quot;, ...)). The game&apos;s own `IllegalMove.code`s -&gt; sentence (marked with QT_TRANSLATE_NOOP(&quot;refusals&quot;, ...)); a sentence names its parameters %1, %2, …. The common codes are in `COMMON_REFUSALS`. Sentences for the common reason codes, shown by the GUI at the end of a game.</extracomment>
-        <translation>Het spel is gewonnen.</translation>
-    </message>
-    <message>
-        <source>The game ends in a draw.</source>
-        <translation>Het spel eindigt onbeslist.</translation>
-    </message>
-    <message>
-        <source>The game ends on points.</source>
-        <translation>Het spel wordt op punten beslist.</translation>
-    </message>
-    <message>
-        <source>Time ran out.</source>
-        <translation>De tijd is op.</translation>
-    </message>
-    <message>
-        <source>A player resigned.</source>
-        <translation>Een speler heeft opgegeven.</translation>
-    </message>
-    <message>
-        <source>The move limit was reached.</source>
-        <translation>Het maximale aantal zetten is bereikt.</translation>
-    </message>
-    <message>
-        <source>The position was repeated too often.</source>
-        <translation>De stelling is te vaak herhaald.</translation>
-    </message>
-</context>
-<context>
-    <name>refusals</name>
-    <message>
-        <source>The game is over: no more moves can be made.</source>
-        <extracomment>Version of the state envelope written by `GameState.to_json`. Sentences for the common refusal codes, shown by the GUI when a move is refused.</extracomment>
-        <translation>Het spel is afgelopen: er kunnen geen zetten meer worden gedaan.</translation>
-    </message>
-    <message>
-        <source>That is not a move of this game.</source>
-        <translation>Dat is geen zet van dit spel.</translation>
-    </message>
-    <message>
-        <source>A move must be given as text.</source>
-        <translation>Een zet moet als tekst worden opgegeven.</translation>
-    </message>
-    <message>
-        <source>That text is not a move in this game&apos;s notation.</source>
-        <translation>Die tekst is geen zet in de notatie van dit spel.</translation>
-    </message>
-    <message>
-        <source>That move is not allowed in this position.</source>
-        <translation>Die zet is in deze stelling niet toegestaan.</translation>
-    </message>
-    <message>
-        <source>That move is allowed, but this step asks for another one.</source>
-        <extracomment>Refusal codes of a tutorial (context &quot;refusals&quot; of the shell catalog).</extracomment>
-        <translation>Die zet mag, maar deze stap vraagt om een andere.</translation>
-    </message>
-    <message>
-        <source>That did not reach the goal of this step.</source>
-        <translation>Daarmee is het doel van deze stap niet bereikt.</translation>
-    </message>
-</context>
-<context>
-    <name>review</name>
-    <message>
-        <source>%1%</source>
-        <translation>%1%</translation>
-    </message>
-</context>
-<context>
-    <name>saves</name>
-    <message>
-        <source>Move %1 (%2) is not allowed: %3</source>
-        <extracomment>What `QSaveFile` leaves behind when the app is killed while writing `name.ludoteca` (where the file system cannot make unnamed temporary files): `name.ludoteca.` and six random characters. A temporary file this old is not being written by a running copy of the app. Files larger than this are refused before reading (a real save is a few hundred kB at most).</extracomment>
-        <translation>Zet %1 (%2) is niet toegestaan: %3</translation>
-    </message>
-    <message>
-        <source>This is not a file that a game can be saved in.</source>
-        <translation>Dit is geen bestand waarin een spel kan zijn opgeslagen.</translation>
-    </message>
-    <message>
-        <source>The file is too large to be a saved game.</source>
-        <translation>Het bestand is te groot voor een opgeslagen spel.</translation>
-    </message>
-    <message>
-        <source>The file is not a text file.</source>
-        <translation>Het bestand is geen tekstbestand.</translation>
-    </message>
-    <message>
-        <source>The saved players do not match the game&apos;s seats.</source>
-        <translation>De opgeslagen spelers passen niet bij de plaatsen van het spel.</translation>
-    </message>
-</context>
-<context>
-    <name>setup</name>
-    <message>
-        <source>Player %1</source>
-        <extracomment>Seat colours for games that define none (Okabe-Ito, readable for colour-blind players).</extracomment>
-        <translation>Speler %1</translation>
-    </message>
-</context>
-<context>
-    <name>texts</name>
-    <message numerus="yes">
-        <source>%n player(s)</source>
-        <translation>
-            <numerusform>%n speler</numerusform>
-            <numerusform>%n spelers</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 or %2 players</source>
-        <translation>%1 of %2 spelers</translation>
-    </message>
-    <message>
-        <source>%1–%2 players</source>
-        <translation>%1–%2 spelers</translation>
-    </message>
-    <message>
-        <source>Draw.</source>
-        <translation>Gelijkspel.</translation>
-    </message>
-    <message>
-        <source>%1 wins.</source>
-        <translation>%1 wint.</translation>
-    </message>
-    <message>
-        <source>%1 win.</source>
-        <translation>%1 winnen.</translation>
-    </message>
-</context>
+    <context>
+        <name>GameCard</name>
+        <message>
+            <source>Not yet available</source>
+            <extracomment>Arrow keys between the cards, as (dx, dy) in the grid. The player asked for the game's tutorial. An arrow key on the card: (card, dx, dy), for the chooser to move the focus to a neighbour.</extracomment>
+            <translation>Nog niet beschikbaar</translation>
+        </message>
+        <message>
+            <source>Learn to Play</source>
+            <translation>Leer spelen</translation>
+        </message>
+        <message>
+            <source>A short interactive lesson on %1</source>
+            <translation>Een korte interactieve les over %1</translation>
+        </message>
+        <message>
+            <source>Start a new game of %1</source>
+            <translation>Een nieuw spel %1 beginnen</translation>
+        </message>
+        <message>
+            <source>This game is still being built.</source>
+            <translation>Aan dit spel wordt nog gewerkt.</translation>
+        </message>
+        <message>
+            <source>Learn to play %1</source>
+            <translation>Leer %1 spelen</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameChooser</name>
+        <message>
+            <source>Choose a game</source>
+            <extracomment>The player asked for a game's tutorial.</extracomment>
+            <translation>Kies een spel</translation>
+        </message>
+        <message>
+            <source>Play hot-seat with friends at one computer, or against the computer.</source>
+            <translation>Speel met vrienden om beurten aan één computer, of tegen de computer.</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameFiles</name>
+        <message>
+            <source>Ludoteca games (*%1)</source>
+            <translation>Ludoteca-spellen (*%1)</translation>
+        </message>
+        <message>
+            <source>All files (*)</source>
+            <translation>Alle bestanden (*)</translation>
+        </message>
+        <message>
+            <source>Save Game</source>
+            <translation>Spel opslaan</translation>
+        </message>
+        <message>
+            <source>The game could not be saved.</source>
+            <translation>Het spel kon niet worden opgeslagen.</translation>
+        </message>
+        <message>
+            <source>Saved to %1</source>
+            <translation>Opgeslagen in %1</translation>
+        </message>
+        <message>
+            <source>Open Game</source>
+            <translation>Spel openen</translation>
+        </message>
+        <message>
+            <source>The game %1 is not available in this version.</source>
+            <translation>Het spel %1 is in deze versie niet beschikbaar.</translation>
+        </message>
+        <message>
+            <source>This file cannot be opened as a Ludoteca game.</source>
+            <translation>Dit bestand kan niet als Ludoteca-spel worden geopend.</translation>
+        </message>
+        <message>
+            <source>%1 is open. Move ▸ Review and Replay (Ctrl+R) replays it move by move.</source>
+            <translation>%1 is geopend. Zet ▸ Terugblik en herhaling (Ctrl+R) speelt de partij zet voor zet na.</translation>
+        </message>
+        <message>
+            <source>Autosave failed: %1</source>
+            <translation>Automatisch opslaan mislukt: %1</translation>
+        </message>
+        <message>
+            <source>Resume game</source>
+            <translation>Spel hervatten</translation>
+        </message>
+        <message>
+            <source>An unfinished game of %1 was saved automatically. Continue it?</source>
+            <translation>Een onafgemaakt spel %1 is automatisch bewaard. Wil je het voortzetten?</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>This game cannot be started with these settings.</source>
+            <extracomment>The first window's size where the screen has room for it.</extracomment>
+            <translation>Dit spel kan met deze instellingen niet beginnen.</translation>
+        </message>
+        <message>
+            <source>%1 is thinking…</source>
+            <translation>%1 denkt na…</translation>
+        </message>
+        <message>
+            <source>Computer player</source>
+            <translation>Computerspeler</translation>
+        </message>
+        <message>
+            <source>Hint: %1 (chance to win after it: %2)</source>
+            <translation>Tip: %1 (winkans daarna: %2)</translation>
+        </message>
+        <message>
+            <source>The computer player ran into a problem and has been paused.</source>
+            <translation>De computerspeler liep tegen een probleem aan en is gepauzeerd.</translation>
+        </message>
+        <message>
+            <source>Not allowed: %1</source>
+            <translation>Niet toegestaan: %1</translation>
+        </message>
+        <message>
+            <source>The computer player chose a move that is not allowed (%1) and has been paused. Please report this as a bug.</source>
+            <translation>De computerspeler koos een zet die niet is toegestaan (%1) en is gepauzeerd. Meld dit alstublieft als fout.</translation>
+        </message>
+        <message>
+            <source>About Ludoteca</source>
+            <translation>Over Ludoteca</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;Ludoteca&lt;/h3&gt;&lt;p&gt;Six tabletop games for one computer: play hot-seat with friends or against the computer.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Ludoteca&lt;/h3&gt;&lt;p&gt;Zes bordspellen voor één computer: speel om beurten met vrienden of tegen de computer.&lt;/p&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <source>Player %1</source>
+            <translation>Speler %1</translation>
+        </message>
+        <message>
+            <source>Seat %1</source>
+            <translation>Plaats %1</translation>
+        </message>
+        <message>
+            <source>Player %1 colour</source>
+            <translation>Kleur van speler %1</translation>
+        </message>
+        <message>
+            <source>Player %1 name</source>
+            <translation>Naam van speler %1</translation>
+        </message>
+        <message>
+            <source>Player %1: human or computer</source>
+            <translation>Speler %1: mens of computer</translation>
+        </message>
+        <message>
+            <source>Human</source>
+            <translation>Mens</translation>
+        </message>
+        <message>
+            <source>Computer – %1</source>
+            <translation>Computer – %1</translation>
+        </message>
+        <message>
+            <source>New game – %1</source>
+            <translation>Nieuw spel – %1</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Spelers</translation>
+        </message>
+        <message>
+            <source>Number of players:</source>
+            <translation>Aantal spelers:</translation>
+        </message>
+        <message>
+            <source>%1 moves first.</source>
+            <translation>%1 begint.</translation>
+        </message>
+        <message>
+            <source>Variants and options</source>
+            <translation>Varianten en opties</translation>
+        </message>
+        <message>
+            <source>Start game</source>
+            <translation>Spel starten</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Annuleren</translation>
+        </message>
+    </context>
+    <context>
+        <name>PrivacyScreen</name>
+        <message>
+            <source>Pass the device to %1</source>
+            <translation>Geef het apparaat aan %1</translation>
+        </message>
+        <message>
+            <source>The other players should look away now.</source>
+            <translation>De andere spelers kijken nu even weg.</translation>
+        </message>
+        <message>
+            <source>I am %1 – show my hand</source>
+            <translation>Ik ben %1 – toon mijn stenen</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewDock</name>
+        <message>
+            <source>Review</source>
+            <translation>Terugblik</translation>
+        </message>
+        <message>
+            <source>The analysis ran into a problem.</source>
+            <translation>De analyse liep tegen een probleem aan.</translation>
+        </message>
+        <message>
+            <source>Analysing…</source>
+            <translation>Bezig met analyseren…</translation>
+        </message>
+        <message>
+            <source>Step through the game, or analyse it to see each player's chance to win.</source>
+            <translation>Loop de partij zet voor zet door, of analyseer haar om de winkans van elke speler te zien.</translation>
+        </message>
+        <message>
+            <source>Chances to win: %1.</source>
+            <translation>Winkansen: %1.</translation>
+        </message>
+        <message>
+            <source>Next move %1 (%2) leaves %3 a chance of %4; the analysis prefers %5 (%6).</source>
+            <translation>De volgende zet %1 (%2) laat %3 een kans van %4; de analyse verkiest %5 (%6).</translation>
+        </message>
+        <message>
+            <source>Export Moves</source>
+            <translation>Zetten exporteren</translation>
+        </message>
+        <message>
+            <source>Text files (*.txt)</source>
+            <translation>Tekstbestanden (*.txt)</translation>
+        </message>
+        <message>
+            <source>The moves could not be exported.</source>
+            <translation>De zetten konden niet worden geëxporteerd.</translation>
+        </message>
+        <message>
+            <source>Moves exported to %1</source>
+            <translation>Zetten geëxporteerd naar %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewPanel</name>
+        <message>
+            <source>Analyse Game</source>
+            <extracomment>The player picked a position (by the plot, the slider or the step buttons).</extracomment>
+            <translation>Partij analyseren</translation>
+        </message>
+        <message>
+            <source>Evaluate every position: each player's chance to win, move by move</source>
+            <translation>Elke stelling beoordelen: de winkans van elke speler, zet voor zet</translation>
+        </message>
+        <message>
+            <source>Stop</source>
+            <translation>Stoppen</translation>
+        </message>
+        <message>
+            <source>Export Moves…</source>
+            <translation>Zetten exporteren…</translation>
+        </message>
+        <message>
+            <source>Start of the game</source>
+            <translation>Begin van de partij</translation>
+        </message>
+        <message>
+            <source>One move back</source>
+            <translation>Eén zet terug</translation>
+        </message>
+        <message>
+            <source>One move forward</source>
+            <translation>Eén zet vooruit</translation>
+        </message>
+        <message>
+            <source>Last move</source>
+            <translation>Laatste zet</translation>
+        </message>
+        <message>
+            <source>Position in the game</source>
+            <translation>Plaats in het spel</translation>
+        </message>
+        <message>
+            <source>Chances to win</source>
+            <translation>Kansen om te winnen</translation>
+        </message>
+        <message>
+            <source>Each player's chance to win after every move; click to go there</source>
+            <translation>De winkans van elke speler na elke zet; klik om erheen te gaan</translation>
+        </message>
+        <message>
+            <source>%1 / %2</source>
+            <translation>%1 / %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesBrowser</name>
+        <message>
+            <source>Each game's own keys</source>
+            <extracomment>The list entry of the Keyboard page (game entries hold their game's id).</extracomment>
+            <translation>De eigen toetsen van elk spel</translation>
+        </message>
+        <message>
+            <source>The rules of this game are not written yet.</source>
+            <extracomment>The player asked for the shown game's tutorial.</extracomment>
+            <translation>De spelregels van dit spel zijn nog niet geschreven.</translation>
+        </message>
+        <message>
+            <source>These rules are not translated yet; they are shown in English.</source>
+            <translation>Deze regels zijn nog niet vertaald; ze worden in het Engels getoond.</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Spelregels</translation>
+        </message>
+        <message>
+            <source>Learn to Play</source>
+            <translation>Leer spelen</translation>
+        </message>
+        <message>
+            <source>Keyboard</source>
+            <translation>Toetsenbord</translation>
+        </message>
+    </context>
+    <context>
+        <name>SettingsDialog</name>
+        <message>
+            <source>Preferences</source>
+            <translation>Voorkeuren</translation>
+        </message>
+        <message>
+            <source>Off</source>
+            <translation>Uit</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>Snel</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normaal</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>Langzaam</translation>
+        </message>
+        <message>
+            <source>Like the desktop</source>
+            <translation>Zoals het bureaublad</translation>
+        </message>
+        <message>
+            <source>Light</source>
+            <translation>Licht</translation>
+        </message>
+        <message>
+            <source>Dark</source>
+            <translation>Donker</translation>
+        </message>
+        <message>
+            <source>High contrast</source>
+            <translation>Hoog contrast</translation>
+        </message>
+        <message>
+            <source>Standard</source>
+            <translation>Standaard</translation>
+        </message>
+        <message>
+            <source>Colour-blind safe, with marks</source>
+            <translation>Veilig bij kleurenblindheid, met tekens</translation>
+        </message>
+        <message>
+            <source>Hide hands between hot-seat turns</source>
+            <translation>Handen verbergen tussen de beurten</translation>
+        </message>
+        <message>
+            <source>Save the running game automatically</source>
+            <translation>Het lopende spel automatisch opslaan</translation>
+        </message>
+        <message>
+            <source>Longer looks deeper; a game's analysis takes this long per move</source>
+            <translation>Langer kijkt dieper; de analyse van een partij duurt zo lang per zet</translation>
+        </message>
+        <message>
+            <source>Language:</source>
+            <translation>Taal:</translation>
+        </message>
+        <message>
+            <source>Computer thinking time:</source>
+            <translation>Bedenktijd van de computer:</translation>
+        </message>
+        <message>
+            <source>Analysis time per position:</source>
+            <translation>Analysetijd per stelling:</translation>
+        </message>
+        <message>
+            <source>Theme:</source>
+            <translation>Thema:</translation>
+        </message>
+        <message>
+            <source>Piece colours:</source>
+            <translation>Kleuren van de stukken:</translation>
+        </message>
+        <message>
+            <source>Animation speed:</source>
+            <translation>Snelheid van animaties:</translation>
+        </message>
+    </context>
+    <context>
+        <name>SidePanel</name>
+        <message>
+            <source>Human</source>
+            <extracomment>The player typed (or pasted) a move's notation and pressed Enter. What screen readers were last told (the move list's newest entry); for tests and for saying it again.</extracomment>
+            <translation>Mens</translation>
+        </message>
+        <message>
+            <source>%1 to move</source>
+            <translation>%1 is aan zet</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Spelers</translation>
+        </message>
+        <message>
+            <source>Moves</source>
+            <translation>Zetten</translation>
+        </message>
+        <message>
+            <source>Every move of the game so far, the newest last</source>
+            <translation>Elke zet van het spel tot nu toe, de nieuwste onderaan</translation>
+        </message>
+        <message>
+            <source>Type a move</source>
+            <translation>Een zet typen</translation>
+        </message>
+        <message>
+            <source>Start of the game</source>
+            <translation>Begin van het spel</translation>
+        </message>
+        <message>
+            <source>Type a move and press Enter</source>
+            <translation>Typ een zet en druk op Enter</translation>
+        </message>
+        <message>
+            <source>A move in the game's notation, as in the move list</source>
+            <translation>Een zet in de notatie van het spel, zoals in de zettenlijst</translation>
+        </message>
+    </context>
+    <context>
+        <name>TutorialPage</name>
+        <message>
+            <source>Learn to play %1</source>
+            <extracomment>Pause before the other side's scripted answer, so the learner sees their own move land (milliseconds).</extracomment>
+            <translation>Leer %1 spelen</translation>
+        </message>
+        <message>
+            <source>Show Me</source>
+            <translation>Laat zien</translation>
+        </message>
+        <message>
+            <source>Start Step Again</source>
+            <translation>Stap opnieuw</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>Terug</translation>
+        </message>
+        <message>
+            <source>Leave the Tutorial</source>
+            <translation>Les verlaten</translation>
+        </message>
+        <message>
+            <source>Try again: %1</source>
+            <translation>Probeer het nog eens: %1</translation>
+        </message>
+        <message>
+            <source>Well done!</source>
+            <translation>Goed gedaan!</translation>
+        </message>
+        <message>
+            <source>Good. Go on.</source>
+            <translation>Goed zo. Ga verder.</translation>
+        </message>
+        <message>
+            <source>Step %1 of %2</source>
+            <translation>Stap %1 van %2</translation>
+        </message>
+        <message>
+            <source>Challenge: %1</source>
+            <translation>Uitdaging: %1</translation>
+        </message>
+        <message>
+            <source>Finish</source>
+            <translation>Klaar</translation>
+        </message>
+        <message>
+            <source>Next</source>
+            <translation>Volgende</translation>
+        </message>
+    </context>
+    <context>
+        <name>WindowMenus</name>
+        <message>
+            <source>&amp;Game</source>
+            <extracomment>The keys of each window action (`act_&lt;name&gt;`): the platform's standard keys where there are some. Plain letters other than P and ? are the board's (h/j/k/l move its cursor); Ctrl+Q quits where the platform has no key for it. The Keyboard help page lists them from here, as this keyboard names them.</extracomment>
+            <translation>&amp;Spel</translation>
+        </message>
+        <message>
+            <source>&amp;Move</source>
+            <translation>&amp;Zet</translation>
+        </message>
+        <message>
+            <source>&amp;Settings</source>
+            <translation>&amp;Instellingen</translation>
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation>&amp;Taal</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Hulp</translation>
+        </message>
+        <message>
+            <source>&amp;New Game…</source>
+            <translation>&amp;Nieuw spel…</translation>
+        </message>
+        <message>
+            <source>&amp;Choose Another Game</source>
+            <translation>Ander spel &amp;kiezen</translation>
+        </message>
+        <message>
+            <source>&amp;Restart</source>
+            <translation>Opnieuw &amp;beginnen</translation>
+        </message>
+        <message>
+            <source>&amp;Open…</source>
+            <translation>&amp;Openen…</translation>
+        </message>
+        <message>
+            <source>&amp;Save</source>
+            <translation>Op&amp;slaan</translation>
+        </message>
+        <message>
+            <source>Save &amp;As…</source>
+            <translation>Opslaan &amp;als…</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Afsluiten</translation>
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>&amp;Ongedaan maken</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <translation>Opnieuw &amp;doen</translation>
+        </message>
+        <message>
+            <source>&amp;Hint</source>
+            <translation>&amp;Tip</translation>
+        </message>
+        <message>
+            <source>&amp;Pause Computer Players</source>
+            <translation>Computerspelers &amp;pauzeren</translation>
+        </message>
+        <message>
+            <source>&amp;Rules</source>
+            <translation>&amp;Spelregels</translation>
+        </message>
+        <message>
+            <source>&amp;Keyboard</source>
+            <translation>&amp;Toetsenbord</translation>
+        </message>
+        <message>
+            <source>&amp;About Ludoteca</source>
+            <translation>&amp;Over Ludoteca</translation>
+        </message>
+        <message>
+            <source>&amp;Preferences…</source>
+            <translation>&amp;Voorkeuren…</translation>
+        </message>
+        <message>
+            <source>&amp;Animations</source>
+            <translation>&amp;Animaties</translation>
+        </message>
+        <message>
+            <source>Animation Spee&amp;d</source>
+            <translation>Animatie&amp;snelheid</translation>
+        </message>
+        <message>
+            <source>T&amp;heme</source>
+            <translation>T&amp;hema</translation>
+        </message>
+        <message>
+            <source>&amp;Fast</source>
+            <translation>&amp;Snel</translation>
+        </message>
+        <message>
+            <source>&amp;Normal</source>
+            <translation>&amp;Normaal</translation>
+        </message>
+        <message>
+            <source>S&amp;low</source>
+            <translation>&amp;Langzaam</translation>
+        </message>
+        <message>
+            <source>Like the &amp;Desktop</source>
+            <translation>Zoals het &amp;bureaublad</translation>
+        </message>
+        <message>
+            <source>&amp;Light</source>
+            <translation>&amp;Licht</translation>
+        </message>
+        <message>
+            <source>Dar&amp;k</source>
+            <translation>&amp;Donker</translation>
+        </message>
+        <message>
+            <source>&amp;High Contrast</source>
+            <translation>&amp;Hoog contrast</translation>
+        </message>
+        <message>
+            <source>&amp;Colour-Blind Palette</source>
+            <translation>&amp;Kleuren voor kleurenblinden</translation>
+        </message>
+        <message>
+            <source>Privacy Screen Between &amp;Turns</source>
+            <translation>Afscherming tussen de &amp;beurten</translation>
+        </message>
+        <message>
+            <source>Show &amp;Side Panel</source>
+            <translation>&amp;Zijpaneel tonen</translation>
+        </message>
+        <message>
+            <source>&amp;Analyse Game</source>
+            <translation>Partij &amp;analyseren</translation>
+        </message>
+        <message>
+            <source>Re&amp;view and Replay</source>
+            <translation>&amp;Terugblik en herhaling</translation>
+        </message>
+        <message>
+            <source>&amp;Learn to Play…</source>
+            <translation>&amp;Leer spelen…</translation>
+        </message>
+    </context>
+    <context>
+        <name>history</name>
+        <message>
+            <source>The game could not be added to the history: its folder cannot be used.</source>
+            <translation>Het spel kon niet aan de geschiedenis worden toegevoegd: de map ervan is niet bruikbaar.</translation>
+        </message>
+        <message>
+            <source>The game could not be written to the history yet; it will be tried again after the next game.</source>
+            <translation>Het spel kon nog niet in de geschiedenis worden geschreven; na het volgende spel wordt het opnieuw geprobeerd.</translation>
+        </message>
+        <message>
+            <source>An unreadable history file was kept aside and a new history started.</source>
+            <translation>Een onleesbaar geschiedenisbestand is apart gezet en er is een nieuwe geschiedenis begonnen.</translation>
+        </message>
+    </context>
+    <context>
+        <name>levels</name>
+        <message>
+            <source>Easy</source>
+            <translation>Makkelijk</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normaal</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>Moeilijk</translation>
+        </message>
+    </context>
+    <context>
+        <name>reasons</name>
+        <message>
+            <source>The game is won.</source>
+            <extracomment>Seat i always plays colours[i] (Abalone: Black moves first), so a colour chosen for a player decides their seat: the new-game dialog seats the players in colour order. Hot-seat games with hands that the other players must not see. Whether `legal_moves()` enumerates every move (False for continuous throws). The key of an int option giving each player's minutes on a game clock (0: no clock), for games that offer one; the GUI keeps the time and plays `state.flag_move(seat)` when a clock runs out. False for a game listed in the chooser whose engine is not built yet. The game's own `Outcome.reason` codes -&gt; sentence (marked with QT_TRANSLATE_NOOP("reasons", ...)). The game's own `IllegalMove.code`s -&gt; sentence (marked with QT_TRANSLATE_NOOP("refusals", ...)); a sentence names its parameters %1, %2, …. The common codes are in `COMMON_REFUSALS`. Sentences for the common reason codes, shown by the GUI at the end of a game.</extracomment>
+            <translation>Het spel is gewonnen.</translation>
+        </message>
+        <message>
+            <source>The game ends in a draw.</source>
+            <translation>Het spel eindigt onbeslist.</translation>
+        </message>
+        <message>
+            <source>The game ends on points.</source>
+            <translation>Het spel wordt op punten beslist.</translation>
+        </message>
+        <message>
+            <source>Time ran out.</source>
+            <translation>De tijd is op.</translation>
+        </message>
+        <message>
+            <source>A player resigned.</source>
+            <translation>Een speler heeft opgegeven.</translation>
+        </message>
+        <message>
+            <source>The move limit was reached.</source>
+            <translation>Het maximale aantal zetten is bereikt.</translation>
+        </message>
+        <message>
+            <source>The position was repeated too often.</source>
+            <translation>De stelling is te vaak herhaald.</translation>
+        </message>
+    </context>
+    <context>
+        <name>refusals</name>
+        <message>
+            <source>The game is over: no more moves can be made.</source>
+            <extracomment>Version of the state envelope written by `GameState.to_json`. Sentences for the common refusal codes, shown by the GUI when a move is refused.</extracomment>
+            <translation>Het spel is afgelopen: er kunnen geen zetten meer worden gedaan.</translation>
+        </message>
+        <message>
+            <source>That is not a move of this game.</source>
+            <translation>Dat is geen zet van dit spel.</translation>
+        </message>
+        <message>
+            <source>A move must be given as text.</source>
+            <translation>Een zet moet als tekst worden opgegeven.</translation>
+        </message>
+        <message>
+            <source>That text is not a move in this game's notation.</source>
+            <translation>Die tekst is geen zet in de notatie van dit spel.</translation>
+        </message>
+        <message>
+            <source>That move is not allowed in this position.</source>
+            <translation>Die zet is in deze stelling niet toegestaan.</translation>
+        </message>
+        <message>
+            <source>That move is allowed, but this step asks for another one.</source>
+            <extracomment>Refusal codes of a tutorial (context "refusals" of the shell catalog).</extracomment>
+            <translation>Die zet mag, maar deze stap vraagt om een andere.</translation>
+        </message>
+        <message>
+            <source>That did not reach the goal of this step.</source>
+            <translation>Daarmee is het doel van deze stap niet bereikt.</translation>
+        </message>
+    </context>
+    <context>
+        <name>review</name>
+        <message>
+            <source>%1%</source>
+            <translation>%1%</translation>
+        </message>
+    </context>
+    <context>
+        <name>saves</name>
+        <message>
+            <source>Move %1 (%2) is not allowed: %3</source>
+            <extracomment>What `QSaveFile` leaves behind when the app is killed while writing `name.ludoteca` (where the file system cannot make unnamed temporary files): `name.ludoteca.` and six random characters. A temporary file this old is not being written by a running copy of the app. Files larger than this are refused before reading (a real save is a few hundred kB at most).</extracomment>
+            <translation>Zet %1 (%2) is niet toegestaan: %3</translation>
+        </message>
+        <message>
+            <source>This is not a file that a game can be saved in.</source>
+            <translation>Dit is geen bestand waarin een spel kan zijn opgeslagen.</translation>
+        </message>
+        <message>
+            <source>The file is too large to be a saved game.</source>
+            <translation>Het bestand is te groot voor een opgeslagen spel.</translation>
+        </message>
+        <message>
+            <source>The file is not a text file.</source>
+            <translation>Het bestand is geen tekstbestand.</translation>
+        </message>
+        <message>
+            <source>The saved players do not match the game's seats.</source>
+            <translation>De opgeslagen spelers passen niet bij de plaatsen van het spel.</translation>
+        </message>
+    </context>
+    <context>
+        <name>setup</name>
+        <message>
+            <source>Player %1</source>
+            <extracomment>Seat colours for games that define none (Okabe-Ito, readable for colour-blind players).</extracomment>
+            <translation>Speler %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>texts</name>
+        <message numerus="yes">
+            <source>%n player(s)</source>
+            <translation>
+                <numerusform>%n speler</numerusform>
+                <numerusform>%n spelers</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 or %2 players</source>
+            <translation>%1 of %2 spelers</translation>
+        </message>
+        <message>
+            <source>%1–%2 players</source>
+            <translation>%1–%2 spelers</translation>
+        </message>
+        <message>
+            <source>Draw.</source>
+            <translation>Gelijkspel.</translation>
+        </message>
+        <message>
+            <source>%1 wins.</source>
+            <translation>%1 wint.</translation>
+        </message>
+        <message>
+            <source>%1 win.</source>
+            <translation>%1 winnen.</translation>
+        </message>
+    </context>
 </TS>

@@ -73,7 +73,14 @@ def computer_name(level: str) -> str:
 
 
 def record_uid(record: Any) -> str:
-    """The content hash of a parsed record: the same game gives the same uid on every computer."""
+    """The content hash of a parsed record's game — its start, the moves played and the players, not the clock
+    readings, the replay position or an analysis added later —: the same game gives the same uid on every
+    computer, however often it is saved, reviewed or reopened."""
+    if isinstance(record, dict):
+        moves, cursor = record.get("moves"), record.get("cursor")
+        played = moves[:cursor] if isinstance(moves, list) and isinstance(cursor, int) else moves
+        record = {"game": record.get("game"), "initial": record.get("initial"), "moves": played,
+                  "players": record.get("players")}
     canonical = json.dumps(record, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
     return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
 
