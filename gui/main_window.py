@@ -201,6 +201,7 @@ class MainWindow(QMainWindow):
         self.board.view.setScene(scene)
         if old_scene is not None:
             old_scene.shutdown()
+            old_scene.game_record = None  # not kept pointing at the old session (see GameSession.close)
             old_scene.deleteLater()
         session.busy_check = scene.animation_running
         session.set_move_describer(scene.describe_move)

@@ -165,6 +165,8 @@ class RulesBrowser(QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Rules"))
         self.learn_button.setText(self.tr("Learn to Play"))
-        for row, spec in enumerate(GAMES.values()):
-            self.games.item(row).setText(texts.game_name(spec))
-        self.games.item(len(GAMES)).setText(self.tr("Keyboard"))
+        for row in range(self.games.count()):  # the pages made when the browser opened
+            item = self.games.item(row)
+            page = item.data(Qt.ItemDataRole.UserRole)
+            item.setText(self.tr("Keyboard") if page == KEYBOARD else texts.game_name(GAMES[page])
+                         if page in GAMES else item.text())

@@ -307,6 +307,10 @@ class GameSession(QObject):
         """The session is being replaced or the app quits: nothing may run any more."""
         self.stop()
         self.clock.stop()
+        # No references to the old scene: a session and its scene pointing at each other would be freed by
+        # Python's cycle collector at any moment, after Qt has deleted one of them.
+        self.describe_move = None
+        self.busy_check = lambda: False
 
     # -- undo against the computer -------------------------------------------------
     def undo(self) -> None:
