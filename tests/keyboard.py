@@ -70,3 +70,9 @@ def render(scene, scale: float = 1.0, background: QColor | None = None) -> QImag
     scene.render(painter, image.rect().toRectF(), rect)
     painter.end()
     return image
+
+
+def tab_off_the_board(qtbot, view, timeout: int = 2000) -> None:
+    """Tab takes the focus off the board view (on to the side panel)."""
+    qtbot.keyClick(view, Qt.Key.Key_Tab)
+    qtbot.waitUntil(lambda: not view.hasFocus(), timeout=timeout)

@@ -18,7 +18,7 @@ from engine.rng import Rng
 from gui import theme
 from gui.abalone.items import ON_FIELD, ON_TRAY, MarbleItem, board_colour, marble_edge
 from gui.setup import GameSetup, SeatSetup
-from tests.keyboard import press, render, walk_to
+from tests.keyboard import press, render, tab_off_the_board, walk_to
 
 KEY = Qt.Key
 
@@ -179,8 +179,7 @@ def test_tab_moves_the_focus_off_the_board(qtbot, window):
     view = window.board.view
     view.setFocus()
     qtbot.waitUntil(view.hasFocus, timeout=1000)
-    press(qtbot, view, KEY.Key_Tab)
-    qtbot.waitUntil(lambda: not view.hasFocus(), timeout=1000)
+    tab_off_the_board(qtbot, view, timeout=1000)
     assert window.focusWidget() is not view and window.scene.cursor is None  # Tab moved nothing on the board
 
 

@@ -18,7 +18,7 @@ from gui.setup import GameSetup, SeatSetup
 from gui.texts import number
 from tests import keyboard
 from tests.conftest import click_scene_item
-from tests.keyboard import press, render
+from tests.keyboard import press, render, tab_off_the_board
 from tests.test_balance_engine import position
 
 KEY = Qt.Key
@@ -303,8 +303,7 @@ def test_tab_moves_the_focus_off_the_board(qtbot, window):
     start(window)
     view = window.board.view
     qtbot.waitUntil(view.hasFocus, timeout=1000)
-    press(qtbot, view, KEY.Key_Tab)
-    qtbot.waitUntil(lambda: not view.hasFocus(), timeout=1000)
+    tab_off_the_board(qtbot, view, timeout=1000)
     assert window.focusWidget() is not view and window.scene.cursor is None
 
 

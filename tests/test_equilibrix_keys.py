@@ -22,7 +22,7 @@ from gui.equilibrix.keys import NUDGE
 from gui.equilibrix.motion import FLIGHT_MS
 from gui.setup import GameSetup, SeatSetup
 from gui.theme import GRAPHIC_CONTRAST, contrast
-from tests.keyboard import render, walk_to
+from tests.keyboard import render, tab_off_the_board, walk_to
 
 GREY = QColor("#808080")
 DIGIT_KEYS = [getattr(Qt.Key, f"Key_{n}") for n in range(1, 10)]
@@ -231,8 +231,7 @@ def test_tab_moves_the_focus_off_the_board(qtbot, window):
     scene, view = start(qtbot, window)
     qtbot.keyClick(view, Qt.Key.Key_Right)
     assert scene.cursor is not None
-    qtbot.keyClick(view, Qt.Key.Key_Tab)
-    qtbot.waitUntil(lambda: not view.hasFocus(), timeout=2000)
+    tab_off_the_board(qtbot, view)
 
 
 def test_no_keys_act_while_it_is_not_a_human_turn(qtbot, window):

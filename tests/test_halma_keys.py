@@ -16,7 +16,7 @@ from gui.halma.items import board_colour
 from gui.halma.view import HOP_MS
 from gui.setup import GameSetup, SeatSetup
 from gui.theme import GRAPHIC_CONTRAST, contrast
-from tests.keyboard import render, walk_to
+from tests.keyboard import render, tab_off_the_board, walk_to
 from tests.test_halma_gui import qtbot_wait_for_fit
 
 BOARDS = [{}, {"board": "square"}]
@@ -166,8 +166,7 @@ def test_tab_moves_the_focus_off_the_board(qtbot, window):
     scene, view = start(qtbot, window)
     qtbot.keyClick(view, Qt.Key.Key_Right)
     assert scene.cursor is not None
-    qtbot.keyClick(view, Qt.Key.Key_Tab)
-    qtbot.waitUntil(lambda: not view.hasFocus(), timeout=2000)
+    tab_off_the_board(qtbot, view)
 
 
 def test_no_keys_act_while_it_is_not_a_human_turn(qtbot, window):
