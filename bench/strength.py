@@ -3,6 +3,7 @@
     .venv/bin/python bench/strength.py                        # every game, default games and time (≤ 30 min on 2 cores)
     .venv/bin/python bench/strength.py --game halma --games 20 --seconds 1.0
     .venv/bin/python bench/strength.py --game abalone,balance --jobs 2 --markdown
+    nice -n 19 .venv/bin/python bench/strength.py --first-duel-only --seconds 2.0 --anchors assets/ratings/anchors.json
 
 Two-seat modes play every pairing of levels (hard–normal, hard–easy, normal–easy), seats alternated.
 Modes with more seats put one player of a level among `normal` players (seat rotated game by game) and
@@ -14,13 +15,20 @@ move cap is adjudicated by the game's `adjudicate(state)` in that file when it h
 For each line the table gives games, wins/draws/losses of the first level, its score with a 95% Wilson
 interval (draws count half), the mean and max seconds per move of each side, and at the end of each mode the
 levels' Elo relative to easy (Bradley-Terry fit over all its pairings, half a draw of prior per pairing).
+
+`--anchors FILE` writes, per game, the levels' ratings from that fit in the game's first two-seat mode, shifted
+so that `normal` is 1500 (where Glicko-2 starts a new player): the anchors of `gui/history/ratings.py`.
+`--first-duel-only` plays only those modes. A fit that is not easy < normal < hard is kept as measured and
+named in the output.
 """
 
 from __future__ import annotations
 
 import argparse
 import ast
+import datetime
 import importlib.util
+import json
 import math
 import sys
 import time
@@ -38,6 +46,10 @@ DEFAULT_MODE = {"name": "duel", "seats": 2, "options": {}, "move_cap": None}
 #: Games per pairing and seconds per move when a game's TOURNAMENT does not say (sized for ≤ 30 min in all).
 DEFAULT_GAMES = 6
 DEFAULT_SECONDS = 0.5
+#: The anchors file: its format tag, version, and the rating `normal` is shifted to (Glicko-2's starting rating).
+ANCHORS_FORMAT = "ludoteca-anchors"
+ANCHORS_VERSION = 1
+ANCHOR_BASE = 1500
 
 
 def tournament_of(game: str) -> dict:
@@ -115,6 +127,12 @@ def play(match: Match) -> Result:
     return Result(match, scores, times, plies, adjudicated=True)
 
 
+def first_duel_mode(game: str) -> dict | None:
+    """The game's first two-seat mode: the one its anchors are measured in."""
+    modes = tournament_of(game).get("modes") or [DEFAULT_MODE]
+    return next((mode for mode in modes if mode["seats"] == 2), None)
+
+
 def matches_for(game: str, games: int | None, seconds: float | None) -> list[Match]:
     config = tournament_of(game)
     modes = config.get("modes") or [DEFAULT_MODE]
@@ -180,14 +198,13 @@ def report(results: list[Result], markdown: bool) -> str:
         pair_scores: dict[tuple[str, str], tuple[float, int]] = {}
         if seats == 2:
             for a, b in PAIRINGS:
-                games = [r for r in group if set(r.match.lineup) == {a, b}]
+                games = pairing_games(group, a, b)
                 if not games:
                     continue
                 w = sum(1 for r in games if r.scores[r.match.lineup.index(a)] == 1.0)
                 lost = sum(1 for r in games if r.scores[r.match.lineup.index(a)] == 0.0)
                 d = len(games) - w - lost
-                score = sum(r.scores[r.match.lineup.index(a)] for r in games)
-                pair_scores[(a, b)] = (score, len(games))
+                score, _ = pair_scores[(a, b)] = pairing_score(games, a)
                 rows.append((game, mode_name, a, b, str(len(games)), f"{w}-{d}-{lost}",
                              f"{score / len(games):.0%}", "{:.0%}–{:.0%}".format(*wilson(score, len(games))),
                              times_text(games, a), times_text(games, b),
@@ -218,6 +235,63 @@ def report(results: list[Result], markdown: bool) -> str:
     return "\n".join(lines)
 
 
+def pairing_games(group: list[Result], a: str, b: str) -> list[Result]:
+    return [r for r in group if set(r.match.lineup) == {a, b}]
+
+
+def pairing_score(games: list[Result], a: str) -> tuple[float, int]:
+    """Level a's points (draws half) and the number of games."""
+    return sum(r.scores[r.match.lineup.index(a)] for r in games), len(games)
+
+
+def measured_anchors(results: list[Result]) -> dict[str, dict]:
+    """Per game, the levels' ratings in its first two-seat mode, shifted so that normal is ANCHOR_BASE."""
+    anchors = {}
+    for game in dict.fromkeys(r.match.game for r in results):
+        mode = first_duel_mode(game)
+        group = [r for r in results if r.match.game == game and mode and r.match.mode["name"] == mode["name"]]
+        pair_scores = {(a, b): pairing_score(games, a) for a, b in PAIRINGS if (games := pairing_games(group, a, b))}
+        if len(pair_scores) < len(PAIRINGS):
+            print(f"anchors: {game} has no two-seat games of every pairing; left out")
+            continue
+        fitted = elo(pair_scores)
+        entry: dict = {lv: round(fitted[lv] - fitted["normal"] + ANCHOR_BASE) for lv in LEVELS}
+        entry["mode"] = mode["name"]
+        entry["games_per_pairing"] = min(n for _, n in pair_scores.values())
+        entry["score"] = {f"{a}-{b}": round(score / n, 2) for (a, b), (score, n) in pair_scores.items()}
+        anchors[game] = entry
+    return anchors
+
+
+def not_monotone(anchors: dict[str, dict]) -> list[str]:
+    """Games whose measured levels are not easy < normal < hard (kept as measured, only named)."""
+    return [game for game, entry in anchors.items() if not entry["easy"] < entry["normal"] < entry["hard"]]
+
+
+def write_anchors(path: Path, results: list[Result]) -> dict:
+    anchors = measured_anchors(results)
+    seconds = {r.match.seconds for r in results if r.match.game in anchors}
+    document = {"format": ANCHORS_FORMAT, "version": ANCHORS_VERSION, "measured": datetime.date.today().isoformat(),
+                "seconds_per_move": seconds.pop() if len(seconds) == 1 else None, "base": {"normal": ANCHOR_BASE},
+                "games": anchors}
+    if document["seconds_per_move"] is None:  # games ran at different times per move: say each one's
+        for game, entry in anchors.items():
+            entry["seconds_per_move"] = next(r.match.seconds for r in results if r.match.game == game)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(document, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    return document
+
+
+def anchors_text(document: dict) -> str:
+    lines = ["Anchor ratings (normal = 1500):"]
+    for game, entry in document["games"].items():
+        scores = ", ".join(f"{pair} {score:.2f}" for pair, score in entry["score"].items())
+        lines.append(f"- {game} {entry['mode']}: easy {entry['easy']}, normal {entry['normal']}, hard {entry['hard']}"
+                     f" ({entry['games_per_pairing']} games per pairing; scores {scores})")
+    lines += [f"NOT MONOTONE (kept as measured): {game}" for game in not_monotone(document["games"])]
+    return "\n".join(lines)
+
+
 def times_text(games: list[Result], level: str) -> str:
     spent = [t for r in games for t in r.times.get(level, [])]
     if not spent:
@@ -232,12 +306,21 @@ def main() -> int:
     parser.add_argument("--seconds", type=float, help="seconds per move (default: the game's TOURNAMENT, else 0.5)")
     parser.add_argument("--jobs", type=int, default=2, help="games played at the same time (one process each)")
     parser.add_argument("--markdown", action="store_true", help="print the table as Markdown (for bench/README.md)")
+    parser.add_argument("--anchors", type=Path, metavar="FILE",
+                        help="write the levels' anchor ratings per game (first two-seat mode, normal = 1500) as JSON")
+    parser.add_argument("--first-duel-only", action="store_true",
+                        help="play only each game's first two-seat mode (all that --anchors needs)")
     args = parser.parse_args()
     matches = [m for game in args.game.split(",") for m in matches_for(game.strip(), args.games, args.seconds)]
+    if args.first_duel_only:
+        duels = {game: first_duel_mode(game) for game in {m.game for m in matches}}
+        matches = [m for m in matches if duels[m.game] and m.mode["name"] == duels[m.game]["name"]]
     started = time.monotonic()
     with ProcessPoolExecutor(args.jobs) as pool:
         results = list(pool.map(play, matches))
     print(report(results, args.markdown))
+    if args.anchors:
+        print("\n" + anchors_text(write_anchors(args.anchors, results)) + f"\nwritten to {args.anchors}")
     print(f"\n{len(results)} games in {time.monotonic() - started:.0f} s with {args.jobs} jobs")
     return 0
 

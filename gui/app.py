@@ -7,7 +7,8 @@
 
 --view analysis analyses the game after its first N moves (--play) and shows the review at the first
 move it marks; --view tutorial shows the game's tutorial at step N (--step, from 1); --view keys shows the
-Keyboard help page.
+Keyboard help page; --view statistics, history and players show the History and Statistics window's tabs
+over the history in the data folder (XDG_DATA_HOME on Linux), read only, with --game as its game filter.
 """
 
 from __future__ import annotations
@@ -29,7 +30,9 @@ from gui.settings import APPLICATION, ORGANIZATION, Settings
 from gui.setup import default_seat_count
 from gui.theme import PALETTES, THEMES, ThemeManager
 
-VIEWS = ("chooser", "game", "newgame", "rules", "keys", "settings", "analysis", "tutorial")
+#: The History and Statistics window's tabs as --view names.
+HISTORY_VIEWS = {"statistics": "statistics", "history": "games", "players": "players"}
+VIEWS = ("chooser", "game", "newgame", "rules", "keys", "settings", "analysis", "tutorial", *HISTORY_VIEWS)
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -229,6 +232,10 @@ def take_screenshot(app: QApplication, window, args: argparse.Namespace) -> int:
         from gui.settings_dialog import SettingsDialog
 
         target = SettingsDialog(window.settings, window.languages.language, window)
+    elif view in HISTORY_VIEWS:
+        from gui.history.window import history_screenshot
+
+        target = history_screenshot(window, HISTORY_VIEWS[view], args.game, args.size)
     elif view == "chooser":
         window.show_chooser()
     elif view == "analysis" and window.session is not None:

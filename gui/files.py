@@ -71,18 +71,28 @@ class GameFiles(QObject):
         """Load a saved game; on any problem show why and keep the current game untouched."""
         try:
             record, setup = saves.load_game(path)
-            if not playable(record.game_id):
-                raise saves.SaveError(texts.fill(self.tr("The game %1 is not available in this version."),
-                                                 record.game_id))
-            session = GameSession.from_record(setup, record, self.window)
         except saves.SaveError as exc:
             self.window.show_error(self.tr("This file cannot be opened as a Ludoteca game."), str(exc))
             return False
-        self.window.install_session(session)
+        if not self.install(record, setup):
+            return False
         self._remember(path)
+        session = self.window.session
         if session.moves and session.state.outcome() is None:  # a finished one opens its review by itself
             self.window.show_status(texts.fill(
                 self.tr("%1 is open. Move ▸ Review and Replay (Ctrl+R) replays it move by move."), path.name))
+        return True
+
+    def install(self, record, setup, earlier_seconds: float = 0.0) -> bool:
+        """Make a saved game the window's game (`earlier_seconds`: the time played before); False, with the reason
+        shown, when this version cannot play it."""
+        if not playable(record.game_id):
+            self.window.show_error(self.tr("This file cannot be opened as a Ludoteca game."), texts.fill(
+                self.tr("The game %1 is not available in this version."), record.game_id))
+            return False
+        session = GameSession.from_record(setup, record, self.window)
+        session.earlier_seconds = earlier_seconds
+        self.window.install_session(session)
         return True
 
     def _remember(self, path: Path) -> None:
@@ -109,6 +119,7 @@ class GameFiles(QObject):
         if found is None:
             return False
         record, setup = found
+        self.window.history.autosave_found(record, setup)
         name = texts.game_name(record.initial.spec)
         answer = QMessageBox.question(
             self.window, self.tr("Resume game"),

@@ -23,7 +23,7 @@ from gui.common.board import BoardScene, MoveMark
 from gui.common.cursor import ACTIVATE
 from gui.files import GameFiles
 from gui.games import playable, scene_class
-from gui.history.recorder import HistoryRecorder
+from gui.history.control import HistoryControl
 from gui.i18n import LanguageManager
 from gui.memory import release_free_memory
 from gui.menus import WindowMenus
@@ -33,7 +33,7 @@ from gui.review import ReviewDock, chance_label
 from gui.rules_view import RulesBrowser
 from gui.session import GameSession
 from gui.settings import Settings
-from gui.settings_dialog import SettingsDialog
+from gui.settings_dialog import edit_preferences
 from gui.setup import GameSetup, setup_from_json
 from gui.side_panel import GamePage, SidePanel
 from gui.theme import ThemeManager
@@ -53,7 +53,7 @@ class MainWindow(QMainWindow):
         self.settings = settings or Settings()
         self.appearance = Appearance(self, themes)
         self.files = GameFiles(self, autosave and self.settings.get("autosave"))
-        self.history = HistoryRecorder(enabled=autosave)  # screenshots leave no trace either
+        self.history = HistoryControl(self, enabled=autosave)  # screenshots leave no trace either
         self.session: GameSession | None = None
         self.scene: BoardScene | None = None
         self.rules: RulesBrowser | None = None
@@ -161,9 +161,10 @@ class MainWindow(QMainWindow):
             self.show_chooser()
             return
         remembered = setup_from_json(self.settings.last_setup(game_id))
-        setup = ask_setup(self, game_id, remembered)
+        setup = ask_setup(self, game_id, remembered, self.history.known_players())
         if setup is not None:
             self.settings.set_last_setup(game_id, setup.to_json())
+            self.history.game_started(setup)
             self.start_game(setup)
         self.focus_board()  # back where the keys were (a cancelled dialog), or on the new game's board
 
@@ -183,6 +184,7 @@ class MainWindow(QMainWindow):
 
     def install_session(self, session: GameSession) -> None:
         if self.session is not None:
+            self.history.game_left(self.session)
             self.session.close()
             self.session.deleteLater()
             # Once the old game's objects are gone, give their memory back (glibc would keep it).
@@ -299,7 +301,7 @@ class MainWindow(QMainWindow):
 
     def _game_over(self, outcome) -> None:
         names = [seat.name for seat in self.session.setup.seats]
-        problem = self.history.record(self.session)
+        problem = self.history.game_finished(self.session)
         self.show_status(" ".join(filter(None, [texts.outcome_text(self.session.spec, outcome, names), problem])))
         self.panel.refresh()
         self.update_actions()
@@ -455,21 +457,7 @@ class MainWindow(QMainWindow):
         self.focus_board()
 
     def settings_dialog(self) -> None:
-        themes = self.appearance.themes
-        dialog = SettingsDialog(self.settings, self.languages.language, self, themes.choice, themes.palette_name)
-        values = dialog.values() if dialog.exec() else None
-        dialog.deleteLater()
-        self.focus_board()
-        if values is None:
-            return
-        self.appearance.set_animation_speed(values.pop("animation_speed"))
-        self.appearance.choose_theme(values.pop("theme"), values.pop("palette"))
-        for key, value in values.items():
-            self.settings.set(key, value)
-        self.act_privacy.setChecked(values["privacy_screen"])
-        if self.session is not None:
-            self.session.ai_seconds = values["ai_seconds"]
-        self.set_language(values["language"])
+        edit_preferences(self)
 
     # -- closing ------------------------------------------------------------------------------------
     def closeEvent(self, event):  # noqa: N802 - Qt override
@@ -483,6 +471,8 @@ class MainWindow(QMainWindow):
             self.session.ai.wait(3000)
             self.session.hints.wait(3000)
             self.files.autosave()
+            self.history.game_left(self.session)
+        self.history.close()
         if self.rules is not None:  # a rules window left open would keep the application running
             self.rules.close()
         self.settings.sync()

@@ -19,7 +19,7 @@ SHORTCUTS: dict[str, tuple] = {
     "save": (_KEYS.Save,), "save_as": (_KEYS.SaveAs,), "quit": (_KEYS.Quit, "Ctrl+Q"),
     "undo": (_KEYS.Undo,), "redo": (_KEYS.Redo,), "hint": ("Ctrl+H", "?"), "pause": ("P",),
     "review": ("Ctrl+R",), "analyse": ("Ctrl+Shift+A",), "rules": (_KEYS.HelpContents, "F1"),
-    "settings": (_KEYS.Preferences,), "side_panel": ("F9",),
+    "settings": (_KEYS.Preferences,), "side_panel": ("F9",), "history": ("F8",),
 }
 
 
@@ -74,6 +74,10 @@ class WindowMenus(QObject):
         w.act_analyse = self._action(lambda: w.review.analyse(), "analyse")
         w.act_review = self._action(w.toggle_review, "review", checkable=True)
         w.act_learn = self._action(lambda: w.start_tutorial())
+        w.act_history = self._action(lambda: w.history.show_window(), "history")
+        w.act_unfinished = self._action(lambda: w.history.show_window("games", unfinished=True))
+        w.act_export_history = self._action(lambda: w.history.export_history())
+        w.act_import_history = self._action(lambda: w.history.import_history())
         w.act_animations = self._action(w.appearance.toggle_animations, checkable=True)
         w.act_animations.setChecked(w.settings.get("animations"))
         w.animation_speed_actions = self._choices(w, w.appearance.set_animation_speed, ANIMATION_SPEEDS,
@@ -114,8 +118,8 @@ class WindowMenus(QObject):
         w = self.window
         bar = w.menuBar()
         w.menu_game = bar.addMenu("")
-        for action in (w.act_new, w.act_choose, w.act_restart, None, w.act_open, w.act_save,
-                       w.act_save_as, None, w.act_quit):
+        for action in (w.act_new, w.act_choose, w.act_restart, None, w.act_open, w.act_save, w.act_save_as, None,
+                       w.act_unfinished, w.act_history, w.act_export_history, w.act_import_history, None, w.act_quit):
             w.menu_game.addSeparator() if action is None else w.menu_game.addAction(action)
         w.menu_move = bar.addMenu("")
         for action in (w.act_undo, w.act_redo, None, w.act_hint, w.act_pause, None, w.act_review, w.act_analyse):
@@ -176,6 +180,10 @@ class WindowMenus(QObject):
         w.act_analyse.setText(self.tr("&Analyse Game"))
         w.act_review.setText(self.tr("Re&view and Replay"))
         w.act_learn.setText(self.tr("&Learn to Play…"))
+        w.act_history.setText(self.tr("&History and Statistics…"))
+        w.act_unfinished.setText(self.tr("Con&tinue an Unfinished Game…"))
+        w.act_export_history.setText(self.tr("E&xport History…"))
+        w.act_import_history.setText(self.tr("&Import History…"))
         for code, action in w.language_actions.items():
             action.setChecked(code == w.languages.language)
 

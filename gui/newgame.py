@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize, QStringListModel, Qt
 from PySide6.QtGui import QColor, QIcon, QPixmap, QValidator
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
+    QCompleter,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -70,6 +71,30 @@ class SeatRow:
             self.kind.addItem("", ("computer", level))
         self.colour.currentIndexChanged.connect(lambda _: dialog.colour_changed(self))
         self.previous_colour = ""
+        # Type-ahead over the known players and the computer levels (a player too: "Computer – hard").
+        self.completer = QCompleter(dialog.player_names, self.name)
+        self.completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.completer.activated.connect(self.pick_player)
+        self.name.setCompleter(self.completer)
+        self.name.editingFinished.connect(lambda: self.pick_player(self.name.text()))
+
+    def set_kind(self, human: bool, level: str = "normal") -> None:
+        # By position: QComboBox.findData compares tuples by identity.
+        self.kind.setCurrentIndex(0 if human else 1 + LEVELS.index(level))
+
+    def pick_player(self, text: str) -> None:
+        """A known player or a computer level chosen by name: the seat takes its kind and preferred colour."""
+        level = self.dialog.computer_level(text)
+        if level is not None:
+            self.set_kind(False, level)
+            return
+        player = self.dialog.known.get(text.strip().casefold())
+        if player is None:
+            return
+        self.name.setText(player.name)
+        self.set_kind(True)
+        if player.colour and self.colour.findData(player.colour) >= 0:
+            self.colour.setCurrentIndex(self.colour.findData(player.colour))
 
     def widgets(self) -> list[QWidget]:
         return [self.label, self.colour, self.name, self.kind]
@@ -79,7 +104,7 @@ class SeatRow:
         self.previous_colour = seat.colour
         self.colour.setCurrentIndex(max(index, 0))
         self.name.setText(seat.name)
-        self.kind.setCurrentIndex(self.kind.findData(("human", "normal") if seat.human else ("computer", seat.level)))
+        self.set_kind(seat.human, seat.level)
 
     def seat(self) -> SeatSetup:
         kind, level = self.kind.currentData()
@@ -96,7 +121,7 @@ class SeatRow:
             widget.setAccessibleName(texts.fill(QCoreApplication.translate("NewGameDialog", text), number))
         self.kind.setItemText(0, QCoreApplication.translate("NewGameDialog", "Human"))
         for offset, level in enumerate(LEVELS, start=1):
-            self.kind.setItemText(offset, texts.fill(QCoreApplication.translate("NewGameDialog", "Computer – %1"), texts.level_label(level)))
+            self.kind.setItemText(offset, texts.computer_player(level))
         spec = self.dialog.spec
         for i in range(self.colour.count()):
             key = self.colour.itemData(i)
@@ -107,9 +132,12 @@ class SeatRow:
 class NewGameDialog(QDialog):
     """Pick seat count, players and variants; `setup()` returns the result."""
 
-    def __init__(self, game_id: str, initial: GameSetup | None = None, parent=None):
+    def __init__(self, game_id: str, initial: GameSetup | None = None, parent=None, known_players=()):
         super().__init__(parent)
         self.spec = GAMES[game_id]
+        #: The people the history knows, by name without case (`gui.history.Player`s).
+        self.known = {player.name.casefold(): player for player in known_players}
+        self.player_names = QStringListModel(self)
         self.setObjectName("newGameDialog")
         self.setMinimumWidth(520)
         start = initial if initial is not None and initial.game_id == game_id else default_setup(game_id)
@@ -250,7 +278,14 @@ class NewGameDialog(QDialog):
         options = {o.key: self._option_value(o) for o in self.spec.options if o.applies_to(count)}
         return GameSetup(self.spec.id, [row.seat() for row in self.rows[:count]], options).in_colour_order()
 
+    def computer_level(self, text: str) -> str | None:
+        """The level a name stands for when it is a computer level's name ("Computer – hard"), else None."""
+        text = text.strip().casefold()
+        return next((level for level in LEVELS if texts.computer_player(level).casefold() == text), None)
+
     def retranslate(self) -> None:
+        self.player_names.setStringList([p.name for p in self.known.values()]
+                                        + [texts.computer_player(level) for level in LEVELS])
         name = texts.game_name(self.spec)
         self.setWindowTitle(texts.fill(self.tr("New game – %1"), name))
         self.title.setText(f"<b>{name}</b><br>{texts.game_blurb(self.spec)}")
@@ -273,8 +308,8 @@ class NewGameDialog(QDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
 
 
-def ask_setup(parent, game_id: str, initial: GameSetup | None) -> GameSetup | None:
-    dialog = NewGameDialog(game_id, initial, parent)
+def ask_setup(parent, game_id: str, initial: GameSetup | None, known_players=()) -> GameSetup | None:
+    dialog = NewGameDialog(game_id, initial, parent, known_players)
     try:
         return dialog.setup() if dialog.exec() == QDialog.DialogCode.Accepted else None
     finally:

@@ -57,9 +57,13 @@ def save_game(path: Path, record: GameRecord) -> None:
 
 def load_game(path: Path) -> tuple[GameRecord, GameSetup]:
     """The record and its players from `path`; `SaveError` with a readable reason for anything wrong."""
-    raw = _read_regular_file(path)
+    return parse_game(read_regular_file(path))
+
+
+def parse_game(raw: bytes | str) -> tuple[GameRecord, GameSetup]:
+    """The record and its players from a saved game's text; `SaveError` with a readable reason for anything wrong."""
     try:
-        text = raw.decode("utf-8-sig")  # an editor may have added a byte-order mark
+        text = raw.decode("utf-8-sig") if isinstance(raw, bytes) else raw  # an editor may have added a BOM
         record = GameRecord.from_json(text)
         setup = GameSetup.from_players(record.game_id, record.players, record.initial.options)
     except UnicodeDecodeError:
@@ -73,12 +77,14 @@ def load_game(path: Path) -> tuple[GameRecord, GameSetup]:
     return record, setup
 
 
-def _read_regular_file(path: Path) -> bytes:
-    """The bytes of `path` if it is a regular file of at most `MAX_FILE_BYTES`; `SaveError` otherwise.
+def read_regular_file(path: Path, limit: int | None = None, too_large: str = "") -> bytes:
+    """The bytes of `path` if it is a regular file of at most `limit` bytes (a saved game's `MAX_FILE_BYTES`);
+    `SaveError` otherwise (`too_large`: what to say of a larger one).
 
     Opened without blocking and checked on the open file, so a FIFO, /dev/zero or a file that grows
     while being read can neither hang the app nor fill its memory.
     """
+    limit = MAX_FILE_BYTES if limit is None else limit
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except OSError as exc:
@@ -87,13 +93,13 @@ def _read_regular_file(path: Path) -> bytes:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
             raise SaveError(QCoreApplication.translate("saves", "This is not a file that a game can be saved in."))
         with os.fdopen(fd, "rb", closefd=False) as file:
-            raw = file.read(MAX_FILE_BYTES + 1)
+            raw = file.read(limit + 1)
     except OSError as exc:
         raise SaveError(exc.strerror or str(exc)) from None
     finally:
         os.close(fd)
-    if len(raw) > MAX_FILE_BYTES:
-        raise SaveError(QCoreApplication.translate("saves", "The file is too large to be a saved game."))
+    if len(raw) > limit:
+        raise SaveError(too_large or QCoreApplication.translate("saves", "The file is too large to be a saved game."))
     return raw
 
 

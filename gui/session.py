@@ -72,6 +72,8 @@ class GameSession(QObject):
     def __init__(self, setup: GameSetup, initial: GameState, parent=None):
         super().__init__(parent)
         self.created = time.monotonic()  # the history takes a game's length from here
+        #: Seconds played in earlier sittings of this game (one resumed from the list of unfinished games).
+        self.earlier_seconds = 0.0
         self.setup = setup
         self.initial = initial
         self.undo_stack = QUndoStack(self)
@@ -115,6 +117,9 @@ class GameSession(QObject):
         session.clock.restore(record.clocks)
         session.analysis = record.analysis
         return session
+
+    def seconds_played(self) -> float:
+        return self.earlier_seconds + max(0.0, time.monotonic() - self.created)
 
     def record(self) -> GameRecord:
         return GameRecord(self.initial, self.moves, self.cursor, self.setup.players(),

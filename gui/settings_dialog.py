@@ -76,3 +76,22 @@ class SettingsDialog(QDialog):
             "ai_seconds": self.ai_seconds.value(),
             "analysis_seconds": self.analysis_seconds.value(),
         }
+
+
+def edit_preferences(window) -> None:
+    """Settings ▸ Preferences for the main window: the dialog, then each changed value where it takes effect."""
+    themes = window.appearance.themes
+    dialog = SettingsDialog(window.settings, window.languages.language, window, themes.choice, themes.palette_name)
+    values = dialog.values() if dialog.exec() else None
+    dialog.deleteLater()
+    window.focus_board()
+    if values is None:
+        return
+    window.appearance.set_animation_speed(values.pop("animation_speed"))
+    window.appearance.choose_theme(values.pop("theme"), values.pop("palette"))
+    for key, value in values.items():
+        window.settings.set(key, value)
+    window.act_privacy.setChecked(values["privacy_screen"])
+    if window.session is not None:
+        window.session.ai_seconds = values["ai_seconds"]
+    window.set_language(values["language"])

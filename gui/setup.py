@@ -114,6 +114,12 @@ def default_setup(game_id: str, seats: int | None = None) -> GameSetup:
     return GameSetup(game_id, players, spec.defaults(count))
 
 
+def is_placeholder_name(name: str) -> bool:
+    """Whether `name` is a seat's default name ("Player 2", in this language or in English), not a person's."""
+    pattern = QCoreApplication.translate("setup", "Player %1")
+    return any(name.casefold() in (fill(pattern, n).casefold(), f"player {n}") for n in range(1, 17))
+
+
 def quick_setup(game_id: str, seats: int | None = None, options: dict[str, Any] | None = None) -> GameSetup:
     """The default setup for `seats` players with `options` (for --game and --screenshot).
 

@@ -69,6 +69,11 @@ def level_label(level: str) -> str:
     return _translate("levels", LEVEL_LABELS.get(level, level))
 
 
+def computer_player(level: str) -> str:
+    """A computer level as a player is named: "Computer – hard"."""
+    return fill(_translate("NewGameDialog", "Computer – %1"), level_label(level))
+
+
 _PLACEHOLDER = re.compile(r"%([1-9])")
 
 

@@ -93,6 +93,228 @@
         </message>
     </context>
     <context>
+        <name>GamesTab</name>
+        <message>
+            <source>Date</source>
+            <translation>Datum</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Spiel</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Spieler</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Ergebnis</translation>
+        </message>
+        <message>
+            <source>Mode</source>
+            <translation>Modus</translation>
+        </message>
+        <message>
+            <source>Moves</source>
+            <translation>Züge</translation>
+        </message>
+        <message>
+            <source>Duration</source>
+            <translation>Dauer</translation>
+        </message>
+        <message>
+            <source>No unfinished games: a game left before its end waits here, to be continued.</source>
+            <translation>Keine unbeendeten Partien: Eine vor ihrem Ende verlassene Partie wartet hier darauf, fortgesetzt zu werden.</translation>
+        </message>
+        <message>
+            <source>No games here yet. Every game played to its end, and every game left unfinished, is kept here.</source>
+            <translation>Hier sind noch keine Partien. Jede zu Ende gespielte und jede unbeendet verlassene Partie wird hier aufbewahrt.</translation>
+        </message>
+        <message>
+            <source>Stored games, newest first</source>
+            <translation>Gespeicherte Partien, neueste zuerst</translation>
+        </message>
+        <message>
+            <source>S&amp;how:</source>
+            <translation>&amp;Anzeigen:</translation>
+        </message>
+        <message>
+            <source>All games</source>
+            <translation>Alle Partien</translation>
+        </message>
+        <message>
+            <source>Finished games</source>
+            <translation>Beendete Partien</translation>
+        </message>
+        <message>
+            <source>Unfinished games</source>
+            <translation>Unbeendete Partien</translation>
+        </message>
+        <message>
+            <source>&amp;Replay</source>
+            <translation>&amp;Nachspielen</translation>
+        </message>
+        <message>
+            <source>C&amp;ontinue</source>
+            <translation>&amp;Fortsetzen</translation>
+        </message>
+        <message>
+            <source>&amp;Export…</source>
+            <translation>&amp;Exportieren…</translation>
+        </message>
+        <message>
+            <source>&amp;Delete…</source>
+            <translation>&amp;Löschen…</translation>
+        </message>
+        <message>
+            <source>Open the game in the review, at its first move</source>
+            <translation>Die Partie im Rückblick öffnen, beim ersten Zug</translation>
+        </message>
+        <message>
+            <source>Go on playing this unfinished game</source>
+            <translation>Diese unbeendete Partie weiterspielen</translation>
+        </message>
+        <message>
+            <source>Save the game as a %1 file</source>
+            <translation>Die Partie als %1-Datei speichern</translation>
+        </message>
+        <message>
+            <source>Remove the game from the history</source>
+            <translation>Die Partie aus dem Verlauf löschen</translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryControl</name>
+        <message>
+            <source>The history cannot be shown.</source>
+            <translation>Der Verlauf kann nicht angezeigt werden.</translation>
+        </message>
+        <message>
+            <source>The history is not kept in this run of Ludoteca.</source>
+            <translation>In dieser Sitzung von Ludoteca wird kein Verlauf geführt.</translation>
+        </message>
+        <message>
+            <source>It is no longer in the history.</source>
+            <translation>Sie ist nicht mehr im Verlauf.</translation>
+        </message>
+        <message>
+            <source>This game cannot be opened.</source>
+            <translation>Diese Partie kann nicht geöffnet werden.</translation>
+        </message>
+        <message>
+            <source>Export Game</source>
+            <translation>Partie exportieren</translation>
+        </message>
+        <message>
+            <source>The game could not be exported.</source>
+            <translation>Die Partie konnte nicht exportiert werden.</translation>
+        </message>
+        <message>
+            <source>Delete Game</source>
+            <translation>Partie löschen</translation>
+        </message>
+        <message>
+            <source>Delete this game from the history? This cannot be undone.</source>
+            <translation>Diese Partie aus dem Verlauf löschen? Das lässt sich nicht rückgängig machen.</translation>
+        </message>
+        <message>
+            <source>The game could not be deleted.</source>
+            <translation>Die Partie konnte nicht gelöscht werden.</translation>
+        </message>
+        <message>
+            <source>Ludoteca histories (*%1)</source>
+            <translation>Ludoteca-Verläufe (*%1)</translation>
+        </message>
+        <message>
+            <source>All files (*)</source>
+            <translation>Alle Dateien (*)</translation>
+        </message>
+        <message>
+            <source>Export History</source>
+            <translation>Verlauf exportieren</translation>
+        </message>
+        <message>
+            <source>The history could not be exported.</source>
+            <translation>Der Verlauf konnte nicht exportiert werden.</translation>
+        </message>
+        <message>
+            <source>History exported to %1</source>
+            <translation>Verlauf exportiert nach %1</translation>
+        </message>
+        <message>
+            <source>Import History</source>
+            <translation>Verlauf importieren</translation>
+        </message>
+        <message>
+            <source>The file is too large to be a Ludoteca history.</source>
+            <translation>Die Datei ist zu groß für einen Ludoteca-Verlauf.</translation>
+        </message>
+        <message>
+            <source>This file cannot be imported as a Ludoteca history.</source>
+            <translation>Diese Datei lässt sich nicht als Ludoteca-Verlauf importieren.</translation>
+        </message>
+        <message>
+            <source>Games added to the history: %1.</source>
+            <translation>Dem Verlauf hinzugefügte Partien: %1.</translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryWindow</name>
+        <message>
+            <source>The history could not be read completely: %1</source>
+            <extracomment>Something went wrong reading or writing the history: a sentence for the status line.</extracomment>
+            <translation>Der Verlauf konnte nicht vollständig gelesen werden: %1</translation>
+        </message>
+        <message>
+            <source>History and Statistics</source>
+            <translation>Verlauf und Statistik</translation>
+        </message>
+        <message>
+            <source>&amp;Game:</source>
+            <translation>&amp;Spiel:</translation>
+        </message>
+        <message>
+            <source>&amp;Period:</source>
+            <translation>&amp;Zeitraum:</translation>
+        </message>
+        <message>
+            <source>All games</source>
+            <translation>Alle Spiele</translation>
+        </message>
+        <message>
+            <source>All time</source>
+            <translation>Gesamter Zeitraum</translation>
+        </message>
+        <message>
+            <source>Last 7 days</source>
+            <translation>Letzte 7 Tage</translation>
+        </message>
+        <message>
+            <source>Last 30 days</source>
+            <translation>Letzte 30 Tage</translation>
+        </message>
+        <message>
+            <source>Last 12 months</source>
+            <translation>Letzte 12 Monate</translation>
+        </message>
+        <message>
+            <source>&amp;Statistics</source>
+            <translation>S&amp;tatistik</translation>
+        </message>
+        <message>
+            <source>Recent Ga&amp;mes</source>
+            <translation>Letzte &amp;Partien</translation>
+        </message>
+        <message>
+            <source>Pla&amp;yers</source>
+            <translation>Spiele&amp;r</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Schließen</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>This game cannot be started with these settings.</source>
@@ -159,11 +381,8 @@
             <translation>Mensch</translation>
         </message>
         <message>
-            <source>Computer – %1</source>
-            <translation>Computer – %1</translation>
-        </message>
-        <message>
             <source>New game – %1</source>
+            <extracomment>The people the history knows, by name without case (`gui.history.Player`s).</extracomment>
             <translation>Neues Spiel – %1</translation>
         </message>
         <message>
@@ -189,6 +408,82 @@
         <message>
             <source>Cancel</source>
             <translation>Abbrechen</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayersTab</name>
+        <message>
+            <source>Name</source>
+            <extracomment>A player was added, renamed, changed or forgotten.</extracomment>
+            <translation>Name</translation>
+        </message>
+        <message>
+            <source>Colour</source>
+            <translation>Farbe</translation>
+        </message>
+        <message>
+            <source>Language</source>
+            <translation>Sprache</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Partien</translation>
+        </message>
+        <message>
+            <source>Known since</source>
+            <translation>Bekannt seit</translation>
+        </message>
+        <message>
+            <source>This name cannot be used: it is empty, too long, taken by another player, or the player has games in the history and cannot be forgotten.</source>
+            <translation>Dieser Name kann nicht verwendet werden: Er ist leer, zu lang oder schon von einem anderen Spieler belegt, oder der Spieler hat Partien im Verlauf und kann nicht vergessen werden.</translation>
+        </message>
+        <message>
+            <source>The history cannot be changed just now.</source>
+            <translation>Der Verlauf kann gerade nicht geändert werden.</translation>
+        </message>
+        <message>
+            <source>Known players</source>
+            <translation>Bekannte Spieler</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Spieler</translation>
+        </message>
+        <message>
+            <source>&amp;Name:</source>
+            <translation>&amp;Name:</translation>
+        </message>
+        <message>
+            <source>Preferred &amp;colour:</source>
+            <translation>Bevorzugte &amp;Farbe:</translation>
+        </message>
+        <message>
+            <source>Preferred &amp;language:</source>
+            <translation>Bevorzugte Spr&amp;ache:</translation>
+        </message>
+        <message>
+            <source>No preference</source>
+            <translation>Keine Präferenz</translation>
+        </message>
+        <message>
+            <source>The window's language</source>
+            <translation>Die Sprache des Fensters</translation>
+        </message>
+        <message>
+            <source>&amp;Add as New Player</source>
+            <translation>Als neuen Spieler &amp;hinzufügen</translation>
+        </message>
+        <message>
+            <source>Sa&amp;ve Changes</source>
+            <translation>Änderungen sp&amp;eichern</translation>
+        </message>
+        <message>
+            <source>&amp;Forget Player</source>
+            <translation>Spieler &amp;vergessen</translation>
+        </message>
+        <message>
+            <source>Only a player without games in the history can be forgotten</source>
+            <translation>Nur ein Spieler ohne Partien im Verlauf kann vergessen werden</translation>
         </message>
     </context>
     <context>
@@ -454,6 +749,121 @@
         </message>
     </context>
     <context>
+        <name>StatisticsTab</name>
+        <message>
+            <source>Player</source>
+            <translation>Spieler</translation>
+        </message>
+        <message>
+            <source>Best score</source>
+            <translation>Beste Punktzahl</translation>
+        </message>
+        <message>
+            <source>Average score</source>
+            <translation>Durchschnittliche Punktzahl</translation>
+        </message>
+        <message>
+            <source>Longest winning streak</source>
+            <translation>Längste Siegesserie</translation>
+        </message>
+        <message>
+            <source>Rating</source>
+            <translation>Wertung</translation>
+        </message>
+        <message>
+            <source>%1 ± %2</source>
+            <translation>%1 ± %2</translation>
+        </message>
+        <message>
+            <source>Played</source>
+            <translation>Gespielt</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>Gewonnen</translation>
+        </message>
+        <message>
+            <source>Lost</source>
+            <translation>Verloren</translation>
+        </message>
+        <message>
+            <source>Drawn</source>
+            <translation>Unentschieden</translation>
+        </message>
+        <message>
+            <source>Win rate</source>
+            <translation>Siegquote</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Spiel</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Partien</translation>
+        </message>
+        <message>
+            <source>Mode</source>
+            <translation>Modus</translation>
+        </message>
+        <message>
+            <source>Against</source>
+            <translation>Gegen</translation>
+        </message>
+        <message>
+            <source>Results of %1</source>
+            <translation>Ergebnisse von %1</translation>
+        </message>
+        <message>
+            <source>Results</source>
+            <translation>Ergebnisse</translation>
+        </message>
+        <message>
+            <source>Rating of %1</source>
+            <translation>Wertung von %1</translation>
+        </message>
+        <message>
+            <source>A computer level keeps a fixed rating, measured in matches between the levels.</source>
+            <translation>Eine Computerstufe hat eine feste Wertung, gemessen in Partien zwischen den Stufen.</translation>
+        </message>
+        <message>
+            <source>No rated game yet: ratings come from finished games.</source>
+            <translation>Noch keine gewertete Partie: Wertungen ergeben sich aus beendeten Partien.</translation>
+        </message>
+        <message>
+            <source>Glicko-2 rating after each game (new players start at 1500; ± is twice the rating deviation). Choose one game above to compare with the computer levels.</source>
+            <translation>Glicko-2-Wertung nach jeder Partie (neue Spieler beginnen bei 1500; ± ist die doppelte Wertungsabweichung). Wählen Sie oben ein Spiel, um mit den Computerstufen zu vergleichen.</translation>
+        </message>
+        <message>
+            <source>Glicko-2 rating after each game; the dashed lines are the computer levels.</source>
+            <translation>Glicko-2-Wertung nach jeder Partie; die gestrichelten Linien sind die Computerstufen.</translation>
+        </message>
+        <message>
+            <source>Players and their results</source>
+            <translation>Spieler und ihre Ergebnisse</translation>
+        </message>
+        <message>
+            <source>Results against each opponent</source>
+            <translation>Ergebnisse gegen jeden Gegner</translation>
+        </message>
+        <message>
+            <source>Rating after each game</source>
+            <translation>Wertung nach jeder Partie</translation>
+        </message>
+        <message>
+            <source>No finished games here yet. Every game played to its end is kept, with its players, result and moves.</source>
+            <translation>Hier sind noch keine beendeten Partien. Jede zu Ende gespielte Partie wird mit ihren Spielern, ihrem Ergebnis und ihren Zügen aufbewahrt.</translation>
+        </message>
+        <message>
+            <source>Results and rating</source>
+            <translation>Ergebnisse und Wertung</translation>
+        </message>
+        <message>
+            <source>Most played modes</source>
+            <translation>Meistgespielte Modi</translation>
+        </message>
+    </context>
+    <context>
         <name>TutorialPage</name>
         <message>
             <source>Learn to play %1</source>
@@ -538,7 +948,7 @@
         </message>
         <message>
             <source>&amp;Restart</source>
-            <translation>Neu &amp;starten</translation>
+            <translation>Neu s&amp;tarten</translation>
         </message>
         <message>
             <source>&amp;Open…</source>
@@ -599,6 +1009,22 @@
         <message>
             <source>T&amp;heme</source>
             <translation>&amp;Farbschema</translation>
+        </message>
+        <message>
+            <source>&amp;History and Statistics…</source>
+            <translation>&amp;Verlauf und Statistik…</translation>
+        </message>
+        <message>
+            <source>Con&amp;tinue an Unfinished Game…</source>
+            <translation>Unbeendete &amp;Partie fortsetzen…</translation>
+        </message>
+        <message>
+            <source>E&amp;xport History…</source>
+            <translation>Verlauf e&amp;xportieren…</translation>
+        </message>
+        <message>
+            <source>&amp;Import History…</source>
+            <translation>Verlauf &amp;importieren…</translation>
         </message>
         <message>
             <source>&amp;Fast</source>
@@ -664,8 +1090,52 @@
             <translation>Die Partie konnte noch nicht in den Verlauf geschrieben werden; nach der nächsten Partie wird es erneut versucht.</translation>
         </message>
         <message>
+            <source>Another program kept the history file locked: it was kept aside and a new history started.</source>
+            <translation>Ein anderes Programm hielt die Verlaufsdatei gesperrt: Sie wurde beiseitegelegt und ein neuer Verlauf begonnen.</translation>
+        </message>
+        <message>
+            <source>The history file comes from a newer Ludoteca: it was kept aside and a new history started.</source>
+            <translation>Die Verlaufsdatei stammt von einem neueren Ludoteca: Sie wurde beiseitegelegt und ein neuer Verlauf begonnen.</translation>
+        </message>
+        <message>
             <source>An unreadable history file was kept aside and a new history started.</source>
             <translation>Eine unlesbare Verlaufsdatei wurde beiseitegelegt und ein neuer Verlauf begonnen.</translation>
+        </message>
+        <message>
+            <source>The history cannot be read just now.</source>
+            <translation>Der Verlauf kann gerade nicht gelesen werden.</translation>
+        </message>
+        <message>
+            <source>%1%</source>
+            <translation>%1 %</translation>
+        </message>
+        <message>
+            <source>%1 min</source>
+            <translation>%1 Min.</translation>
+        </message>
+        <message>
+            <source>%1 h %2 min</source>
+            <translation>%1 Std. %2 Min.</translation>
+        </message>
+        <message>
+            <source>Unfinished</source>
+            <translation>Unbeendet</translation>
+        </message>
+        <message>
+            <source>%1 players</source>
+            <translation>%1 Spieler</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>ja</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>nein</translation>
+        </message>
+        <message>
+            <source>standard rules</source>
+            <translation>Standardregeln</translation>
         </message>
     </context>
     <context>

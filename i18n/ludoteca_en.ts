@@ -93,6 +93,228 @@
         </message>
     </context>
     <context>
+        <name>GamesTab</name>
+        <message>
+            <source>Date</source>
+            <translation>Date</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Game</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Players</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Result</translation>
+        </message>
+        <message>
+            <source>Mode</source>
+            <translation>Mode</translation>
+        </message>
+        <message>
+            <source>Moves</source>
+            <translation>Moves</translation>
+        </message>
+        <message>
+            <source>Duration</source>
+            <translation>Duration</translation>
+        </message>
+        <message>
+            <source>No unfinished games: a game left before its end waits here, to be continued.</source>
+            <translation>No unfinished games: a game left before its end waits here, to be continued.</translation>
+        </message>
+        <message>
+            <source>No games here yet. Every game played to its end, and every game left unfinished, is kept here.</source>
+            <translation>No games here yet. Every game played to its end, and every game left unfinished, is kept here.</translation>
+        </message>
+        <message>
+            <source>Stored games, newest first</source>
+            <translation>Stored games, newest first</translation>
+        </message>
+        <message>
+            <source>S&amp;how:</source>
+            <translation>S&amp;how:</translation>
+        </message>
+        <message>
+            <source>All games</source>
+            <translation>All games</translation>
+        </message>
+        <message>
+            <source>Finished games</source>
+            <translation>Finished games</translation>
+        </message>
+        <message>
+            <source>Unfinished games</source>
+            <translation>Unfinished games</translation>
+        </message>
+        <message>
+            <source>&amp;Replay</source>
+            <translation>&amp;Replay</translation>
+        </message>
+        <message>
+            <source>C&amp;ontinue</source>
+            <translation>C&amp;ontinue</translation>
+        </message>
+        <message>
+            <source>&amp;Export…</source>
+            <translation>&amp;Export…</translation>
+        </message>
+        <message>
+            <source>&amp;Delete…</source>
+            <translation>&amp;Delete…</translation>
+        </message>
+        <message>
+            <source>Open the game in the review, at its first move</source>
+            <translation>Open the game in the review, at its first move</translation>
+        </message>
+        <message>
+            <source>Go on playing this unfinished game</source>
+            <translation>Go on playing this unfinished game</translation>
+        </message>
+        <message>
+            <source>Save the game as a %1 file</source>
+            <translation>Save the game as a %1 file</translation>
+        </message>
+        <message>
+            <source>Remove the game from the history</source>
+            <translation>Remove the game from the history</translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryControl</name>
+        <message>
+            <source>The history cannot be shown.</source>
+            <translation>The history cannot be shown.</translation>
+        </message>
+        <message>
+            <source>The history is not kept in this run of Ludoteca.</source>
+            <translation>The history is not kept in this run of Ludoteca.</translation>
+        </message>
+        <message>
+            <source>It is no longer in the history.</source>
+            <translation>It is no longer in the history.</translation>
+        </message>
+        <message>
+            <source>This game cannot be opened.</source>
+            <translation>This game cannot be opened.</translation>
+        </message>
+        <message>
+            <source>Export Game</source>
+            <translation>Export Game</translation>
+        </message>
+        <message>
+            <source>The game could not be exported.</source>
+            <translation>The game could not be exported.</translation>
+        </message>
+        <message>
+            <source>Delete Game</source>
+            <translation>Delete Game</translation>
+        </message>
+        <message>
+            <source>Delete this game from the history? This cannot be undone.</source>
+            <translation>Delete this game from the history? This cannot be undone.</translation>
+        </message>
+        <message>
+            <source>The game could not be deleted.</source>
+            <translation>The game could not be deleted.</translation>
+        </message>
+        <message>
+            <source>Ludoteca histories (*%1)</source>
+            <translation>Ludoteca histories (*%1)</translation>
+        </message>
+        <message>
+            <source>All files (*)</source>
+            <translation>All files (*)</translation>
+        </message>
+        <message>
+            <source>Export History</source>
+            <translation>Export History</translation>
+        </message>
+        <message>
+            <source>The history could not be exported.</source>
+            <translation>The history could not be exported.</translation>
+        </message>
+        <message>
+            <source>History exported to %1</source>
+            <translation>History exported to %1</translation>
+        </message>
+        <message>
+            <source>Import History</source>
+            <translation>Import History</translation>
+        </message>
+        <message>
+            <source>The file is too large to be a Ludoteca history.</source>
+            <translation>The file is too large to be a Ludoteca history.</translation>
+        </message>
+        <message>
+            <source>This file cannot be imported as a Ludoteca history.</source>
+            <translation>This file cannot be imported as a Ludoteca history.</translation>
+        </message>
+        <message>
+            <source>Games added to the history: %1.</source>
+            <translation>Games added to the history: %1.</translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryWindow</name>
+        <message>
+            <source>The history could not be read completely: %1</source>
+            <extracomment>Something went wrong reading or writing the history: a sentence for the status line.</extracomment>
+            <translation>The history could not be read completely: %1</translation>
+        </message>
+        <message>
+            <source>History and Statistics</source>
+            <translation>History and Statistics</translation>
+        </message>
+        <message>
+            <source>&amp;Game:</source>
+            <translation>&amp;Game:</translation>
+        </message>
+        <message>
+            <source>&amp;Period:</source>
+            <translation>&amp;Period:</translation>
+        </message>
+        <message>
+            <source>All games</source>
+            <translation>All games</translation>
+        </message>
+        <message>
+            <source>All time</source>
+            <translation>All time</translation>
+        </message>
+        <message>
+            <source>Last 7 days</source>
+            <translation>Last 7 days</translation>
+        </message>
+        <message>
+            <source>Last 30 days</source>
+            <translation>Last 30 days</translation>
+        </message>
+        <message>
+            <source>Last 12 months</source>
+            <translation>Last 12 months</translation>
+        </message>
+        <message>
+            <source>&amp;Statistics</source>
+            <translation>&amp;Statistics</translation>
+        </message>
+        <message>
+            <source>Recent Ga&amp;mes</source>
+            <translation>Recent Ga&amp;mes</translation>
+        </message>
+        <message>
+            <source>Pla&amp;yers</source>
+            <translation>Pla&amp;yers</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Close</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>This game cannot be started with these settings.</source>
@@ -159,11 +381,8 @@
             <translation>Human</translation>
         </message>
         <message>
-            <source>Computer – %1</source>
-            <translation>Computer – %1</translation>
-        </message>
-        <message>
             <source>New game – %1</source>
+            <extracomment>The people the history knows, by name without case (`gui.history.Player`s).</extracomment>
             <translation>New game – %1</translation>
         </message>
         <message>
@@ -189,6 +408,82 @@
         <message>
             <source>Cancel</source>
             <translation>Cancel</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayersTab</name>
+        <message>
+            <source>Name</source>
+            <extracomment>A player was added, renamed, changed or forgotten.</extracomment>
+            <translation>Name</translation>
+        </message>
+        <message>
+            <source>Colour</source>
+            <translation>Colour</translation>
+        </message>
+        <message>
+            <source>Language</source>
+            <translation>Language</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Games</translation>
+        </message>
+        <message>
+            <source>Known since</source>
+            <translation>Known since</translation>
+        </message>
+        <message>
+            <source>This name cannot be used: it is empty, too long, taken by another player, or the player has games in the history and cannot be forgotten.</source>
+            <translation>This name cannot be used: it is empty, too long, taken by another player, or the player has games in the history and cannot be forgotten.</translation>
+        </message>
+        <message>
+            <source>The history cannot be changed just now.</source>
+            <translation>The history cannot be changed just now.</translation>
+        </message>
+        <message>
+            <source>Known players</source>
+            <translation>Known players</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Player</translation>
+        </message>
+        <message>
+            <source>&amp;Name:</source>
+            <translation>&amp;Name:</translation>
+        </message>
+        <message>
+            <source>Preferred &amp;colour:</source>
+            <translation>Preferred &amp;colour:</translation>
+        </message>
+        <message>
+            <source>Preferred &amp;language:</source>
+            <translation>Preferred &amp;language:</translation>
+        </message>
+        <message>
+            <source>No preference</source>
+            <translation>No preference</translation>
+        </message>
+        <message>
+            <source>The window's language</source>
+            <translation>The window's language</translation>
+        </message>
+        <message>
+            <source>&amp;Add as New Player</source>
+            <translation>&amp;Add as New Player</translation>
+        </message>
+        <message>
+            <source>Sa&amp;ve Changes</source>
+            <translation>Sa&amp;ve Changes</translation>
+        </message>
+        <message>
+            <source>&amp;Forget Player</source>
+            <translation>&amp;Forget Player</translation>
+        </message>
+        <message>
+            <source>Only a player without games in the history can be forgotten</source>
+            <translation>Only a player without games in the history can be forgotten</translation>
         </message>
     </context>
     <context>
@@ -454,6 +749,121 @@
         </message>
     </context>
     <context>
+        <name>StatisticsTab</name>
+        <message>
+            <source>Player</source>
+            <translation>Player</translation>
+        </message>
+        <message>
+            <source>Best score</source>
+            <translation>Best score</translation>
+        </message>
+        <message>
+            <source>Average score</source>
+            <translation>Average score</translation>
+        </message>
+        <message>
+            <source>Longest winning streak</source>
+            <translation>Longest winning streak</translation>
+        </message>
+        <message>
+            <source>Rating</source>
+            <translation>Rating</translation>
+        </message>
+        <message>
+            <source>%1 ± %2</source>
+            <translation>%1 ± %2</translation>
+        </message>
+        <message>
+            <source>Played</source>
+            <translation>Played</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>Won</translation>
+        </message>
+        <message>
+            <source>Lost</source>
+            <translation>Lost</translation>
+        </message>
+        <message>
+            <source>Drawn</source>
+            <translation>Drawn</translation>
+        </message>
+        <message>
+            <source>Win rate</source>
+            <translation>Win rate</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Game</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Games</translation>
+        </message>
+        <message>
+            <source>Mode</source>
+            <translation>Mode</translation>
+        </message>
+        <message>
+            <source>Against</source>
+            <translation>Against</translation>
+        </message>
+        <message>
+            <source>Results of %1</source>
+            <translation>Results of %1</translation>
+        </message>
+        <message>
+            <source>Results</source>
+            <translation>Results</translation>
+        </message>
+        <message>
+            <source>Rating of %1</source>
+            <translation>Rating of %1</translation>
+        </message>
+        <message>
+            <source>A computer level keeps a fixed rating, measured in matches between the levels.</source>
+            <translation>A computer level keeps a fixed rating, measured in matches between the levels.</translation>
+        </message>
+        <message>
+            <source>No rated game yet: ratings come from finished games.</source>
+            <translation>No rated game yet: ratings come from finished games.</translation>
+        </message>
+        <message>
+            <source>Glicko-2 rating after each game (new players start at 1500; ± is twice the rating deviation). Choose one game above to compare with the computer levels.</source>
+            <translation>Glicko-2 rating after each game (new players start at 1500; ± is twice the rating deviation). Choose one game above to compare with the computer levels.</translation>
+        </message>
+        <message>
+            <source>Glicko-2 rating after each game; the dashed lines are the computer levels.</source>
+            <translation>Glicko-2 rating after each game; the dashed lines are the computer levels.</translation>
+        </message>
+        <message>
+            <source>Players and their results</source>
+            <translation>Players and their results</translation>
+        </message>
+        <message>
+            <source>Results against each opponent</source>
+            <translation>Results against each opponent</translation>
+        </message>
+        <message>
+            <source>Rating after each game</source>
+            <translation>Rating after each game</translation>
+        </message>
+        <message>
+            <source>No finished games here yet. Every game played to its end is kept, with its players, result and moves.</source>
+            <translation>No finished games here yet. Every game played to its end is kept, with its players, result and moves.</translation>
+        </message>
+        <message>
+            <source>Results and rating</source>
+            <translation>Results and rating</translation>
+        </message>
+        <message>
+            <source>Most played modes</source>
+            <translation>Most played modes</translation>
+        </message>
+    </context>
+    <context>
         <name>TutorialPage</name>
         <message>
             <source>Learn to play %1</source>
@@ -601,6 +1011,22 @@
             <translation>T&amp;heme</translation>
         </message>
         <message>
+            <source>&amp;History and Statistics…</source>
+            <translation>&amp;History and Statistics…</translation>
+        </message>
+        <message>
+            <source>Con&amp;tinue an Unfinished Game…</source>
+            <translation>Con&amp;tinue an Unfinished Game…</translation>
+        </message>
+        <message>
+            <source>E&amp;xport History…</source>
+            <translation>E&amp;xport History…</translation>
+        </message>
+        <message>
+            <source>&amp;Import History…</source>
+            <translation>&amp;Import History…</translation>
+        </message>
+        <message>
             <source>&amp;Fast</source>
             <translation>&amp;Fast</translation>
         </message>
@@ -664,8 +1090,52 @@
             <translation>The game could not be written to the history yet; it will be tried again after the next game.</translation>
         </message>
         <message>
+            <source>Another program kept the history file locked: it was kept aside and a new history started.</source>
+            <translation>Another program kept the history file locked: it was kept aside and a new history started.</translation>
+        </message>
+        <message>
+            <source>The history file comes from a newer Ludoteca: it was kept aside and a new history started.</source>
+            <translation>The history file comes from a newer Ludoteca: it was kept aside and a new history started.</translation>
+        </message>
+        <message>
             <source>An unreadable history file was kept aside and a new history started.</source>
             <translation>An unreadable history file was kept aside and a new history started.</translation>
+        </message>
+        <message>
+            <source>The history cannot be read just now.</source>
+            <translation>The history cannot be read just now.</translation>
+        </message>
+        <message>
+            <source>%1%</source>
+            <translation>%1%</translation>
+        </message>
+        <message>
+            <source>%1 min</source>
+            <translation>%1 min</translation>
+        </message>
+        <message>
+            <source>%1 h %2 min</source>
+            <translation>%1 h %2 min</translation>
+        </message>
+        <message>
+            <source>Unfinished</source>
+            <translation>Unfinished</translation>
+        </message>
+        <message>
+            <source>%1 players</source>
+            <translation>%1 players</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>yes</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>no</translation>
+        </message>
+        <message>
+            <source>standard rules</source>
+            <translation>standard rules</translation>
         </message>
     </context>
     <context>

@@ -93,6 +93,228 @@
         </message>
     </context>
     <context>
+        <name>GamesTab</name>
+        <message>
+            <source>Date</source>
+            <translation>Fecha</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Juego</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Jugadores</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Resultado</translation>
+        </message>
+        <message>
+            <source>Mode</source>
+            <translation>Modalidad</translation>
+        </message>
+        <message>
+            <source>Moves</source>
+            <translation>Jugadas</translation>
+        </message>
+        <message>
+            <source>Duration</source>
+            <translation>Duración</translation>
+        </message>
+        <message>
+            <source>No unfinished games: a game left before its end waits here, to be continued.</source>
+            <translation>No hay partidas sin terminar: una partida que se deja antes del final espera aquí para continuarla.</translation>
+        </message>
+        <message>
+            <source>No games here yet. Every game played to its end, and every game left unfinished, is kept here.</source>
+            <translation>Aún no hay partidas. Aquí se guardan todas las partidas jugadas hasta el final y todas las que quedaron sin terminar.</translation>
+        </message>
+        <message>
+            <source>Stored games, newest first</source>
+            <translation>Partidas guardadas, las más recientes primero</translation>
+        </message>
+        <message>
+            <source>S&amp;how:</source>
+            <translation>&amp;Mostrar:</translation>
+        </message>
+        <message>
+            <source>All games</source>
+            <translation>Todas las partidas</translation>
+        </message>
+        <message>
+            <source>Finished games</source>
+            <translation>Partidas terminadas</translation>
+        </message>
+        <message>
+            <source>Unfinished games</source>
+            <translation>Partidas sin terminar</translation>
+        </message>
+        <message>
+            <source>&amp;Replay</source>
+            <translation>&amp;Reproducir</translation>
+        </message>
+        <message>
+            <source>C&amp;ontinue</source>
+            <translation>&amp;Continuar</translation>
+        </message>
+        <message>
+            <source>&amp;Export…</source>
+            <translation>E&amp;xportar…</translation>
+        </message>
+        <message>
+            <source>&amp;Delete…</source>
+            <translation>E&amp;liminar…</translation>
+        </message>
+        <message>
+            <source>Open the game in the review, at its first move</source>
+            <translation>Abrir la partida en el repaso, en su primera jugada</translation>
+        </message>
+        <message>
+            <source>Go on playing this unfinished game</source>
+            <translation>Seguir jugando esta partida sin terminar</translation>
+        </message>
+        <message>
+            <source>Save the game as a %1 file</source>
+            <translation>Guardar la partida como archivo %1</translation>
+        </message>
+        <message>
+            <source>Remove the game from the history</source>
+            <translation>Quitar la partida del historial</translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryControl</name>
+        <message>
+            <source>The history cannot be shown.</source>
+            <translation>No se puede mostrar el historial.</translation>
+        </message>
+        <message>
+            <source>The history is not kept in this run of Ludoteca.</source>
+            <translation>En esta sesión de Ludoteca no se guarda el historial.</translation>
+        </message>
+        <message>
+            <source>It is no longer in the history.</source>
+            <translation>Ya no está en el historial.</translation>
+        </message>
+        <message>
+            <source>This game cannot be opened.</source>
+            <translation>No se puede abrir esta partida.</translation>
+        </message>
+        <message>
+            <source>Export Game</source>
+            <translation>Exportar partida</translation>
+        </message>
+        <message>
+            <source>The game could not be exported.</source>
+            <translation>No se ha podido exportar la partida.</translation>
+        </message>
+        <message>
+            <source>Delete Game</source>
+            <translation>Eliminar partida</translation>
+        </message>
+        <message>
+            <source>Delete this game from the history? This cannot be undone.</source>
+            <translation>¿Eliminar esta partida del historial? No se puede deshacer.</translation>
+        </message>
+        <message>
+            <source>The game could not be deleted.</source>
+            <translation>No se ha podido eliminar la partida.</translation>
+        </message>
+        <message>
+            <source>Ludoteca histories (*%1)</source>
+            <translation>Historiales de Ludoteca (*%1)</translation>
+        </message>
+        <message>
+            <source>All files (*)</source>
+            <translation>Todos los archivos (*)</translation>
+        </message>
+        <message>
+            <source>Export History</source>
+            <translation>Exportar historial</translation>
+        </message>
+        <message>
+            <source>The history could not be exported.</source>
+            <translation>No se ha podido exportar el historial.</translation>
+        </message>
+        <message>
+            <source>History exported to %1</source>
+            <translation>Historial exportado a %1</translation>
+        </message>
+        <message>
+            <source>Import History</source>
+            <translation>Importar historial</translation>
+        </message>
+        <message>
+            <source>The file is too large to be a Ludoteca history.</source>
+            <translation>El archivo es demasiado grande para ser un historial de Ludoteca.</translation>
+        </message>
+        <message>
+            <source>This file cannot be imported as a Ludoteca history.</source>
+            <translation>Este archivo no se puede importar como historial de Ludoteca.</translation>
+        </message>
+        <message>
+            <source>Games added to the history: %1.</source>
+            <translation>Partidas añadidas al historial: %1.</translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryWindow</name>
+        <message>
+            <source>The history could not be read completely: %1</source>
+            <extracomment>Something went wrong reading or writing the history: a sentence for the status line.</extracomment>
+            <translation>No se ha podido leer el historial por completo: %1</translation>
+        </message>
+        <message>
+            <source>History and Statistics</source>
+            <translation>Historial y estadísticas</translation>
+        </message>
+        <message>
+            <source>&amp;Game:</source>
+            <translation>&amp;Juego:</translation>
+        </message>
+        <message>
+            <source>&amp;Period:</source>
+            <translation>&amp;Periodo:</translation>
+        </message>
+        <message>
+            <source>All games</source>
+            <translation>Todos los juegos</translation>
+        </message>
+        <message>
+            <source>All time</source>
+            <translation>Desde siempre</translation>
+        </message>
+        <message>
+            <source>Last 7 days</source>
+            <translation>Últimos 7 días</translation>
+        </message>
+        <message>
+            <source>Last 30 days</source>
+            <translation>Últimos 30 días</translation>
+        </message>
+        <message>
+            <source>Last 12 months</source>
+            <translation>Últimos 12 meses</translation>
+        </message>
+        <message>
+            <source>&amp;Statistics</source>
+            <translation>&amp;Estadísticas</translation>
+        </message>
+        <message>
+            <source>Recent Ga&amp;mes</source>
+            <translation>Partidas recien&amp;tes</translation>
+        </message>
+        <message>
+            <source>Pla&amp;yers</source>
+            <translation>J&amp;ugadores</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Cerrar</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>This game cannot be started with these settings.</source>
@@ -159,11 +381,8 @@
             <translation>Humano</translation>
         </message>
         <message>
-            <source>Computer – %1</source>
-            <translation>Ordenador – %1</translation>
-        </message>
-        <message>
             <source>New game – %1</source>
+            <extracomment>The people the history knows, by name without case (`gui.history.Player`s).</extracomment>
             <translation>Nueva partida – %1</translation>
         </message>
         <message>
@@ -189,6 +408,82 @@
         <message>
             <source>Cancel</source>
             <translation>Cancelar</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayersTab</name>
+        <message>
+            <source>Name</source>
+            <extracomment>A player was added, renamed, changed or forgotten.</extracomment>
+            <translation>Nombre</translation>
+        </message>
+        <message>
+            <source>Colour</source>
+            <translation>Color</translation>
+        </message>
+        <message>
+            <source>Language</source>
+            <translation>Idioma</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Partidas</translation>
+        </message>
+        <message>
+            <source>Known since</source>
+            <translation>Conocido desde</translation>
+        </message>
+        <message>
+            <source>This name cannot be used: it is empty, too long, taken by another player, or the player has games in the history and cannot be forgotten.</source>
+            <translation>Este nombre no se puede usar: está vacío, es demasiado largo o ya lo tiene otro jugador, o el jugador tiene partidas en el historial y no se puede olvidar.</translation>
+        </message>
+        <message>
+            <source>The history cannot be changed just now.</source>
+            <translation>Ahora mismo no se puede modificar el historial.</translation>
+        </message>
+        <message>
+            <source>Known players</source>
+            <translation>Jugadores conocidos</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Jugador</translation>
+        </message>
+        <message>
+            <source>&amp;Name:</source>
+            <translation>&amp;Nombre:</translation>
+        </message>
+        <message>
+            <source>Preferred &amp;colour:</source>
+            <translation>&amp;Color preferido:</translation>
+        </message>
+        <message>
+            <source>Preferred &amp;language:</source>
+            <translation>&amp;Idioma preferido:</translation>
+        </message>
+        <message>
+            <source>No preference</source>
+            <translation>Sin preferencia</translation>
+        </message>
+        <message>
+            <source>The window's language</source>
+            <translation>El idioma de la ventana</translation>
+        </message>
+        <message>
+            <source>&amp;Add as New Player</source>
+            <translation>Aña&amp;dir como jugador nuevo</translation>
+        </message>
+        <message>
+            <source>Sa&amp;ve Changes</source>
+            <translation>&amp;Guardar cambios</translation>
+        </message>
+        <message>
+            <source>&amp;Forget Player</source>
+            <translation>&amp;Olvidar jugador</translation>
+        </message>
+        <message>
+            <source>Only a player without games in the history can be forgotten</source>
+            <translation>Solo se puede olvidar a un jugador sin partidas en el historial</translation>
         </message>
     </context>
     <context>
@@ -454,6 +749,121 @@
         </message>
     </context>
     <context>
+        <name>StatisticsTab</name>
+        <message>
+            <source>Player</source>
+            <translation>Jugador</translation>
+        </message>
+        <message>
+            <source>Best score</source>
+            <translation>Mejor puntuación</translation>
+        </message>
+        <message>
+            <source>Average score</source>
+            <translation>Puntuación media</translation>
+        </message>
+        <message>
+            <source>Longest winning streak</source>
+            <translation>Racha de victorias más larga</translation>
+        </message>
+        <message>
+            <source>Rating</source>
+            <translation>Valoración</translation>
+        </message>
+        <message>
+            <source>%1 ± %2</source>
+            <translation>%1 ± %2</translation>
+        </message>
+        <message>
+            <source>Played</source>
+            <translation>Partidas</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>Ganadas</translation>
+        </message>
+        <message>
+            <source>Lost</source>
+            <translation>Perdidas</translation>
+        </message>
+        <message>
+            <source>Drawn</source>
+            <translation>Empatadas</translation>
+        </message>
+        <message>
+            <source>Win rate</source>
+            <translation>Porcentaje de victorias</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Juego</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Partidas</translation>
+        </message>
+        <message>
+            <source>Mode</source>
+            <translation>Modalidad</translation>
+        </message>
+        <message>
+            <source>Against</source>
+            <translation>Contra</translation>
+        </message>
+        <message>
+            <source>Results of %1</source>
+            <translation>Resultados de %1</translation>
+        </message>
+        <message>
+            <source>Results</source>
+            <translation>Resultados</translation>
+        </message>
+        <message>
+            <source>Rating of %1</source>
+            <translation>Valoración de %1</translation>
+        </message>
+        <message>
+            <source>A computer level keeps a fixed rating, measured in matches between the levels.</source>
+            <translation>Un nivel del ordenador tiene una valoración fija, medida en enfrentamientos entre los niveles.</translation>
+        </message>
+        <message>
+            <source>No rated game yet: ratings come from finished games.</source>
+            <translation>Aún no hay partidas valoradas: las valoraciones salen de las partidas terminadas.</translation>
+        </message>
+        <message>
+            <source>Glicko-2 rating after each game (new players start at 1500; ± is twice the rating deviation). Choose one game above to compare with the computer levels.</source>
+            <translation>Valoración Glicko-2 tras cada partida (los jugadores nuevos empiezan con 1500; ± es el doble de la desviación de la valoración). Elige un juego arriba para comparar con los niveles del ordenador.</translation>
+        </message>
+        <message>
+            <source>Glicko-2 rating after each game; the dashed lines are the computer levels.</source>
+            <translation>Valoración Glicko-2 tras cada partida; las líneas discontinuas son los niveles del ordenador.</translation>
+        </message>
+        <message>
+            <source>Players and their results</source>
+            <translation>Jugadores y sus resultados</translation>
+        </message>
+        <message>
+            <source>Results against each opponent</source>
+            <translation>Resultados contra cada rival</translation>
+        </message>
+        <message>
+            <source>Rating after each game</source>
+            <translation>Valoración tras cada partida</translation>
+        </message>
+        <message>
+            <source>No finished games here yet. Every game played to its end is kept, with its players, result and moves.</source>
+            <translation>Aún no hay partidas terminadas. Cada partida jugada hasta el final se guarda, con sus jugadores, su resultado y sus jugadas.</translation>
+        </message>
+        <message>
+            <source>Results and rating</source>
+            <translation>Resultados y valoración</translation>
+        </message>
+        <message>
+            <source>Most played modes</source>
+            <translation>Modalidades más jugadas</translation>
+        </message>
+    </context>
+    <context>
         <name>TutorialPage</name>
         <message>
             <source>Learn to play %1</source>
@@ -601,6 +1011,22 @@
             <translation>T&amp;ema</translation>
         </message>
         <message>
+            <source>&amp;History and Statistics…</source>
+            <translation>&amp;Historial y estadísticas…</translation>
+        </message>
+        <message>
+            <source>Con&amp;tinue an Unfinished Game…</source>
+            <translation>Con&amp;tinuar una partida sin terminar…</translation>
+        </message>
+        <message>
+            <source>E&amp;xport History…</source>
+            <translation>E&amp;xportar historial…</translation>
+        </message>
+        <message>
+            <source>&amp;Import History…</source>
+            <translation>&amp;Importar historial…</translation>
+        </message>
+        <message>
             <source>&amp;Fast</source>
             <translation>&amp;Rápida</translation>
         </message>
@@ -664,8 +1090,52 @@
             <translation>Aún no se pudo escribir la partida en el historial; se volverá a intentar tras la próxima partida.</translation>
         </message>
         <message>
+            <source>Another program kept the history file locked: it was kept aside and a new history started.</source>
+            <translation>Otro programa mantenía bloqueado el archivo del historial: se ha guardado aparte y se ha empezado un historial nuevo.</translation>
+        </message>
+        <message>
+            <source>The history file comes from a newer Ludoteca: it was kept aside and a new history started.</source>
+            <translation>El archivo del historial es de un Ludoteca más reciente: se ha guardado aparte y se ha empezado un historial nuevo.</translation>
+        </message>
+        <message>
             <source>An unreadable history file was kept aside and a new history started.</source>
             <translation>Se apartó un archivo de historial ilegible y se empezó un historial nuevo.</translation>
+        </message>
+        <message>
+            <source>The history cannot be read just now.</source>
+            <translation>Ahora mismo no se puede leer el historial.</translation>
+        </message>
+        <message>
+            <source>%1%</source>
+            <translation>%1 %</translation>
+        </message>
+        <message>
+            <source>%1 min</source>
+            <translation>%1 min</translation>
+        </message>
+        <message>
+            <source>%1 h %2 min</source>
+            <translation>%1 h %2 min</translation>
+        </message>
+        <message>
+            <source>Unfinished</source>
+            <translation>Sin terminar</translation>
+        </message>
+        <message>
+            <source>%1 players</source>
+            <translation>%1 jugadores</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>sí</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>no</translation>
+        </message>
+        <message>
+            <source>standard rules</source>
+            <translation>reglas estándar</translation>
         </message>
     </context>
     <context>

@@ -93,6 +93,228 @@
         </message>
     </context>
     <context>
+        <name>GamesTab</name>
+        <message>
+            <source>Date</source>
+            <translation>Date</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Jeu</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Joueurs</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Résultat</translation>
+        </message>
+        <message>
+            <source>Mode</source>
+            <translation>Mode</translation>
+        </message>
+        <message>
+            <source>Moves</source>
+            <translation>Coups</translation>
+        </message>
+        <message>
+            <source>Duration</source>
+            <translation>Durée</translation>
+        </message>
+        <message>
+            <source>No unfinished games: a game left before its end waits here, to be continued.</source>
+            <translation>Aucune partie inachevée : une partie quittée avant sa fin attend ici d'être reprise.</translation>
+        </message>
+        <message>
+            <source>No games here yet. Every game played to its end, and every game left unfinished, is kept here.</source>
+            <translation>Aucune partie pour l'instant. Chaque partie jouée jusqu'au bout, et chaque partie laissée inachevée, est conservée ici.</translation>
+        </message>
+        <message>
+            <source>Stored games, newest first</source>
+            <translation>Parties gardées, les plus récentes d'abord</translation>
+        </message>
+        <message>
+            <source>S&amp;how:</source>
+            <translation>A&amp;fficher :</translation>
+        </message>
+        <message>
+            <source>All games</source>
+            <translation>Toutes les parties</translation>
+        </message>
+        <message>
+            <source>Finished games</source>
+            <translation>Parties terminées</translation>
+        </message>
+        <message>
+            <source>Unfinished games</source>
+            <translation>Parties inachevées</translation>
+        </message>
+        <message>
+            <source>&amp;Replay</source>
+            <translation>&amp;Revoir</translation>
+        </message>
+        <message>
+            <source>C&amp;ontinue</source>
+            <translation>&amp;Continuer</translation>
+        </message>
+        <message>
+            <source>&amp;Export…</source>
+            <translation>&amp;Exporter…</translation>
+        </message>
+        <message>
+            <source>&amp;Delete…</source>
+            <translation>S&amp;upprimer…</translation>
+        </message>
+        <message>
+            <source>Open the game in the review, at its first move</source>
+            <translation>Ouvrir la partie dans la revue, à son premier coup</translation>
+        </message>
+        <message>
+            <source>Go on playing this unfinished game</source>
+            <translation>Continuer à jouer cette partie inachevée</translation>
+        </message>
+        <message>
+            <source>Save the game as a %1 file</source>
+            <translation>Enregistrer la partie dans un fichier %1</translation>
+        </message>
+        <message>
+            <source>Remove the game from the history</source>
+            <translation>Retirer la partie de l'historique</translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryControl</name>
+        <message>
+            <source>The history cannot be shown.</source>
+            <translation>L'historique ne peut pas être affiché.</translation>
+        </message>
+        <message>
+            <source>The history is not kept in this run of Ludoteca.</source>
+            <translation>L'historique n'est pas conservé pendant cette session de Ludoteca.</translation>
+        </message>
+        <message>
+            <source>It is no longer in the history.</source>
+            <translation>Elle n'est plus dans l'historique.</translation>
+        </message>
+        <message>
+            <source>This game cannot be opened.</source>
+            <translation>Cette partie ne peut pas être ouverte.</translation>
+        </message>
+        <message>
+            <source>Export Game</source>
+            <translation>Exporter la partie</translation>
+        </message>
+        <message>
+            <source>The game could not be exported.</source>
+            <translation>La partie n'a pas pu être exportée.</translation>
+        </message>
+        <message>
+            <source>Delete Game</source>
+            <translation>Supprimer la partie</translation>
+        </message>
+        <message>
+            <source>Delete this game from the history? This cannot be undone.</source>
+            <translation>Supprimer cette partie de l'historique ? Cette action est irréversible.</translation>
+        </message>
+        <message>
+            <source>The game could not be deleted.</source>
+            <translation>La partie n'a pas pu être supprimée.</translation>
+        </message>
+        <message>
+            <source>Ludoteca histories (*%1)</source>
+            <translation>Historiques Ludoteca (*%1)</translation>
+        </message>
+        <message>
+            <source>All files (*)</source>
+            <translation>Tous les fichiers (*)</translation>
+        </message>
+        <message>
+            <source>Export History</source>
+            <translation>Exporter l'historique</translation>
+        </message>
+        <message>
+            <source>The history could not be exported.</source>
+            <translation>L'historique n'a pas pu être exporté.</translation>
+        </message>
+        <message>
+            <source>History exported to %1</source>
+            <translation>Historique exporté vers %1</translation>
+        </message>
+        <message>
+            <source>Import History</source>
+            <translation>Importer un historique</translation>
+        </message>
+        <message>
+            <source>The file is too large to be a Ludoteca history.</source>
+            <translation>Le fichier est trop volumineux pour être un historique Ludoteca.</translation>
+        </message>
+        <message>
+            <source>This file cannot be imported as a Ludoteca history.</source>
+            <translation>Ce fichier ne peut pas être importé comme historique Ludoteca.</translation>
+        </message>
+        <message>
+            <source>Games added to the history: %1.</source>
+            <translation>Parties ajoutées à l'historique : %1.</translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryWindow</name>
+        <message>
+            <source>The history could not be read completely: %1</source>
+            <extracomment>Something went wrong reading or writing the history: a sentence for the status line.</extracomment>
+            <translation>L'historique n'a pas pu être lu entièrement : %1</translation>
+        </message>
+        <message>
+            <source>History and Statistics</source>
+            <translation>Historique et statistiques</translation>
+        </message>
+        <message>
+            <source>&amp;Game:</source>
+            <translation>&amp;Jeu :</translation>
+        </message>
+        <message>
+            <source>&amp;Period:</source>
+            <translation>&amp;Période :</translation>
+        </message>
+        <message>
+            <source>All games</source>
+            <translation>Tous les jeux</translation>
+        </message>
+        <message>
+            <source>All time</source>
+            <translation>Depuis le début</translation>
+        </message>
+        <message>
+            <source>Last 7 days</source>
+            <translation>7 derniers jours</translation>
+        </message>
+        <message>
+            <source>Last 30 days</source>
+            <translation>30 derniers jours</translation>
+        </message>
+        <message>
+            <source>Last 12 months</source>
+            <translation>12 derniers mois</translation>
+        </message>
+        <message>
+            <source>&amp;Statistics</source>
+            <translation>&amp;Statistiques</translation>
+        </message>
+        <message>
+            <source>Recent Ga&amp;mes</source>
+            <translation>&amp;Dernières parties</translation>
+        </message>
+        <message>
+            <source>Pla&amp;yers</source>
+            <translation>J&amp;oueurs</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Fermer</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>This game cannot be started with these settings.</source>
@@ -159,11 +381,8 @@
             <translation>Humain</translation>
         </message>
         <message>
-            <source>Computer – %1</source>
-            <translation>Ordinateur – %1</translation>
-        </message>
-        <message>
             <source>New game – %1</source>
+            <extracomment>The people the history knows, by name without case (`gui.history.Player`s).</extracomment>
             <translation>Nouvelle partie – %1</translation>
         </message>
         <message>
@@ -189,6 +408,82 @@
         <message>
             <source>Cancel</source>
             <translation>Annuler</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayersTab</name>
+        <message>
+            <source>Name</source>
+            <extracomment>A player was added, renamed, changed or forgotten.</extracomment>
+            <translation>Nom</translation>
+        </message>
+        <message>
+            <source>Colour</source>
+            <translation>Couleur</translation>
+        </message>
+        <message>
+            <source>Language</source>
+            <translation>Langue</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Parties</translation>
+        </message>
+        <message>
+            <source>Known since</source>
+            <translation>Connu depuis</translation>
+        </message>
+        <message>
+            <source>This name cannot be used: it is empty, too long, taken by another player, or the player has games in the history and cannot be forgotten.</source>
+            <translation>Ce nom ne peut pas être utilisé : il est vide, trop long ou déjà pris par un autre joueur, ou bien le joueur a des parties dans l'historique et ne peut pas être oublié.</translation>
+        </message>
+        <message>
+            <source>The history cannot be changed just now.</source>
+            <translation>L'historique ne peut pas être modifié pour le moment.</translation>
+        </message>
+        <message>
+            <source>Known players</source>
+            <translation>Joueurs connus</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Joueur</translation>
+        </message>
+        <message>
+            <source>&amp;Name:</source>
+            <translation>&amp;Nom :</translation>
+        </message>
+        <message>
+            <source>Preferred &amp;colour:</source>
+            <translation>&amp;Couleur préférée :</translation>
+        </message>
+        <message>
+            <source>Preferred &amp;language:</source>
+            <translation>&amp;Langue préférée :</translation>
+        </message>
+        <message>
+            <source>No preference</source>
+            <translation>Aucune préférence</translation>
+        </message>
+        <message>
+            <source>The window's language</source>
+            <translation>La langue de la fenêtre</translation>
+        </message>
+        <message>
+            <source>&amp;Add as New Player</source>
+            <translation>Ajou&amp;ter comme nouveau joueur</translation>
+        </message>
+        <message>
+            <source>Sa&amp;ve Changes</source>
+            <translation>&amp;Enregistrer les modifications</translation>
+        </message>
+        <message>
+            <source>&amp;Forget Player</source>
+            <translation>O&amp;ublier le joueur</translation>
+        </message>
+        <message>
+            <source>Only a player without games in the history can be forgotten</source>
+            <translation>Seul un joueur sans parties dans l'historique peut être oublié</translation>
         </message>
     </context>
     <context>
@@ -454,6 +749,121 @@
         </message>
     </context>
     <context>
+        <name>StatisticsTab</name>
+        <message>
+            <source>Player</source>
+            <translation>Joueur</translation>
+        </message>
+        <message>
+            <source>Best score</source>
+            <translation>Meilleur score</translation>
+        </message>
+        <message>
+            <source>Average score</source>
+            <translation>Score moyen</translation>
+        </message>
+        <message>
+            <source>Longest winning streak</source>
+            <translation>Plus longue série de victoires</translation>
+        </message>
+        <message>
+            <source>Rating</source>
+            <translation>Classement</translation>
+        </message>
+        <message>
+            <source>%1 ± %2</source>
+            <translation>%1 ± %2</translation>
+        </message>
+        <message>
+            <source>Played</source>
+            <translation>Jouées</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>Gagnées</translation>
+        </message>
+        <message>
+            <source>Lost</source>
+            <translation>Perdues</translation>
+        </message>
+        <message>
+            <source>Drawn</source>
+            <translation>Égalités</translation>
+        </message>
+        <message>
+            <source>Win rate</source>
+            <translation>Taux de victoire</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Jeu</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Parties</translation>
+        </message>
+        <message>
+            <source>Mode</source>
+            <translation>Mode</translation>
+        </message>
+        <message>
+            <source>Against</source>
+            <translation>Contre</translation>
+        </message>
+        <message>
+            <source>Results of %1</source>
+            <translation>Résultats de %1</translation>
+        </message>
+        <message>
+            <source>Results</source>
+            <translation>Résultats</translation>
+        </message>
+        <message>
+            <source>Rating of %1</source>
+            <translation>Classement de %1</translation>
+        </message>
+        <message>
+            <source>A computer level keeps a fixed rating, measured in matches between the levels.</source>
+            <translation>Un niveau de l'ordinateur garde un classement fixe, mesuré lors de matchs entre les niveaux.</translation>
+        </message>
+        <message>
+            <source>No rated game yet: ratings come from finished games.</source>
+            <translation>Aucune partie classée pour l'instant : les classements viennent des parties terminées.</translation>
+        </message>
+        <message>
+            <source>Glicko-2 rating after each game (new players start at 1500; ± is twice the rating deviation). Choose one game above to compare with the computer levels.</source>
+            <translation>Classement Glicko-2 après chaque partie (les nouveaux joueurs commencent à 1500 ; ± vaut deux fois l'écart de classement). Choisissez un jeu ci-dessus pour comparer avec les niveaux de l'ordinateur.</translation>
+        </message>
+        <message>
+            <source>Glicko-2 rating after each game; the dashed lines are the computer levels.</source>
+            <translation>Classement Glicko-2 après chaque partie ; les lignes pointillées sont les niveaux de l'ordinateur.</translation>
+        </message>
+        <message>
+            <source>Players and their results</source>
+            <translation>Joueurs et leurs résultats</translation>
+        </message>
+        <message>
+            <source>Results against each opponent</source>
+            <translation>Résultats contre chaque adversaire</translation>
+        </message>
+        <message>
+            <source>Rating after each game</source>
+            <translation>Classement après chaque partie</translation>
+        </message>
+        <message>
+            <source>No finished games here yet. Every game played to its end is kept, with its players, result and moves.</source>
+            <translation>Aucune partie terminée pour l'instant. Chaque partie jouée jusqu'au bout est conservée, avec ses joueurs, son résultat et ses coups.</translation>
+        </message>
+        <message>
+            <source>Results and rating</source>
+            <translation>Résultats et classement</translation>
+        </message>
+        <message>
+            <source>Most played modes</source>
+            <translation>Modes les plus joués</translation>
+        </message>
+    </context>
+    <context>
         <name>TutorialPage</name>
         <message>
             <source>Learn to play %1</source>
@@ -601,6 +1011,22 @@
             <translation>Thè&amp;me</translation>
         </message>
         <message>
+            <source>&amp;History and Statistics…</source>
+            <translation>&amp;Historique et statistiques…</translation>
+        </message>
+        <message>
+            <source>Con&amp;tinue an Unfinished Game…</source>
+            <translation>Con&amp;tinuer une partie inachevée…</translation>
+        </message>
+        <message>
+            <source>E&amp;xport History…</source>
+            <translation>E&amp;xporter l'historique…</translation>
+        </message>
+        <message>
+            <source>&amp;Import History…</source>
+            <translation>&amp;Importer un historique…</translation>
+        </message>
+        <message>
             <source>&amp;Fast</source>
             <translation>&amp;Rapide</translation>
         </message>
@@ -664,8 +1090,52 @@
             <translation>La partie n'a pas encore pu être écrite dans l'historique ; un nouvel essai aura lieu après la prochaine partie.</translation>
         </message>
         <message>
+            <source>Another program kept the history file locked: it was kept aside and a new history started.</source>
+            <translation>Un autre programme gardait le fichier d'historique verrouillé : il a été mis de côté et un nouvel historique a été commencé.</translation>
+        </message>
+        <message>
+            <source>The history file comes from a newer Ludoteca: it was kept aside and a new history started.</source>
+            <translation>Le fichier d'historique vient d'un Ludoteca plus récent : il a été mis de côté et un nouvel historique a été commencé.</translation>
+        </message>
+        <message>
             <source>An unreadable history file was kept aside and a new history started.</source>
             <translation>Un fichier d'historique illisible a été mis de côté et un nouvel historique a commencé.</translation>
+        </message>
+        <message>
+            <source>The history cannot be read just now.</source>
+            <translation>L'historique ne peut pas être lu pour le moment.</translation>
+        </message>
+        <message>
+            <source>%1%</source>
+            <translation>%1 %</translation>
+        </message>
+        <message>
+            <source>%1 min</source>
+            <translation>%1 min</translation>
+        </message>
+        <message>
+            <source>%1 h %2 min</source>
+            <translation>%1 h %2 min</translation>
+        </message>
+        <message>
+            <source>Unfinished</source>
+            <translation>Inachevée</translation>
+        </message>
+        <message>
+            <source>%1 players</source>
+            <translation>%1 joueurs</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>oui</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>non</translation>
+        </message>
+        <message>
+            <source>standard rules</source>
+            <translation>règles standard</translation>
         </message>
     </context>
     <context>

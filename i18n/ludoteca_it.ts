@@ -93,6 +93,228 @@
         </message>
     </context>
     <context>
+        <name>GamesTab</name>
+        <message>
+            <source>Date</source>
+            <translation>Data</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Gioco</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Giocatori</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Risultato</translation>
+        </message>
+        <message>
+            <source>Mode</source>
+            <translation>Modalità</translation>
+        </message>
+        <message>
+            <source>Moves</source>
+            <translation>Mosse</translation>
+        </message>
+        <message>
+            <source>Duration</source>
+            <translation>Durata</translation>
+        </message>
+        <message>
+            <source>No unfinished games: a game left before its end waits here, to be continued.</source>
+            <translation>Nessuna partita non finita: una partita lasciata prima della fine aspetta qui di essere continuata.</translation>
+        </message>
+        <message>
+            <source>No games here yet. Every game played to its end, and every game left unfinished, is kept here.</source>
+            <translation>Ancora nessuna partita. Qui vengono conservate tutte le partite giocate fino alla fine e tutte quelle lasciate a metà.</translation>
+        </message>
+        <message>
+            <source>Stored games, newest first</source>
+            <translation>Partite salvate, le più recenti prima</translation>
+        </message>
+        <message>
+            <source>S&amp;how:</source>
+            <translation>&amp;Mostra:</translation>
+        </message>
+        <message>
+            <source>All games</source>
+            <translation>Tutte le partite</translation>
+        </message>
+        <message>
+            <source>Finished games</source>
+            <translation>Partite finite</translation>
+        </message>
+        <message>
+            <source>Unfinished games</source>
+            <translation>Partite non finite</translation>
+        </message>
+        <message>
+            <source>&amp;Replay</source>
+            <translation>&amp;Rivedi</translation>
+        </message>
+        <message>
+            <source>C&amp;ontinue</source>
+            <translation>&amp;Continua</translation>
+        </message>
+        <message>
+            <source>&amp;Export…</source>
+            <translation>&amp;Esporta…</translation>
+        </message>
+        <message>
+            <source>&amp;Delete…</source>
+            <translation>E&amp;limina…</translation>
+        </message>
+        <message>
+            <source>Open the game in the review, at its first move</source>
+            <translation>Apri la partita nella revisione, alla prima mossa</translation>
+        </message>
+        <message>
+            <source>Go on playing this unfinished game</source>
+            <translation>Continua a giocare questa partita non finita</translation>
+        </message>
+        <message>
+            <source>Save the game as a %1 file</source>
+            <translation>Salva la partita come file %1</translation>
+        </message>
+        <message>
+            <source>Remove the game from the history</source>
+            <translation>Rimuovi la partita dalla cronologia</translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryControl</name>
+        <message>
+            <source>The history cannot be shown.</source>
+            <translation>Non è possibile mostrare la cronologia.</translation>
+        </message>
+        <message>
+            <source>The history is not kept in this run of Ludoteca.</source>
+            <translation>In questa sessione di Ludoteca la cronologia non viene conservata.</translation>
+        </message>
+        <message>
+            <source>It is no longer in the history.</source>
+            <translation>Non è più nella cronologia.</translation>
+        </message>
+        <message>
+            <source>This game cannot be opened.</source>
+            <translation>Non è possibile aprire questa partita.</translation>
+        </message>
+        <message>
+            <source>Export Game</source>
+            <translation>Esporta partita</translation>
+        </message>
+        <message>
+            <source>The game could not be exported.</source>
+            <translation>Non è stato possibile esportare la partita.</translation>
+        </message>
+        <message>
+            <source>Delete Game</source>
+            <translation>Elimina partita</translation>
+        </message>
+        <message>
+            <source>Delete this game from the history? This cannot be undone.</source>
+            <translation>Eliminare questa partita dalla cronologia? L'operazione non può essere annullata.</translation>
+        </message>
+        <message>
+            <source>The game could not be deleted.</source>
+            <translation>Non è stato possibile eliminare la partita.</translation>
+        </message>
+        <message>
+            <source>Ludoteca histories (*%1)</source>
+            <translation>Cronologie di Ludoteca (*%1)</translation>
+        </message>
+        <message>
+            <source>All files (*)</source>
+            <translation>Tutti i file (*)</translation>
+        </message>
+        <message>
+            <source>Export History</source>
+            <translation>Esporta la cronologia</translation>
+        </message>
+        <message>
+            <source>The history could not be exported.</source>
+            <translation>Non è stato possibile esportare la cronologia.</translation>
+        </message>
+        <message>
+            <source>History exported to %1</source>
+            <translation>Cronologia esportata in %1</translation>
+        </message>
+        <message>
+            <source>Import History</source>
+            <translation>Importa una cronologia</translation>
+        </message>
+        <message>
+            <source>The file is too large to be a Ludoteca history.</source>
+            <translation>Il file è troppo grande per essere una cronologia di Ludoteca.</translation>
+        </message>
+        <message>
+            <source>This file cannot be imported as a Ludoteca history.</source>
+            <translation>Questo file non può essere importato come cronologia di Ludoteca.</translation>
+        </message>
+        <message>
+            <source>Games added to the history: %1.</source>
+            <translation>Partite aggiunte alla cronologia: %1.</translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryWindow</name>
+        <message>
+            <source>The history could not be read completely: %1</source>
+            <extracomment>Something went wrong reading or writing the history: a sentence for the status line.</extracomment>
+            <translation>Non è stato possibile leggere tutta la cronologia: %1</translation>
+        </message>
+        <message>
+            <source>History and Statistics</source>
+            <translation>Cronologia e statistiche</translation>
+        </message>
+        <message>
+            <source>&amp;Game:</source>
+            <translation>&amp;Gioco:</translation>
+        </message>
+        <message>
+            <source>&amp;Period:</source>
+            <translation>&amp;Periodo:</translation>
+        </message>
+        <message>
+            <source>All games</source>
+            <translation>Tutti i giochi</translation>
+        </message>
+        <message>
+            <source>All time</source>
+            <translation>Da sempre</translation>
+        </message>
+        <message>
+            <source>Last 7 days</source>
+            <translation>Ultimi 7 giorni</translation>
+        </message>
+        <message>
+            <source>Last 30 days</source>
+            <translation>Ultimi 30 giorni</translation>
+        </message>
+        <message>
+            <source>Last 12 months</source>
+            <translation>Ultimi 12 mesi</translation>
+        </message>
+        <message>
+            <source>&amp;Statistics</source>
+            <translation>&amp;Statistiche</translation>
+        </message>
+        <message>
+            <source>Recent Ga&amp;mes</source>
+            <translation>Partite recen&amp;ti</translation>
+        </message>
+        <message>
+            <source>Pla&amp;yers</source>
+            <translation>Giocat&amp;ori</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Chiudi</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>This game cannot be started with these settings.</source>
@@ -159,11 +381,8 @@
             <translation>Umano</translation>
         </message>
         <message>
-            <source>Computer – %1</source>
-            <translation>Computer – %1</translation>
-        </message>
-        <message>
             <source>New game – %1</source>
+            <extracomment>The people the history knows, by name without case (`gui.history.Player`s).</extracomment>
             <translation>Nuova partita – %1</translation>
         </message>
         <message>
@@ -189,6 +408,82 @@
         <message>
             <source>Cancel</source>
             <translation>Annulla</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayersTab</name>
+        <message>
+            <source>Name</source>
+            <extracomment>A player was added, renamed, changed or forgotten.</extracomment>
+            <translation>Nome</translation>
+        </message>
+        <message>
+            <source>Colour</source>
+            <translation>Colore</translation>
+        </message>
+        <message>
+            <source>Language</source>
+            <translation>Lingua</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Partite</translation>
+        </message>
+        <message>
+            <source>Known since</source>
+            <translation>Conosciuto dal</translation>
+        </message>
+        <message>
+            <source>This name cannot be used: it is empty, too long, taken by another player, or the player has games in the history and cannot be forgotten.</source>
+            <translation>Questo nome non può essere usato: è vuoto, troppo lungo o già usato da un altro giocatore, oppure il giocatore ha partite nella cronologia e non può essere dimenticato.</translation>
+        </message>
+        <message>
+            <source>The history cannot be changed just now.</source>
+            <translation>Al momento non è possibile modificare la cronologia.</translation>
+        </message>
+        <message>
+            <source>Known players</source>
+            <translation>Giocatori conosciuti</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Giocatore</translation>
+        </message>
+        <message>
+            <source>&amp;Name:</source>
+            <translation>&amp;Nome:</translation>
+        </message>
+        <message>
+            <source>Preferred &amp;colour:</source>
+            <translation>&amp;Colore preferito:</translation>
+        </message>
+        <message>
+            <source>Preferred &amp;language:</source>
+            <translation>&amp;Lingua preferita:</translation>
+        </message>
+        <message>
+            <source>No preference</source>
+            <translation>Nessuna preferenza</translation>
+        </message>
+        <message>
+            <source>The window's language</source>
+            <translation>La lingua della finestra</translation>
+        </message>
+        <message>
+            <source>&amp;Add as New Player</source>
+            <translation>Aggi&amp;ungi come nuovo giocatore</translation>
+        </message>
+        <message>
+            <source>Sa&amp;ve Changes</source>
+            <translation>Salva le &amp;modifiche</translation>
+        </message>
+        <message>
+            <source>&amp;Forget Player</source>
+            <translation>&amp;Dimentica il giocatore</translation>
+        </message>
+        <message>
+            <source>Only a player without games in the history can be forgotten</source>
+            <translation>Si può dimenticare solo un giocatore senza partite nella cronologia</translation>
         </message>
     </context>
     <context>
@@ -454,6 +749,121 @@
         </message>
     </context>
     <context>
+        <name>StatisticsTab</name>
+        <message>
+            <source>Player</source>
+            <translation>Giocatore</translation>
+        </message>
+        <message>
+            <source>Best score</source>
+            <translation>Punteggio migliore</translation>
+        </message>
+        <message>
+            <source>Average score</source>
+            <translation>Punteggio medio</translation>
+        </message>
+        <message>
+            <source>Longest winning streak</source>
+            <translation>Serie di vittorie più lunga</translation>
+        </message>
+        <message>
+            <source>Rating</source>
+            <translation>Rating</translation>
+        </message>
+        <message>
+            <source>%1 ± %2</source>
+            <translation>%1 ± %2</translation>
+        </message>
+        <message>
+            <source>Played</source>
+            <translation>Giocate</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>Vinte</translation>
+        </message>
+        <message>
+            <source>Lost</source>
+            <translation>Perse</translation>
+        </message>
+        <message>
+            <source>Drawn</source>
+            <translation>Pareggiate</translation>
+        </message>
+        <message>
+            <source>Win rate</source>
+            <translation>Percentuale di vittorie</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Gioco</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Partite</translation>
+        </message>
+        <message>
+            <source>Mode</source>
+            <translation>Modalità</translation>
+        </message>
+        <message>
+            <source>Against</source>
+            <translation>Contro</translation>
+        </message>
+        <message>
+            <source>Results of %1</source>
+            <translation>Risultati di %1</translation>
+        </message>
+        <message>
+            <source>Results</source>
+            <translation>Risultati</translation>
+        </message>
+        <message>
+            <source>Rating of %1</source>
+            <translation>Rating di %1</translation>
+        </message>
+        <message>
+            <source>A computer level keeps a fixed rating, measured in matches between the levels.</source>
+            <translation>Un livello del computer ha un rating fisso, misurato in incontri tra i livelli.</translation>
+        </message>
+        <message>
+            <source>No rated game yet: ratings come from finished games.</source>
+            <translation>Ancora nessuna partita con rating: i rating derivano dalle partite finite.</translation>
+        </message>
+        <message>
+            <source>Glicko-2 rating after each game (new players start at 1500; ± is twice the rating deviation). Choose one game above to compare with the computer levels.</source>
+            <translation>Rating Glicko-2 dopo ogni partita (i nuovi giocatori partono da 1500; ± è il doppio della deviazione del rating). Scegli un gioco qui sopra per confrontarlo con i livelli del computer.</translation>
+        </message>
+        <message>
+            <source>Glicko-2 rating after each game; the dashed lines are the computer levels.</source>
+            <translation>Rating Glicko-2 dopo ogni partita; le linee tratteggiate sono i livelli del computer.</translation>
+        </message>
+        <message>
+            <source>Players and their results</source>
+            <translation>Giocatori e i loro risultati</translation>
+        </message>
+        <message>
+            <source>Results against each opponent</source>
+            <translation>Risultati contro ogni avversario</translation>
+        </message>
+        <message>
+            <source>Rating after each game</source>
+            <translation>Rating dopo ogni partita</translation>
+        </message>
+        <message>
+            <source>No finished games here yet. Every game played to its end is kept, with its players, result and moves.</source>
+            <translation>Ancora nessuna partita finita. Ogni partita giocata fino alla fine viene conservata, con i giocatori, il risultato e le mosse.</translation>
+        </message>
+        <message>
+            <source>Results and rating</source>
+            <translation>Risultati e rating</translation>
+        </message>
+        <message>
+            <source>Most played modes</source>
+            <translation>Modalità più giocate</translation>
+        </message>
+    </context>
+    <context>
         <name>TutorialPage</name>
         <message>
             <source>Learn to play %1</source>
@@ -534,7 +944,7 @@
         </message>
         <message>
             <source>&amp;Choose Another Game</source>
-            <translation>Scegli un &amp;altro gioco</translation>
+            <translation>Scegli un altro &amp;gioco</translation>
         </message>
         <message>
             <source>&amp;Restart</source>
@@ -601,6 +1011,22 @@
             <translation>T&amp;ema</translation>
         </message>
         <message>
+            <source>&amp;History and Statistics…</source>
+            <translation>Cr&amp;onologia e statistiche…</translation>
+        </message>
+        <message>
+            <source>Con&amp;tinue an Unfinished Game…</source>
+            <translation>Con&amp;tinua una partita non finita…</translation>
+        </message>
+        <message>
+            <source>E&amp;xport History…</source>
+            <translation>Es&amp;porta la cronologia…</translation>
+        </message>
+        <message>
+            <source>&amp;Import History…</source>
+            <translation>&amp;Importa una cronologia…</translation>
+        </message>
+        <message>
             <source>&amp;Fast</source>
             <translation>&amp;Veloce</translation>
         </message>
@@ -664,8 +1090,52 @@
             <translation>Non è stato ancora possibile scrivere la partita nella cronologia; si riproverà dopo la prossima partita.</translation>
         </message>
         <message>
+            <source>Another program kept the history file locked: it was kept aside and a new history started.</source>
+            <translation>Un altro programma teneva bloccato il file della cronologia: è stato messo da parte ed è stata iniziata una nuova cronologia.</translation>
+        </message>
+        <message>
+            <source>The history file comes from a newer Ludoteca: it was kept aside and a new history started.</source>
+            <translation>Il file della cronologia viene da un Ludoteca più recente: è stato messo da parte ed è stata iniziata una nuova cronologia.</translation>
+        </message>
+        <message>
             <source>An unreadable history file was kept aside and a new history started.</source>
             <translation>Un file di cronologia illeggibile è stato messo da parte ed è iniziata una nuova cronologia.</translation>
+        </message>
+        <message>
+            <source>The history cannot be read just now.</source>
+            <translation>Al momento non è possibile leggere la cronologia.</translation>
+        </message>
+        <message>
+            <source>%1%</source>
+            <translation>%1%</translation>
+        </message>
+        <message>
+            <source>%1 min</source>
+            <translation>%1 min</translation>
+        </message>
+        <message>
+            <source>%1 h %2 min</source>
+            <translation>%1 h %2 min</translation>
+        </message>
+        <message>
+            <source>Unfinished</source>
+            <translation>Non finita</translation>
+        </message>
+        <message>
+            <source>%1 players</source>
+            <translation>%1 giocatori</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>sì</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>no</translation>
+        </message>
+        <message>
+            <source>standard rules</source>
+            <translation>regole standard</translation>
         </message>
     </context>
     <context>

@@ -93,6 +93,228 @@
         </message>
     </context>
     <context>
+        <name>GamesTab</name>
+        <message>
+            <source>Date</source>
+            <translation>Datum</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Spel</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Spelers</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Uitslag</translation>
+        </message>
+        <message>
+            <source>Mode</source>
+            <translation>Modus</translation>
+        </message>
+        <message>
+            <source>Moves</source>
+            <translation>Zetten</translation>
+        </message>
+        <message>
+            <source>Duration</source>
+            <translation>Duur</translation>
+        </message>
+        <message>
+            <source>No unfinished games: a game left before its end waits here, to be continued.</source>
+            <translation>Geen onafgemaakte spellen: een spel dat voor het einde is verlaten, wacht hier om te worden voortgezet.</translation>
+        </message>
+        <message>
+            <source>No games here yet. Every game played to its end, and every game left unfinished, is kept here.</source>
+            <translation>Hier staan nog geen spellen. Elk uitgespeeld spel en elk onafgemaakt verlaten spel wordt hier bewaard.</translation>
+        </message>
+        <message>
+            <source>Stored games, newest first</source>
+            <translation>Bewaarde spellen, nieuwste eerst</translation>
+        </message>
+        <message>
+            <source>S&amp;how:</source>
+            <translation>T&amp;onen:</translation>
+        </message>
+        <message>
+            <source>All games</source>
+            <translation>Alle spellen</translation>
+        </message>
+        <message>
+            <source>Finished games</source>
+            <translation>Uitgespeelde spellen</translation>
+        </message>
+        <message>
+            <source>Unfinished games</source>
+            <translation>Onafgemaakte spellen</translation>
+        </message>
+        <message>
+            <source>&amp;Replay</source>
+            <translation>&amp;Naspelen</translation>
+        </message>
+        <message>
+            <source>C&amp;ontinue</source>
+            <translation>&amp;Hervatten</translation>
+        </message>
+        <message>
+            <source>&amp;Export…</source>
+            <translation>E&amp;xporteren…</translation>
+        </message>
+        <message>
+            <source>&amp;Delete…</source>
+            <translation>&amp;Verwijderen…</translation>
+        </message>
+        <message>
+            <source>Open the game in the review, at its first move</source>
+            <translation>Het spel openen in de terugblik, bij de eerste zet</translation>
+        </message>
+        <message>
+            <source>Go on playing this unfinished game</source>
+            <translation>Dit onafgemaakte spel verder spelen</translation>
+        </message>
+        <message>
+            <source>Save the game as a %1 file</source>
+            <translation>Het spel opslaan als %1-bestand</translation>
+        </message>
+        <message>
+            <source>Remove the game from the history</source>
+            <translation>Het spel uit de geschiedenis verwijderen</translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryControl</name>
+        <message>
+            <source>The history cannot be shown.</source>
+            <translation>De geschiedenis kan niet worden getoond.</translation>
+        </message>
+        <message>
+            <source>The history is not kept in this run of Ludoteca.</source>
+            <translation>In deze sessie van Ludoteca wordt geen geschiedenis bijgehouden.</translation>
+        </message>
+        <message>
+            <source>It is no longer in the history.</source>
+            <translation>Het staat niet meer in de geschiedenis.</translation>
+        </message>
+        <message>
+            <source>This game cannot be opened.</source>
+            <translation>Dit spel kan niet worden geopend.</translation>
+        </message>
+        <message>
+            <source>Export Game</source>
+            <translation>Spel exporteren</translation>
+        </message>
+        <message>
+            <source>The game could not be exported.</source>
+            <translation>Het spel kon niet worden geëxporteerd.</translation>
+        </message>
+        <message>
+            <source>Delete Game</source>
+            <translation>Spel verwijderen</translation>
+        </message>
+        <message>
+            <source>Delete this game from the history? This cannot be undone.</source>
+            <translation>Dit spel uit de geschiedenis verwijderen? Dit kan niet ongedaan worden gemaakt.</translation>
+        </message>
+        <message>
+            <source>The game could not be deleted.</source>
+            <translation>Het spel kon niet worden verwijderd.</translation>
+        </message>
+        <message>
+            <source>Ludoteca histories (*%1)</source>
+            <translation>Ludoteca-geschiedenissen (*%1)</translation>
+        </message>
+        <message>
+            <source>All files (*)</source>
+            <translation>Alle bestanden (*)</translation>
+        </message>
+        <message>
+            <source>Export History</source>
+            <translation>Geschiedenis exporteren</translation>
+        </message>
+        <message>
+            <source>The history could not be exported.</source>
+            <translation>De geschiedenis kon niet worden geëxporteerd.</translation>
+        </message>
+        <message>
+            <source>History exported to %1</source>
+            <translation>Geschiedenis geëxporteerd naar %1</translation>
+        </message>
+        <message>
+            <source>Import History</source>
+            <translation>Geschiedenis importeren</translation>
+        </message>
+        <message>
+            <source>The file is too large to be a Ludoteca history.</source>
+            <translation>Het bestand is te groot voor een Ludoteca-geschiedenis.</translation>
+        </message>
+        <message>
+            <source>This file cannot be imported as a Ludoteca history.</source>
+            <translation>Dit bestand kan niet als Ludoteca-geschiedenis worden geïmporteerd.</translation>
+        </message>
+        <message>
+            <source>Games added to the history: %1.</source>
+            <translation>Spellen aan de geschiedenis toegevoegd: %1.</translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryWindow</name>
+        <message>
+            <source>The history could not be read completely: %1</source>
+            <extracomment>Something went wrong reading or writing the history: a sentence for the status line.</extracomment>
+            <translation>De geschiedenis kon niet volledig worden gelezen: %1</translation>
+        </message>
+        <message>
+            <source>History and Statistics</source>
+            <translation>Geschiedenis en statistieken</translation>
+        </message>
+        <message>
+            <source>&amp;Game:</source>
+            <translation>&amp;Spel:</translation>
+        </message>
+        <message>
+            <source>&amp;Period:</source>
+            <translation>&amp;Periode:</translation>
+        </message>
+        <message>
+            <source>All games</source>
+            <translation>Alle spellen</translation>
+        </message>
+        <message>
+            <source>All time</source>
+            <translation>Altijd</translation>
+        </message>
+        <message>
+            <source>Last 7 days</source>
+            <translation>Afgelopen 7 dagen</translation>
+        </message>
+        <message>
+            <source>Last 30 days</source>
+            <translation>Afgelopen 30 dagen</translation>
+        </message>
+        <message>
+            <source>Last 12 months</source>
+            <translation>Afgelopen 12 maanden</translation>
+        </message>
+        <message>
+            <source>&amp;Statistics</source>
+            <translation>S&amp;tatistieken</translation>
+        </message>
+        <message>
+            <source>Recent Ga&amp;mes</source>
+            <translation>&amp;Recente spellen</translation>
+        </message>
+        <message>
+            <source>Pla&amp;yers</source>
+            <translation>Spe&amp;lers</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Sluiten</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>This game cannot be started with these settings.</source>
@@ -159,11 +381,8 @@
             <translation>Mens</translation>
         </message>
         <message>
-            <source>Computer – %1</source>
-            <translation>Computer – %1</translation>
-        </message>
-        <message>
             <source>New game – %1</source>
+            <extracomment>The people the history knows, by name without case (`gui.history.Player`s).</extracomment>
             <translation>Nieuw spel – %1</translation>
         </message>
         <message>
@@ -189,6 +408,82 @@
         <message>
             <source>Cancel</source>
             <translation>Annuleren</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayersTab</name>
+        <message>
+            <source>Name</source>
+            <extracomment>A player was added, renamed, changed or forgotten.</extracomment>
+            <translation>Naam</translation>
+        </message>
+        <message>
+            <source>Colour</source>
+            <translation>Kleur</translation>
+        </message>
+        <message>
+            <source>Language</source>
+            <translation>Taal</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Spellen</translation>
+        </message>
+        <message>
+            <source>Known since</source>
+            <translation>Bekend sinds</translation>
+        </message>
+        <message>
+            <source>This name cannot be used: it is empty, too long, taken by another player, or the player has games in the history and cannot be forgotten.</source>
+            <translation>Deze naam kan niet worden gebruikt: hij is leeg, te lang of al van een andere speler, of de speler heeft spellen in de geschiedenis en kan niet worden vergeten.</translation>
+        </message>
+        <message>
+            <source>The history cannot be changed just now.</source>
+            <translation>De geschiedenis kan nu niet worden gewijzigd.</translation>
+        </message>
+        <message>
+            <source>Known players</source>
+            <translation>Bekende spelers</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Speler</translation>
+        </message>
+        <message>
+            <source>&amp;Name:</source>
+            <translation>&amp;Naam:</translation>
+        </message>
+        <message>
+            <source>Preferred &amp;colour:</source>
+            <translation>Voorkeurs&amp;kleur:</translation>
+        </message>
+        <message>
+            <source>Preferred &amp;language:</source>
+            <translation>Voorkeurst&amp;aal:</translation>
+        </message>
+        <message>
+            <source>No preference</source>
+            <translation>Geen voorkeur</translation>
+        </message>
+        <message>
+            <source>The window's language</source>
+            <translation>De taal van het venster</translation>
+        </message>
+        <message>
+            <source>&amp;Add as New Player</source>
+            <translation>Als nieuwe speler toe&amp;voegen</translation>
+        </message>
+        <message>
+            <source>Sa&amp;ve Changes</source>
+            <translation>Wijzigingen &amp;opslaan</translation>
+        </message>
+        <message>
+            <source>&amp;Forget Player</source>
+            <translation>Speler ver&amp;geten</translation>
+        </message>
+        <message>
+            <source>Only a player without games in the history can be forgotten</source>
+            <translation>Alleen een speler zonder spellen in de geschiedenis kan worden vergeten</translation>
         </message>
     </context>
     <context>
@@ -454,6 +749,121 @@
         </message>
     </context>
     <context>
+        <name>StatisticsTab</name>
+        <message>
+            <source>Player</source>
+            <translation>Speler</translation>
+        </message>
+        <message>
+            <source>Best score</source>
+            <translation>Beste score</translation>
+        </message>
+        <message>
+            <source>Average score</source>
+            <translation>Gemiddelde score</translation>
+        </message>
+        <message>
+            <source>Longest winning streak</source>
+            <translation>Langste winstreeks</translation>
+        </message>
+        <message>
+            <source>Rating</source>
+            <translation>Rating</translation>
+        </message>
+        <message>
+            <source>%1 ± %2</source>
+            <translation>%1 ± %2</translation>
+        </message>
+        <message>
+            <source>Played</source>
+            <translation>Gespeeld</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>Gewonnen</translation>
+        </message>
+        <message>
+            <source>Lost</source>
+            <translation>Verloren</translation>
+        </message>
+        <message>
+            <source>Drawn</source>
+            <translation>Gelijk</translation>
+        </message>
+        <message>
+            <source>Win rate</source>
+            <translation>Winstpercentage</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Spel</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Spellen</translation>
+        </message>
+        <message>
+            <source>Mode</source>
+            <translation>Modus</translation>
+        </message>
+        <message>
+            <source>Against</source>
+            <translation>Tegen</translation>
+        </message>
+        <message>
+            <source>Results of %1</source>
+            <translation>Resultaten van %1</translation>
+        </message>
+        <message>
+            <source>Results</source>
+            <translation>Resultaten</translation>
+        </message>
+        <message>
+            <source>Rating of %1</source>
+            <translation>Rating van %1</translation>
+        </message>
+        <message>
+            <source>A computer level keeps a fixed rating, measured in matches between the levels.</source>
+            <translation>Een computerniveau heeft een vaste rating, gemeten in wedstrijden tussen de niveaus.</translation>
+        </message>
+        <message>
+            <source>No rated game yet: ratings come from finished games.</source>
+            <translation>Nog geen spel dat meetelt voor de rating: ratings komen uit uitgespeelde spellen.</translation>
+        </message>
+        <message>
+            <source>Glicko-2 rating after each game (new players start at 1500; ± is twice the rating deviation). Choose one game above to compare with the computer levels.</source>
+            <translation>Glicko-2-rating na elk spel (nieuwe spelers beginnen op 1500; ± is tweemaal de ratingafwijking). Kies hierboven één spel om te vergelijken met de computerniveaus.</translation>
+        </message>
+        <message>
+            <source>Glicko-2 rating after each game; the dashed lines are the computer levels.</source>
+            <translation>Glicko-2-rating na elk spel; de stippellijnen zijn de computerniveaus.</translation>
+        </message>
+        <message>
+            <source>Players and their results</source>
+            <translation>Spelers en hun resultaten</translation>
+        </message>
+        <message>
+            <source>Results against each opponent</source>
+            <translation>Resultaten tegen elke tegenstander</translation>
+        </message>
+        <message>
+            <source>Rating after each game</source>
+            <translation>Rating na elk spel</translation>
+        </message>
+        <message>
+            <source>No finished games here yet. Every game played to its end is kept, with its players, result and moves.</source>
+            <translation>Hier staan nog geen uitgespeelde spellen. Elk spel dat tot het einde is gespeeld, wordt bewaard, met zijn spelers, uitslag en zetten.</translation>
+        </message>
+        <message>
+            <source>Results and rating</source>
+            <translation>Resultaten en rating</translation>
+        </message>
+        <message>
+            <source>Most played modes</source>
+            <translation>Meest gespeelde modi</translation>
+        </message>
+    </context>
+    <context>
         <name>TutorialPage</name>
         <message>
             <source>Learn to play %1</source>
@@ -550,7 +960,7 @@
         </message>
         <message>
             <source>Save &amp;As…</source>
-            <translation>Opslaan &amp;als…</translation>
+            <translation>Opslaan a&amp;ls…</translation>
         </message>
         <message>
             <source>&amp;Quit</source>
@@ -599,6 +1009,22 @@
         <message>
             <source>T&amp;heme</source>
             <translation>T&amp;hema</translation>
+        </message>
+        <message>
+            <source>&amp;History and Statistics…</source>
+            <translation>&amp;Geschiedenis en statistieken…</translation>
+        </message>
+        <message>
+            <source>Con&amp;tinue an Unfinished Game…</source>
+            <translation>Onafgemaakt spel &amp;voortzetten…</translation>
+        </message>
+        <message>
+            <source>E&amp;xport History…</source>
+            <translation>Geschiedenis e&amp;xporteren…</translation>
+        </message>
+        <message>
+            <source>&amp;Import History…</source>
+            <translation>Geschiedenis &amp;importeren…</translation>
         </message>
         <message>
             <source>&amp;Fast</source>
@@ -664,8 +1090,52 @@
             <translation>Het spel kon nog niet in de geschiedenis worden geschreven; na het volgende spel wordt het opnieuw geprobeerd.</translation>
         </message>
         <message>
+            <source>Another program kept the history file locked: it was kept aside and a new history started.</source>
+            <translation>Een ander programma hield het geschiedenisbestand vergrendeld: het is apart bewaard en er is een nieuwe geschiedenis begonnen.</translation>
+        </message>
+        <message>
+            <source>The history file comes from a newer Ludoteca: it was kept aside and a new history started.</source>
+            <translation>Het geschiedenisbestand komt van een nieuwere Ludoteca: het is apart bewaard en er is een nieuwe geschiedenis begonnen.</translation>
+        </message>
+        <message>
             <source>An unreadable history file was kept aside and a new history started.</source>
             <translation>Een onleesbaar geschiedenisbestand is apart gezet en er is een nieuwe geschiedenis begonnen.</translation>
+        </message>
+        <message>
+            <source>The history cannot be read just now.</source>
+            <translation>De geschiedenis kan nu niet worden gelezen.</translation>
+        </message>
+        <message>
+            <source>%1%</source>
+            <translation>%1%</translation>
+        </message>
+        <message>
+            <source>%1 min</source>
+            <translation>%1 min</translation>
+        </message>
+        <message>
+            <source>%1 h %2 min</source>
+            <translation>%1 u %2 min</translation>
+        </message>
+        <message>
+            <source>Unfinished</source>
+            <translation>Onafgemaakt</translation>
+        </message>
+        <message>
+            <source>%1 players</source>
+            <translation>%1 spelers</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>ja</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>nee</translation>
+        </message>
+        <message>
+            <source>standard rules</source>
+            <translation>standaardregels</translation>
         </message>
     </context>
     <context>

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import sqlite3
+import subprocess
 
 import pytest
 
@@ -64,9 +66,59 @@ def test_an_older_file_is_migrated_and_keeps_its_data(path):
     conn.commit()
     conn.close()
     history = HistoryStore(path)
-    assert version_of(path) == 2 and history.player("anna").name == "Anna"
+    assert version_of(path) == store.schema_version() and history.player("anna").name == "Anna"
     with sqlite3.connect(path) as check:
         assert check.execute("SELECT 1 FROM sqlite_master WHERE name = 'games_by_finished'").fetchone()
+
+
+def test_games_stored_before_threads_get_theirs_at_the_migration(path):
+    """A version 2 file (no thread column) with a game in it: after the migration the game has its thread, and
+    the same game finished later does not stay unfinished beside it."""
+    HistoryStore(path).close()
+    unfinished = record_json(5)
+    with sqlite3.connect(path) as conn:  # back to version 2 with one unfinished game, as version 2 stored it
+        HistoryStore(path).record_game(unfinished, [ANNA, BOB], None, 60.0, "2025-01-01T09:00:00Z")
+        conn.executescript("DROP INDEX games_by_thread; ALTER TABLE games DROP COLUMN thread; PRAGMA user_version = 2;")
+    history = HistoryStore(path)
+    assert version_of(path) == store.schema_version()
+    assert [g.complete for g in history.games()] == [False]
+    history.record_game(record_json(5, moves=3), [ANNA, BOB], ANNA_WINS, 60.0, "2025-01-01T10:00:00Z")
+    assert [g.complete for g in history.games()] == [True]
+
+
+def test_a_game_left_unfinished_is_stored_once_whatever_its_sittings(path):
+    history = HistoryStore(path)
+    history.record_game(record_json(8, moves=1), [ANNA, BOB], None, 60.0, "2025-01-01T09:00:00Z")
+    history.record_game(record_json(8, moves=2), [ANNA, BOB], None, 90.0, "2025-01-02T09:00:00Z")
+    other = history.record_game(record_json(9, moves=2), [ANNA, BOB], None, 30.0, "2025-01-02T10:00:00Z")
+    unfinished = history.games(complete=False)
+    assert [len(g.moves) for g in unfinished] == [2, 2] and unfinished[0].id == other
+    assert history.games(complete=True) == []
+    history.record_game(record_json(8, moves=3), [ANNA, BOB], ANNA_WINS, 120.0, "2025-01-03T09:00:00Z")
+    assert [g.id for g in history.games(complete=False)] == [other]
+    assert [len(g.moves) for g in history.games(complete=True)] == [3]
+
+
+def test_player_preferences_renames_and_deletions(path):
+    history = HistoryStore(path)
+    history.add_player("Anna", "#d55e00", "it")
+    assert history.set_preferences("anna", None, "de").colour is None
+    assert history.player("Anna").language == "de"
+    record(history, 1)
+    assert history.rename_player("Anna", "Annabel").name == "Annabel"
+    assert [s.player for s in history.games()[0].seats] == ["Annabel", "Bob"]
+    assert history.rename_player("Annabel", "ANNABEL").name == "ANNABEL"  # only the case changes
+    with pytest.raises(ValueError):
+        history.rename_player("ANNABEL", "bob")  # taken
+    with pytest.raises(ValueError):
+        history.rename_player("ANNABEL", "computer:hard")
+    with pytest.raises(ValueError):
+        history.set_preferences("computer:hard", "#000000", None)  # not a human
+    with pytest.raises(ValueError):
+        history.delete_player("Bob")  # has games
+    history.add_player("Carla")
+    history.delete_player("carla")
+    assert history.player("Carla") is None
 
 
 def test_an_extra_migration_runs_once_from_the_current_version(path, monkeypatch):
@@ -74,14 +126,14 @@ def test_an_extra_migration_runs_once_from_the_current_version(path, monkeypatch
     monkeypatch.setattr(store, "MIGRATIONS", [*store.MIGRATIONS, "CREATE TABLE notes(text TEXT);"])
     HistoryStore(path).close()
     HistoryStore(path).close()
-    assert version_of(path) == 3
+    assert version_of(path) == len(store.MIGRATIONS)
 
 
 def test_a_failing_migration_leaves_the_file_as_it_was(path, monkeypatch):
     HistoryStore(path).close()
     monkeypatch.setattr(store, "MIGRATIONS", [*store.MIGRATIONS, "CREATE TABLE notes(a); CREATE TABLE notes(a);"])
     history = HistoryStore(path)
-    assert version_of(path) == 2 and history.problems and path.exists()
+    assert version_of(path) == len(store.MIGRATIONS) - 1 and history.problems and path.exists()
     with sqlite3.connect(path) as conn:
         assert not conn.execute("SELECT 1 FROM sqlite_master WHERE name = 'notes'").fetchone()
 
@@ -157,7 +209,7 @@ def test_an_unusable_file_is_kept_aside_and_a_fresh_one_started(path, tmp_path, 
     assert len(history.problems) == 1 and "kept as" in history.problems[0]
     if content is None:
         assert "newer" in history.problems[0]
-    assert record(history, 1) and len(history.games()) == 1 and version_of(path) == 2
+    assert record(history, 1) and len(history.games()) == 1 and version_of(path) == store.schema_version()
 
 
 def test_a_failed_write_waits_and_is_written_at_the_next_flush(path, monkeypatch):
@@ -188,29 +240,62 @@ def test_games_waiting_survive_a_restart(path, monkeypatch):
     assert reopened.pending_count() == 0 and len(reopened.games()) == 2
 
 
+def read_only(*paths) -> bool:
+    """Make `paths` unwritable, also for root (who ignores chmod): chmod, then the immutable flag where root may
+    set it; False when neither holds."""
+    for path in paths:
+        os.chmod(path, 0o555 if path.is_dir() else 0o444)
+    if os.access(paths[0], os.W_OK):
+        return shutil.which("chattr") is not None and all(
+            subprocess.run(["chattr", "+i", str(path)], capture_output=True).returncode == 0 for path in paths)
+    return True
+
+
+def writable(*paths) -> None:
+    for path in paths:
+        if shutil.which("chattr"):
+            subprocess.run(["chattr", "-i", str(path)], capture_output=True)
+        os.chmod(path, 0o755 if path.is_dir() else 0o644)
+
+
 def test_a_read_only_folder_does_not_stop_a_game(tmp_path):
     folder = tmp_path / "ro"
     folder.mkdir()
-    HistoryStore(folder / "history.sqlite").close()
-    os.chmod(folder, 0o555)
-    os.chmod(folder / "history.sqlite", 0o444)
+    database = folder / "history.sqlite"
+    HistoryStore(database).close()
+    for leftover in folder.glob("history.sqlite-*"):  # WAL files go when the last connection closes
+        leftover.unlink()
     try:
-        if os.access(folder, os.W_OK):
-            pytest.skip("running as root: chmod does not stop writes")
-        history = HistoryStore(folder / "history.sqlite")
+        if not read_only(database, folder):
+            pytest.skip("this user can write to any folder here")
+        history = HistoryStore(database)
         assert record(history, 1) is None and history.pending_count() == 1
-        os.chmod(folder, 0o755)
-        os.chmod(folder / "history.sqlite", 0o644)
-        assert history.flush() == 1 and len(history.games()) == 1
+        assert any("in memory" in problem or "cannot be used" in problem for problem in history.problems)
+        writable(folder, database)
+        assert history.flush() == 1 and len(history.games()) == 1 and history.pending_count() == 0
     finally:
-        os.chmod(folder, 0o755)
+        writable(folder, database)
 
 
-def test_a_locked_database_queues_the_game(path):
-    HistoryStore(path).close()
+def test_a_database_locked_when_opened_is_kept_aside_and_a_fresh_one_started(path, tmp_path):
+    record(HistoryStore(path), 1)
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")  # a hung program holding the write lock
+    try:
+        history = HistoryStore(path, timeout_s=0.1)
+        kept = [p.name for p in tmp_path.iterdir() if ".locked-" in p.name and not p.name.endswith(("-wal", "-shm"))]
+        assert len(kept) == 1 and "locked" in history.problems[-1] and "kept as" in history.problems[-1]
+        assert record(history, 2) is not None and len(history.games()) == 1  # the fresh one takes games at once
+    finally:
+        other.execute("COMMIT")
+        other.close()
+    assert len(HistoryStore(tmp_path / kept[0]).games()) == 1  # the backup kept its game
+
+
+def test_a_lock_taken_after_opening_queues_the_game(path):
+    history = HistoryStore(path, timeout_s=0.1)
     other = sqlite3.connect(path, isolation_level=None)
     other.execute("BEGIN EXCLUSIVE")
-    history = HistoryStore(path, timeout_s=0.1)
     assert record(history, 1) is None and history.pending_count() == 1
     assert "locked" in history.problems[-1]
     other.execute("COMMIT")

@@ -3,8 +3,8 @@
 This module holds the plain data the store gives (`Player`, `Game` with its `Seat`s) and the one form of a game
 that the store writes, the export holds and the file of games waiting to be written holds, with its checks for
 data from callers and from files (size and depth caps, types, no NaN; never eval or pickle).
-`store.py` keeps players and games in SQLite and `ratings.py` computes Glicko-2 ratings from them; the
-windows that show them come later.
+`store.py` keeps players and games in SQLite, `ratings.py` computes Glicko-2 ratings and `statistics.py` the
+statistics from them; `control.py` and `window.py` bring them to the main window.
 """
 
 from __future__ import annotations
@@ -81,7 +81,19 @@ def record_uid(record: Any) -> str:
         played = moves[:cursor] if isinstance(moves, list) and isinstance(cursor, int) else moves
         record = {"game": record.get("game"), "initial": record.get("initial"), "moves": played,
                   "players": record.get("players")}
-    canonical = json.dumps(record, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return _digest(record)
+
+
+def record_thread(record: Any) -> str:
+    """The hash of a parsed record's start and players, not its moves: every sitting of one game (saved, left
+    unfinished, resumed, finished) has the same thread, so a game stays once in the list of unfinished games."""
+    if isinstance(record, dict):
+        record = {"game": record.get("game"), "initial": record.get("initial"), "players": record.get("players")}
+    return _digest({"thread": record})
+
+
+def _digest(data: Any) -> str:
+    canonical = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
     return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
 
 
@@ -196,7 +208,8 @@ def _check_entry(data: Any, where: str) -> dict[str, Any]:
     started, finished = utc(data["started"]), utc(data["finished"])
     if not 0 <= data["duration_s"] < 1e9:
         raise ValueError(f"{where}: bad duration")
-    return {**data, "uid": record_uid(record), "started": started.isoformat(timespec="seconds"),
+    return {**data, "uid": record_uid(record), "thread": record_thread(record),
+            "started": started.isoformat(timespec="seconds"),
             "finished": finished.isoformat(timespec="seconds"), "duration_s": float(data["duration_s"])}
 
 

@@ -1,4 +1,5 @@
-"""Ratings per player and game with Glicko-2 (Glickman, "Example of the Glicko-2 system", 2013). Pure Python.
+"""Ratings per player and game with Glicko-2 (Glickman, "Example of the Glicko-2 system", 2013). Pure Python
+(Qt only through `gui.paths`, which finds the anchors file in the source tree or the bundle).
 
 Parameters: a new player starts at rating 1500, RD 350 and volatility 0.06; the system constant tau is 0.5;
 the volatility iteration stops at epsilon 0.000001. Each game is one rating period, and only its players are
@@ -9,16 +10,25 @@ who win together each beat every loser and do not play each other); in a draw (n
 0.5; seats that both lost do not count against each other. Everybody in a game is updated from the ratings
 from before the game.
 
-Computer levels are anchors: fixed ratings (`ANCHORS`) with RD `ANCHOR_RD`, never updated, so the ratings of
-people stay on one scale.
+Computer levels are anchors: fixed ratings per game with RD `ANCHOR_RD`, never updated, so the ratings of
+people stay on one scale. They come from `assets/ratings/anchors.json`, measured with
+`bench/strength.py --anchors` from the levels' matches against each other in each game's first two-seat mode
+(a Bradley-Terry fit, shifted so that `normal` is 1500; 2.0 s per move, the app's default thinking time; measured
+2026-11-25, 10 games per pairing; bench/README.md, "Anchor ratings"). A game missing from the file, or a missing
+or malformed file, falls back to the proposals `ANCHORS` (easy 1200, normal 1500, hard 1800).
 """
 
 from __future__ import annotations
 
+import json
 import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
 from typing import Any
+
+from gui import paths
 
 INITIAL_RATING = 1500.0
 INITIAL_RD = 350.0
@@ -27,10 +37,16 @@ TAU = 0.5
 EPSILON = 0.000001
 #: Glicko-2's scale factor between the Glicko and the Glicko-2 scale.
 SCALE = 173.7178
-#: A PROPOSAL until measured from matches between the levels (issue 21): the rating of each computer level.
+#: The proposed rating of each computer level, for games the anchors file does not measure.
 ANCHORS: dict[str, float] = {"easy": 1200.0, "normal": 1500.0, "hard": 1800.0}
 #: How sure an anchor is: small, as a level plays the same strength every game.
 ANCHOR_RD = 50.0
+#: The measured anchors file (written by bench/strength.py): its format tag and version, the ratings it may hold,
+#: and a size cap (it is a few kB; anything far larger is not ours).
+ANCHORS_FORMAT = "ludoteca-anchors"
+ANCHORS_VERSION = 1
+ANCHOR_RANGE = (0.0, 4000.0)
+MAX_ANCHORS_BYTES = 1_000_000
 
 
 @dataclass(frozen=True)
@@ -113,17 +129,65 @@ def pairwise_results(seats: list[Any]) -> list[tuple[str, str, float]]:
     return results
 
 
+def anchors_file() -> Path:
+    return paths.asset("ratings", "anchors.json")
+
+
+def load_anchors(path: Path) -> dict[str, dict[str, float]]:
+    """The measured anchors per game in an anchors file; {} when the file is missing or anything in it is malformed
+    (the whole file is then distrusted, never half used). Read as JSON: no NaN or Infinity, never eval."""
+    try:
+        if path.stat().st_size > MAX_ANCHORS_BYTES:
+            return {}
+        document = json.loads(path.read_text(encoding="utf-8"), parse_constant=_no_constants)
+    except (OSError, UnicodeDecodeError, ValueError):
+        return {}
+    if not isinstance(document, dict) or document.get("format") != ANCHORS_FORMAT \
+            or document.get("version") != ANCHORS_VERSION or not isinstance(document.get("games"), dict):
+        return {}
+    measured = {game: _levels(entry) for game, entry in document["games"].items()}
+    return {} if None in measured.values() else measured
+
+
+def _no_constants(name: str) -> float:
+    raise ValueError(f"{name} is not a rating")
+
+
+def _levels(entry: Any) -> dict[str, float] | None:
+    """An entry's rating of each level, or None when one is missing, not a number or out of range."""
+    if not isinstance(entry, dict):
+        return None
+    levels = {level: entry.get(level) for level in ANCHORS}
+    low, high = ANCHOR_RANGE
+    if all(isinstance(r, int | float) and not isinstance(r, bool) and math.isfinite(r) and low <= r <= high
+           for r in levels.values()):
+        return {level: float(r) for level, r in levels.items()}
+    return None
+
+
+@cache
+def measured_anchors() -> dict[str, dict[str, float]]:
+    """The anchors file's games, read once (`measured_anchors.cache_clear()` reads it again)."""
+    return load_anchors(anchors_file())
+
+
+def anchors_for(game_id: str) -> dict[str, float]:
+    """The computer levels' ratings in that game: measured, else the proposals."""
+    return dict(measured_anchors().get(game_id, ANCHORS))
+
+
 def rate(games: Iterable[Any], anchors: Mapping[str, float] | None = None) -> dict[tuple[str, str], list[RatingPoint]]:
     """Each (player name, game id)'s rating after each of their finished games, oldest first.
 
-    `games` are `gui.history.Game`s (any order); computers whose level is in `anchors` keep that rating.
+    `games` are `gui.history.Game`s (any order); computers whose level is in the anchors keep that rating: each
+    game's `anchors_for` by default, or `anchors` (level -> rating) for every game.
     """
-    anchors = ANCHORS if anchors is None else anchors
     current: dict[tuple[str, str], Rating] = {}
     history: dict[tuple[str, str], list[RatingPoint]] = {}
     for game in sorted((g for g in games if g.complete), key=lambda g: (g.finished, g.id)):
-        fixed = {s.player: Rating(anchors[s.level], ANCHOR_RD, 0.0) for s in game.seats
-                 if s.kind == "computer" and s.level in anchors}
+        levels = anchors_for(game.game_id) if anchors is None else anchors
+        fixed = {s.player: Rating(levels[s.level], ANCHOR_RD, 0.0) for s in game.seats
+                 if s.kind == "computer" and s.level in levels}
         before = {s.player: fixed.get(s.player) or current.get((s.player, game.game_id), Rating()) for s in game.seats}
         results: dict[str, list[tuple[Rating, float]]] = {}
         for player, opponent, score in pairwise_results(game.seats):

@@ -1,14 +1,14 @@
-"""The window's side of the history: every finished game goes into `history.sqlite` in the user's data folder
-(`gui.paths.data_dir`, which follows XDG_DATA_HOME on Linux)."""
+"""The window's side of the history: every finished game, and every game left unfinished, goes into
+`history.sqlite` in the user's data folder (`gui.paths.data_dir`, which follows XDG_DATA_HOME on Linux)."""
 
 from __future__ import annotations
 
 import logging
-import time
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
+from gui.history import Player
 from gui.history.store import HistoryError, HistoryStore
 from gui.paths import data_dir
 
@@ -17,7 +17,7 @@ FILE_NAME = "history.sqlite"
 
 
 class HistoryRecorder:
-    """Stores finished games; never raises into the window: what goes wrong is one sentence for the status line."""
+    """Stores games; never raises into the window: what goes wrong is one sentence for the status line."""
 
     def __init__(self, enabled: bool = True, folder: Path | None = None):
         self.enabled = enabled
@@ -33,21 +33,52 @@ class HistoryRecorder:
                 log.warning("history: cannot open the database: %s", exc)
         return self._store
 
+    def close(self) -> None:
+        if self._store is not None:
+            self._store.close()
+            self._store = None
+
     def record(self, session) -> str:
-        """Store `session`'s finished game; "" when all went well, else why not, in the player's language."""
+        """Store `session`'s game, finished or not; "" when all went well, else why not, in the player's language."""
+        outcome = session.state.outcome()
+        return self._store_game(session.record(), session.setup.players(),
+                                None if outcome is None else outcome.to_dict(), session.seconds_played())
+
+    def keep_unfinished(self, session) -> str:
+        """A game being left (a new game, another file, the window closing) stays in the list of unfinished games
+        when it has moves and no result; games of computers only are not kept. A game left while its review is
+        open is kept as far as it was played, not at the move the review shows."""
+        if session is None or not session.moves or session.setup.computers_only():
+            return ""
+        record = session.record()
+        if session.reviewing:
+            record.cursor = len(record.moves)
+        if session.states[record.cursor].outcome() is not None:
+            return ""  # finished: stored when it ended
+        return self._store_game(record, session.setup.players(), None, session.seconds_played())
+
+    def keep_autosave(self, record, setup) -> str:
+        """The game autosaved before a crash goes into the list of unfinished games (whatever the player answers)."""
+        return self._store_game(record, setup.players(), None, 0.0)
+
+    def _store_game(self, record, players, outcome, seconds: float) -> str:
         store = self.store()
         if store is None:
             if not self.enabled:
                 return ""
             return QCoreApplication.translate(
                 "history", "The game could not be added to the history: its folder cannot be used.")
-        outcome = session.state.outcome()
         try:
-            store.record_game(session.record().to_json(), session.setup.players(),
-                              None if outcome is None else outcome.to_dict(),
-                              max(0.0, time.monotonic() - session.created))
+            store.record_game(record.to_json(), players, outcome, seconds)
         except ValueError as exc:  # a game the history cannot describe: logged, the game itself is safe
             log.warning("history: game not recorded: %s", exc)
+            return ""
+        return self.problem_text()
+
+    def problem_text(self) -> str:
+        """What went wrong since the last call, as one sentence in the player's language ("" if nothing)."""
+        store = self.store()
+        if store is None:
             return ""
         problems, store.problems[:] = list(store.problems), []
         for problem in problems:
@@ -55,5 +86,28 @@ class HistoryRecorder:
         if store.pending_count():
             return QCoreApplication.translate(
                 "history", "The game could not be written to the history yet; it will be tried again after the next game.")
-        return QCoreApplication.translate(
-            "history", "An unreadable history file was kept aside and a new history started.") if problems else ""
+        if any(".locked-" in problem for problem in problems):
+            return QCoreApplication.translate(
+                "history", "Another program kept the history file locked: it was kept aside and a new history started.")
+        if any(".future-" in problem for problem in problems):
+            return QCoreApplication.translate(
+                "history", "The history file comes from a newer Ludoteca: it was kept aside and a new history started.")
+        if any("kept as" in problem for problem in problems):
+            return QCoreApplication.translate(
+                "history", "An unreadable history file was kept aside and a new history started.")
+        return QCoreApplication.translate("history", "The history cannot be read just now.") if problems else ""
+
+    def known_players(self) -> list[Player]:
+        """The people the history knows, for the new-game dialog."""
+        store = self.store()
+        return [p for p in store.players() if p.kind == "human"] if store is not None else []
+
+    def remember_players(self, names: list[str]) -> None:
+        """Players named in a new game become known at once, not only once a game of theirs is finished."""
+        store = self.store()
+        for name in names:
+            try:
+                if store is not None and store.player(name) is None:
+                    store.add_player(name)
+            except (ValueError, HistoryError) as exc:
+                log.warning("history: player %r not remembered: %s", name, exc)

@@ -7,15 +7,18 @@ each in one transaction; the database runs in WAL mode with foreign keys on):
             colour (preferred), language, created)
     games(id, uid UNIQUE (SHA-256 of the record's canonical JSON: an import merges without duplicates),
           game_id, options JSON, seats, started, finished (ISO 8601, UTC), duration_s,
-          result JSON {winners, reason, scores}, moves JSON (notation), record (the GameRecord JSON), complete 0/1)
+          result JSON {winners, reason, scores}, moves JSON (notation), record (the GameRecord JSON), complete 0/1,
+          thread (SHA-256 of the record's start and players: the sittings of one game; since version 3))
     seats(game -> games ON DELETE CASCADE, seat, player -> players, colour, score, rank (1 = best), won 0/1)
 
 Computer levels are players named `computer:<level>` of kind 'computer'; the GUI shows them translated.
 
-Nothing here loses a game or stops the app: a corrupt file, one that is not SQLite or one from a newer version
-is moved aside (`<name>.broken-<time>`, `<name>.future-<time>`, with its -wal and -shm) and a fresh database is
-started; a game that cannot be written (locked, read-only, disk full) waits in memory and in
-`<name>.pending.json` and is written at the next `record_game` or `flush`. `problems` says what happened, in
+Nothing here loses a game or stops the app: a corrupt file, one that is not SQLite, one from a newer version or
+one another program keeps locked beyond the busy timeout when it is opened is moved aside (`<name>.broken-<time>`,
+`<name>.future-<time>`, `<name>.locked-<time>`, with its -wal and -shm) and a fresh database is started; a game
+that cannot be written (a lock taken meanwhile, a read-only folder, a full disk) waits in memory and in
+`<name>.pending.json` and is written at the next `record_game` or `flush`.
+A game left unfinished is stored with `complete` 0; storing it again (later moves) or finished replaces that row. `problems` says what happened, in
 plain English for the GUI to translate.
 """
 
@@ -43,6 +46,7 @@ from gui.history import (
     entry_from_game,
     human_name,
     now_text,
+    record_thread,
     utc,
 )
 from gui.saves import SaveError, write_atomically
@@ -68,6 +72,11 @@ MIGRATIONS: list[str] = [
     CREATE INDEX games_by_game ON games(game_id, finished);
     CREATE INDEX seats_by_player ON seats(player);
     """,
+    # The thread of a game (the hash of its start and players): one row per game left unfinished.
+    """
+    ALTER TABLE games ADD COLUMN thread TEXT;
+    CREATE INDEX games_by_thread ON games(thread);
+    """,
 ]
 
 
@@ -76,7 +85,7 @@ class HistoryError(Exception):
 
 
 class _Unusable(Exception):
-    """The database file must be moved aside: `kind` is 'broken' or 'future'."""
+    """The database file must be moved aside: `kind` is 'broken', 'future' or 'locked'."""
 
     def __init__(self, kind: str, reason: str):
         super().__init__(reason)
@@ -131,7 +140,9 @@ class HistoryStore:
             version = _checked_version(conn)
             conn.execute("PRAGMA foreign_keys = ON")
             conn.execute("PRAGMA journal_mode = WAL")
+            _check_not_locked(conn)
             migrate(conn, version)
+            _fill_threads(conn)
         except BaseException:
             conn.close()
             raise
@@ -139,7 +150,12 @@ class HistoryStore:
 
     def _move_aside(self, path: Path, kind: str, why: str) -> bool:
         """Rename `path` (and its -wal and -shm) to `<name>.<kind>-<time>`; False if that failed."""
-        target = path.with_name(f"{path.name}.{kind}-{time.strftime('%Y%m%d-%H%M%S')}")
+        stamp = time.strftime('%Y%m%d-%H%M%S')
+        target = path.with_name(f"{path.name}.{kind}-{stamp}")
+        for number in range(2, 1000):  # never over an earlier backup of the same second
+            if not os.path.lexists(target):
+                break
+            target = path.with_name(f"{path.name}.{kind}-{stamp}-{number}")
         try:
             for suffix in ("", "-wal", "-shm"):
                 if os.path.lexists(f"{path}{suffix}"):
@@ -216,11 +232,8 @@ class HistoryStore:
 
     def add_player(self, name: str, colour: str | None = None, language: str | None = None) -> Player:
         """A human player, new or known by this name (then with these preferences); ValueError for bad values."""
-        name = human_name(name)
-        if name is None or name.startswith(COMPUTER_PREFIX):
-            raise ValueError(f"a player needs a name of 1 to {MAX_NAME} characters, not starting with 'computer:'")
-        if not all(value is None or (isinstance(value, str) and len(value) <= MAX_NAME) for value in (colour, language)):
-            raise ValueError("a colour or a language must be a short text")
+        name = self._checked_name(name)
+        self._check_preferences(colour, language)
         conn = self._writable()
         with _transaction(conn):
             _player_id(conn, {"name": name, "kind": "human"})
@@ -228,10 +241,62 @@ class HistoryStore:
                          " WHERE name = ?", (colour, language, name))
         return self.player(name)
 
+    def set_preferences(self, name: str, colour: str | None, language: str | None) -> Player:
+        """Set (or clear, with None) a known human player's colour and language."""
+        self._check_preferences(colour, language)
+        conn = self._writable()
+        with _transaction(conn):
+            if conn.execute("UPDATE players SET colour = ?, language = ? WHERE name = ? AND kind = 'human'",
+                            (colour, language, name)).rowcount != 1:
+                raise ValueError(f"no human player is called {name!r}")
+        return self.player(name)
+
+    def rename_player(self, name: str, new_name: str) -> Player:
+        """Give a human player another name (their games follow); ValueError if it is taken or not a name."""
+        new_name = self._checked_name(new_name)
+        conn = self._writable()
+        with _transaction(conn):
+            taken = conn.execute("SELECT name FROM players WHERE name = ?", (new_name,)).fetchone()
+            if taken and taken[0].casefold() != name.casefold():
+                raise ValueError(f"another player is called {new_name!r}")
+            if conn.execute("UPDATE players SET name = ? WHERE name = ? AND kind = 'human'",
+                            (new_name, name)).rowcount != 1:
+                raise ValueError(f"no human player is called {name!r}")
+        return self.player(new_name)
+
+    def delete_player(self, name: str) -> None:
+        """Forget a human player who has no stored games; ValueError otherwise."""
+        conn = self._writable()
+        with _transaction(conn):
+            if conn.execute("SELECT 1 FROM seats s JOIN players p ON p.id = s.player WHERE p.name = ?",
+                            (name,)).fetchone():
+                raise ValueError(f"{name!r} has stored games")
+            conn.execute("DELETE FROM players WHERE name = ? AND kind = 'human'", (name,))
+
+    @staticmethod
+    def _checked_name(name: str) -> str:
+        name = human_name(name)
+        if name is None or name.startswith(COMPUTER_PREFIX):
+            raise ValueError(f"a player needs a name of 1 to {MAX_NAME} characters, not starting with 'computer:'")
+        return name
+
+    @staticmethod
+    def _check_preferences(colour: str | None, language: str | None) -> None:
+        if not all(value is None or (isinstance(value, str) and len(value) <= MAX_NAME) for value in (colour, language)):
+            raise ValueError("a colour or a language must be a short text")
+
     def games(self, game_id: str | None = None, player: str | None = None, since: str | None = None,
-              until: str | None = None, limit: int | None = None) -> list[Game]:
-        """Stored games, newest first; `since`/`until` are ISO 8601 times (inclusive), `player` a name."""
+              until: str | None = None, limit: int | None = None, complete: bool | None = None,
+              game: int | None = None) -> list[Game]:
+        """Stored games, newest first; `since`/`until` are ISO 8601 times (inclusive), `player` a name,
+        `complete` True for finished games only, False for the unfinished ones, `game` one stored game's id."""
         where, params = ["1"], []
+        if game is not None:
+            where.append("g.id = ?")
+            params.append(int(game))
+        if complete is not None:
+            where.append("g.complete = ?")
+            params.append(int(complete))
         if game_id is not None:
             where.append("g.game_id = ?")
             params.append(game_id)
@@ -334,8 +399,10 @@ def _checked_version(conn: sqlite3.Connection) -> int:
     try:
         version = conn.execute("PRAGMA user_version").fetchone()[0]
         check = conn.execute("PRAGMA quick_check").fetchone()[0]
-    except sqlite3.OperationalError:
-        raise  # locked or not openable: the file may be fine, so it stays where it is
+    except sqlite3.OperationalError as exc:
+        if _locked(exc):
+            raise _Unusable("locked", f"is locked by another program ({exc})") from None
+        raise  # not openable (a missing folder, no permission): nothing to move aside
     except sqlite3.DatabaseError as exc:
         raise _Unusable("broken", f"is not readable ({exc})") from None
     if version > schema_version():
@@ -343,6 +410,21 @@ def _checked_version(conn: sqlite3.Connection) -> int:
     if check != "ok":
         raise _Unusable("broken", f"is damaged ({check})")
     return version
+
+
+def _locked(exc: sqlite3.Error) -> bool:
+    return getattr(exc, "sqlite_errorcode", None) in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
+
+
+def _check_not_locked(conn: sqlite3.Connection) -> None:
+    """`_Unusable` if another program holds the file's write lock for longer than the busy timeout (a hung or
+    crashed program: games could never be written to it). A file that is only read-only stays in use for reading."""
+    try:
+        conn.execute("BEGIN IMMEDIATE")
+        conn.execute("ROLLBACK")
+    except sqlite3.OperationalError as exc:
+        if _locked(exc):
+            raise _Unusable("locked", f"is locked by another program ({exc})") from None
 
 
 def migrate(conn: sqlite3.Connection, version: int) -> None:
@@ -361,18 +443,33 @@ def _insert_game(conn: sqlite3.Connection, entry: dict[str, Any]) -> int | None:
     with _transaction(conn):
         if conn.execute("SELECT 1 FROM games WHERE uid = ?", (entry["uid"],)).fetchone():
             return None
+        # Its earlier sitting, left unfinished, is replaced (also by a finished game: it is no longer unfinished).
+        conn.execute("DELETE FROM games WHERE thread = ? AND complete = 0", (entry["thread"],))
         game = conn.execute(
             "INSERT INTO games(uid, game_id, options, seats, started, finished, duration_s, result, moves, record,"
-            " complete) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            " complete, thread) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (entry["uid"], entry["game"], _dump(entry["options"]), len(entry["players"]), entry["started"],
              entry["finished"], entry["duration_s"], _dump(entry["result"]), _dump(entry["moves"]), entry["record"],
-             int(entry["complete"]))).lastrowid
+             int(entry["complete"]), entry["thread"])).lastrowid
         for index, seat in enumerate(entry["players"]):
             conn.execute("INSERT INTO seats(game, seat, player, colour, score, rank, won) VALUES (?, ?, ?, ?, ?, ?, ?)",
                          (game, index, _player_id(conn, {"name": seat["name"], "kind": seat["kind"],
                                                          "level": seat["level"]}),
                           seat["colour"], seat["score"], seat["rank"], int(seat["won"])))
         return game
+
+
+def _fill_threads(conn: sqlite3.Connection) -> None:
+    """Give the games stored before version 3 their thread (computed from their record)."""
+    rows = conn.execute("SELECT id, uid, record FROM games WHERE thread IS NULL").fetchall()
+    if rows:
+        with _transaction(conn):
+            for game, uid, record in rows:
+                try:
+                    thread = record_thread(json.loads(record))
+                except (ValueError, RecursionError):  # an unreadable record: a thread of its own
+                    thread = uid
+                conn.execute("UPDATE games SET thread = ? WHERE id = ?", (thread, game))
 
 
 def _player_id(conn: sqlite3.Connection, player: dict[str, Any]) -> int:

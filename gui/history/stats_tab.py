@@ -1,0 +1,204 @@
+"""The Statistics tab: a row per player (played, won, lost, drawn, win rate, scores, streak, rating), the chosen
+player's results against each opponent and computer level with their rating over time, and the modes played most."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pyqtgraph as pg
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGroupBox, QLabel, QSplitter, QTabWidget, QVBoxLayout, QWidget
+
+from gui import texts, theme
+from gui.common.plots import panel_plot
+from gui.history import COMPUTER_PREFIX, utc
+from gui.history.ratings import RatingPoint, anchors_for
+from gui.history.statistics import PlayerStatistics, Tally, most_played_modes, player_statistics
+from gui.history.tables import (
+    SortItem,
+    fill_table,
+    game_title,
+    make_table,
+    mode_text,
+    number,
+    percent,
+    player_name,
+    selected_key,
+)
+from gui.setup import FALLBACK_COLOURS
+
+
+class StatisticsTab(QWidget):
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.stats: dict[str, PlayerStatistics] = {}
+        self.ratings: dict[tuple[str, str], list[RatingPoint]] = {}
+        self.game_id: str | None = None
+        self.games = []
+        layout = QVBoxLayout(self)
+        self.empty = QLabel()
+        self.empty.setWordWrap(True)
+        layout.addWidget(self.empty)
+        self.players = make_table("historyPlayers", (1, Qt.SortOrder.DescendingOrder))  # most games
+        self.players.itemSelectionChanged.connect(self._show_player)
+        splitter = QSplitter(Qt.Orientation.Vertical)
+        splitter.addWidget(self.players)
+        details = QSplitter(Qt.Orientation.Horizontal)
+        self.against_box = QGroupBox()
+        QVBoxLayout(self.against_box).addWidget(against := make_table("historyOpponents"))
+        self.against = against
+        self.rating_box = QGroupBox()
+        rating_layout = QVBoxLayout(self.rating_box)
+        self.plot = panel_plot()
+        self.plot.setObjectName("historyRatingPlot")
+        self.plot.setAxisItems({"bottom": pg.DateAxisItem()})
+        self.plot.setMinimumHeight(90)
+        self.plot.themeApplied.connect(self._plot_player)
+        self.rating_note = QLabel()
+        self.rating_note.setWordWrap(True)
+        rating_layout.addWidget(self.plot, 1)
+        rating_layout.addWidget(self.rating_note)
+        details.addWidget(self.against_box)
+        details.addWidget(self.rating_box)
+        details.setSizes([440, 520])
+        # Below the players, one thing at a time: room for each also in a small window.
+        self.below = QTabWidget()
+        self.below.setDocumentMode(True)
+        self.below.addTab(details, "")
+        self.modes = make_table("historyModes", (1, Qt.SortOrder.DescendingOrder), stretch=(2,))
+        self.below.addTab(self.modes, "")
+        splitter.addWidget(self.below)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+        layout.addWidget(splitter, 1)
+
+    def show_games(self, games, ratings, game_id: str | None) -> None:
+        self.games, self.ratings, self.game_id = games, ratings, game_id
+        self.stats = {s.player: s for s in player_statistics(games)}
+        self.empty.setVisible(not self.stats)
+        self._fill_players()
+        self._fill_modes()
+        if selected_key(self.players) is None and self.players.rowCount():
+            self._select_first_person()
+        self._show_player()
+
+    def _select_first_person(self) -> None:
+        """The first row of a person (computer levels keep a fixed rating: less to see), else the first row."""
+        rows = range(self.players.rowCount())
+        key = self.players.item
+        person = next((r for r in rows if not key(r, 0).data(Qt.ItemDataRole.UserRole).startswith(COMPUTER_PREFIX)), 0)
+        self.players.selectRow(person)
+
+    def current_rating(self, player: str) -> RatingPoint | None:
+        points = self.ratings.get((player, self.game_id)) if self.game_id else None
+        return points[-1] if points else None
+
+    def _fill_players(self) -> None:
+        rows = []
+        for stats in self.stats.values():
+            tally, rating = stats.tally, self.current_rating(stats.player)
+            rows.append([SortItem(player_name(stats.player)), *self._tally_items(tally),
+                         SortItem(number(stats.best_score), stats.best_score),
+                         SortItem(number(stats.average_score, 1), stats.average_score),
+                         SortItem(number(stats.longest_streak), stats.longest_streak),
+                         SortItem(self._rating_text(rating), rating.rating if rating else None)])
+        headers = [self.tr("Player"), *self._tally_headers(), self.tr("Best score"), self.tr("Average score"),
+                   self.tr("Longest winning streak"), self.tr("Rating")]
+        fill_table(self.players, headers, rows, list(self.stats))
+        # Scores and ratings belong to one game: shown once a game is chosen (scores where it keeps them).
+        scored = any(stats.scores for stats in self.stats.values())
+        for column in (6, 7):
+            self.players.setColumnHidden(column, self.game_id is None or not scored)
+        self.players.setColumnHidden(9, self.game_id is None)
+
+    def _rating_text(self, rating: RatingPoint | None) -> str:
+        if rating is None:
+            return "–"
+        return texts.fill(self.tr("%1 ± %2"), number(rating.rating), number(2 * rating.rd))
+
+    def _tally_headers(self) -> list[str]:
+        return [self.tr("Played"), self.tr("Won"), self.tr("Lost"), self.tr("Drawn"), self.tr("Win rate")]
+
+    @staticmethod
+    def _tally_items(tally: Tally) -> list[SortItem]:
+        return [SortItem(number(tally.played), tally.played), SortItem(number(tally.won), tally.won),
+                SortItem(number(tally.lost), tally.lost), SortItem(number(tally.drawn), tally.drawn),
+                SortItem(percent(tally.win_rate), tally.win_rate)]
+
+    def _fill_modes(self) -> None:
+        rows = [[SortItem(game_title(mode.game_id)), SortItem(number(mode.count), mode.count),
+                 SortItem(mode_text(mode.game_id, mode.seats, mode.options))]
+                for modes in most_played_modes(self.games).values() for mode in modes]
+        fill_table(self.modes, [self.tr("Game"), self.tr("Games"), self.tr("Mode")], rows)
+
+    def _show_player(self) -> None:
+        player = selected_key(self.players)
+        stats = self.stats.get(player)
+        opponents = stats.opponents if stats else {}
+        # Computer levels first, in the order of their strength, then the people by name.
+        order = sorted(opponents, key=lambda name: (not name.startswith(COMPUTER_PREFIX), name.casefold()))
+        rows = [[SortItem(player_name(name)), *self._tally_items(opponents[name])] for name in order]
+        fill_table(self.against, [self.tr("Against"), *self._tally_headers()], rows, order)
+        self.against_box.setTitle(texts.fill(self.tr("Results of %1"), player_name(player)) if player
+                                  else self.tr("Results"))
+        self._plot_player()
+
+    def _plot_player(self) -> None:
+        """The chosen player's rating after each game: one line per game, with the computer levels' anchors when
+        one game is chosen."""
+        player = selected_key(self.players)
+        self.plot.clear()
+        legend = self.plot.getPlotItem().legend or self.plot.addLegend(offset=(-8, -8))
+        legend.clear()
+        colours = theme.current()
+        text = colours.colour("plot_text")
+        legend.setLabelTextColor(text)
+        lines = sorted((game_id, points) for (name, game_id), points in self.ratings.items()
+                       if name == player and (self.game_id is None or game_id == self.game_id))
+        for index, (game_id, points) in enumerate(lines):
+            colour = QColor(FALLBACK_COLOURS[index % len(FALLBACK_COLOURS)])
+            xs = [self._timestamp(p.finished) for p in points]
+            self.plot.plot(xs, [p.rating for p in points], pen=pg.mkPen(colour, width=2), symbol="o", symbolSize=6,
+                           symbolBrush=colour, name=game_title(game_id))
+        if self.game_id is not None and lines:
+            for level, rating in anchors_for(self.game_id).items():
+                line = pg.InfiniteLine(rating, angle=0, pen=pg.mkPen(text, style=Qt.PenStyle.DashLine),
+                                       label=player_name(COMPUTER_PREFIX + level), labelOpts={"color": text,
+                                                                                               "position": 0.15})
+                self.plot.addItem(line)
+        self.rating_box.setTitle(texts.fill(self.tr("Rating of %1"), player_name(player)) if player
+                                 else self.tr("Rating"))
+        self.rating_note.setText(self._rating_note(player, bool(lines)))
+        self.plot.setVisible(bool(lines))  # no empty axes: the note says why there is nothing to draw
+
+    def _rating_note(self, player: str | None, rated: bool) -> str:
+        if player is not None and player.startswith(COMPUTER_PREFIX):
+            return self.tr("A computer level keeps a fixed rating, measured in matches between the levels.")
+        if not rated:
+            return self.tr("No rated game yet: ratings come from finished games.")
+        return self.tr("Glicko-2 rating after each game (new players start at 1500; ± is twice the rating "
+                       "deviation). Choose one game above to compare with the computer levels.") \
+            if self.game_id is None else self.tr("Glicko-2 rating after each game; the dashed lines are the "
+                                                  "computer levels.")
+
+    @staticmethod
+    def _timestamp(iso: str) -> float:
+        try:
+            return utc(iso).timestamp()
+        except ValueError:
+            return datetime.now().timestamp()
+
+    def retranslate(self) -> None:
+        self.players.setAccessibleName(self.tr("Players and their results"))
+        self.against.setAccessibleName(self.tr("Results against each opponent"))
+        self.modes.setAccessibleName(self.tr("Most played modes"))
+        self.plot.setAccessibleName(self.tr("Rating after each game"))
+        self.empty.setText(self.tr("No finished games here yet. Every game played to its end is kept, "
+                                   "with its players, result and moves."))
+        self.below.setTabText(0, self.tr("Results and rating"))
+        self.below.setTabText(1, self.tr("Most played modes"))
+        self.plot.setLabel("left", self.tr("Rating"))
+        self._fill_players()
+        self._fill_modes()
+        self._show_player()

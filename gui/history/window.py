@@ -1,0 +1,158 @@
+"""The History and Statistics window: filters by game and period over three tabs, the statistics (with ratings
+and their plot), the stored games (replay, continue, export, delete) and the players' profiles."""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import sqlite3
+import tempfile
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QTabWidget,
+    QVBoxLayout,
+)
+
+from engine import GAMES
+from gui import texts
+from gui.games import playable
+from gui.history.games_tab import GamesTab
+from gui.history.players_tab import PlayersTab
+from gui.history.ratings import rate
+from gui.history.recorder import FILE_NAME
+from gui.history.statistics import PERIODS, period_start
+from gui.history.stats_tab import StatisticsTab
+from gui.history.store import HistoryStore
+from gui.history.tables import game_title
+from gui.paths import data_dir
+
+log = logging.getLogger(__name__)
+TABS = ("statistics", "games", "players")
+
+
+class HistoryWindow(QDialog):
+    """Shows what `store` holds; asks its owner (`gui.history.control`) to open, export or delete a game."""
+
+    replayRequested = Signal(int)
+    continueRequested = Signal(int)
+    exportRequested = Signal(int)
+    deleteRequested = Signal(int)
+    #: Something went wrong reading or writing the history: a sentence for the status line.
+    problem = Signal(str)
+
+    def __init__(self, store: HistoryStore, parent=None):
+        super().__init__(parent)
+        self.setObjectName("historyWindow")
+        self.store = store
+        self.resize(980, 680)
+        layout = QVBoxLayout(self)
+        filters = QHBoxLayout()
+        self.game_label, self.game = QLabel(), QComboBox()
+        self.game.setObjectName("historyGame")
+        self.game.addItem("", None)
+        for spec in GAMES.values():
+            if playable(spec.id):
+                self.game.addItem("", spec.id)
+        self.period_label, self.period = QLabel(), QComboBox()
+        self.period.setObjectName("historyPeriod")
+        for period in PERIODS:
+            self.period.addItem("", period)
+        for label, combo in ((self.game_label, self.game), (self.period_label, self.period)):
+            label.setBuddy(combo)
+            combo.currentIndexChanged.connect(self.refresh)
+            filters.addWidget(label)
+            filters.addWidget(combo)
+        filters.addStretch(1)
+        layout.addLayout(filters)
+
+        self.tabs = QTabWidget()
+        self.statistics = StatisticsTab()
+        self.games_tab = GamesTab()
+        self.players = PlayersTab(store)
+        for tab in (self.statistics, self.games_tab, self.players):
+            self.tabs.addTab(tab, "")
+        self.games_tab.replayRequested.connect(self.replayRequested)
+        self.games_tab.continueRequested.connect(self.continueRequested)
+        self.games_tab.exportRequested.connect(self.exportRequested)
+        self.games_tab.deleteRequested.connect(self.deleteRequested)
+        self.players.changed.connect(self.refresh)
+        layout.addWidget(self.tabs, 1)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons.rejected.connect(self.close)
+        layout.addWidget(self.buttons)
+        self.retranslate()
+
+    def show_tab(self, name: str, unfinished: bool = False) -> None:
+        """Show tab `name` of `TABS`; the games tab with the unfinished games only, or all of them."""
+        self.tabs.setCurrentIndex(TABS.index(name))
+        if name == "games":
+            self.games_tab.show_only("unfinished" if unfinished else "all")
+
+    def game_id(self) -> str | None:
+        return self.game.currentData()
+
+    def refresh(self) -> None:
+        """Read the history again with the filters as set."""
+        game_id, since = self.game_id(), period_start(self.period.currentData() or "all")
+        games = self.store.games(game_id=game_id, since=since)
+        ratings = rate(self.store.games(game_id=game_id, complete=True))
+        self.statistics.show_games(games, ratings, game_id)
+        self.games_tab.show_games(games)
+        self.players.show_players(self.store.players(), games)
+        if self.store.problems:
+            self.problem.emit(texts.fill(self.tr("The history could not be read completely: %1"),
+                                         self.store.problems[-1]))
+            self.store.problems.clear()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("History and Statistics"))
+        self.game_label.setText(self.tr("&Game:"))
+        self.period_label.setText(self.tr("&Period:"))
+        self.game.setItemText(0, self.tr("All games"))
+        for index in range(1, self.game.count()):
+            self.game.setItemText(index, game_title(self.game.itemData(index)))
+        for index, text in enumerate((self.tr("All time"), self.tr("Last 7 days"), self.tr("Last 30 days"),
+                                      self.tr("Last 12 months"))):
+            self.period.setItemText(index, text)
+        for index, text in enumerate((self.tr("&Statistics"), self.tr("Recent Ga&mes"), self.tr("Pla&yers"))):
+            self.tabs.setTabText(index, text)
+        self.buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("Close"))
+        for tab in (self.statistics, self.games_tab, self.players):
+            tab.retranslate()
+        if self.isVisible():
+            self.refresh()
+
+    def changeEvent(self, event):  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+def history_screenshot(parent, tab: str, game_id: str | None, size: tuple[int, int]) -> HistoryWindow:
+    """The window over a copy of the history in the data folder: a screenshot never changes the history."""
+    scratch = tempfile.TemporaryDirectory(prefix="ludoteca-history-")
+    copy = Path(scratch.name) / FILE_NAME
+    original = data_dir() / FILE_NAME
+    if original.exists():
+        try:
+            with contextlib.closing(sqlite3.connect(f"{original.as_uri()}?mode=ro", uri=True)) as source, \
+                    contextlib.closing(sqlite3.connect(copy)) as target:
+                source.backup(target)
+        except sqlite3.Error as exc:  # an unreadable history: the window shows an empty one
+            log.warning("history: cannot copy %s: %s", original, exc)
+            copy.unlink(missing_ok=True)
+    window = HistoryWindow(HistoryStore(copy), parent)
+    window.scratch = scratch  # removed with the window
+    window.resize(*size)
+    if game_id is not None:
+        window.game.setCurrentIndex(max(0, window.game.findData(game_id)))
+    window.show_tab(tab)
+    window.refresh()
+    return window

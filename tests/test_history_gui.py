@@ -1,0 +1,264 @@
+"""The history as a player meets it: unfinished games kept and continued, the History and Statistics window
+(filters, statistics in two languages, replay, export, delete), profiles and type-ahead in the new-game dialog,
+and the whole history exported and imported through the menus."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
+
+from gui import saves
+from gui.history.recorder import FILE_NAME
+from gui.history.store import HistoryStore
+from gui.newgame import NewGameDialog
+from gui.paths import data_dir
+from gui.setup import GameSetup, SeatSetup
+from tests.fake_game import Add
+from tests.test_history_window import finish_count
+
+
+def history() -> HistoryStore:
+    return HistoryStore(data_dir() / FILE_NAME)
+
+
+def start_count(window, names=("Ann", "Bob"), humans=(True, True), target=9):
+    seats = [SeatSetup(name, colour, human, "easy") for name, colour, human in zip(names, ("red", "blue"), humans)]
+    window.start_game(GameSetup("count", seats, {"target": target, "mode": "plain"}), seed=3)
+
+
+@pytest.fixture
+def no_questions(monkeypatch):
+    """Every question answered Yes; every error box recorded instead of shown."""
+    errors = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    return errors
+
+
+def test_a_game_left_unfinished_is_kept_and_can_be_continued_to_its_end(qtbot, window, count_game):
+    start_count(window)
+    window.session.play(Add(2))
+    window.session.play(Add(3))
+    start_count(window, ("Carla", "Dan"))  # leaves the first game unfinished
+    unfinished = history().games(complete=False)
+    assert [(len(g.moves), [s.player for s in g.seats]) for g in unfinished] == [(2, ["Ann", "Bob"])]
+    window.session.play(Add(1))
+    window.history.show_window("games", unfinished=True)
+    tab = window.history.dialog.games_tab
+    assert tab.table.rowCount() == 1 and tab.resume.isEnabled()
+    qtbot.mouseClick(tab.resume, Qt.MouseButton.LeftButton)  # leaves Carla's game unfinished in its turn
+    assert [s.name for s in window.session.setup.seats] == ["Ann", "Bob"] and window.session.moves == ["+2", "+3"]
+    assert window.session.earlier_seconds == unfinished[0].duration_s
+    assert len(history().games(complete=False)) == 2
+    while window.session.state.outcome() is None:
+        window.session.play(Add(3))
+    finished = history().games(complete=True)
+    assert len(finished) == 1 and finished[0].moves[:2] == ["+2", "+3"]
+    assert [[s.player for s in g.seats] for g in history().games(complete=False)] == [["Carla", "Dan"]]
+
+
+def test_closing_the_window_keeps_the_game_and_games_of_computers_only_are_not_kept(qtbot, window, count_game):
+    start_count(window, humans=(False, False))
+    window.session.stop()
+    window.session.play(Add(1))
+    start_count(window)
+    window.session.play(Add(1))
+    window.close()
+    assert [[s.player for s in g.seats] for g in history().games(complete=False)] == [["Ann", "Bob"]]
+
+
+def test_replaying_an_unfinished_game_keeps_it_as_far_as_it_was_played(qtbot, window, count_game):
+    start_count(window)
+    for amount in (1, 2, 3):
+        window.session.play(Add(amount))
+    start_count(window, ("Carla", "Dan"))
+    stored = history().games(complete=False)
+    window.history.open_stored(stored[0].id, replay=True)
+    assert window.review.isVisible() and window.session.cursor == 0
+    start_count(window, ("Carla", "Dan"))
+    again = history().games(complete=False)
+    assert [(g.uid, len(g.moves)) for g in again if g.seats[0].player == "Ann"] == [(stored[0].uid, 3)]
+
+
+def test_the_autosaved_game_of_a_crash_joins_the_unfinished_games(qtbot, window, count_game, monkeypatch):
+    start_count(window)
+    window.session.play(Add(2))
+    saves.write_autosave(window.session.record())
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.No)
+    assert not window.files.offer_resume()
+    assert [len(g.moves) for g in history().games(complete=False)] == [1]
+
+
+def test_the_statistics_window_in_two_languages(qtbot, window, count_game, languages):
+    finish_count(window)
+    finish_count(window, target=11)  # 3, 6, 9, 12: Bob again
+    window.act_history.trigger()
+    dialog = window.history.dialog
+    assert dialog.isVisible() and dialog.tabs.currentIndex() == 0
+    table = dialog.statistics.players
+    rows = {table.item(r, 0).text(): [table.item(r, c).text() for c in range(1, 6)] for r in range(table.rowCount())}
+    assert rows["Bob"] == ["2", "2", "0", "0", "100%"] and rows["Ann"] == ["2", "0", "2", "0", "0%"]
+    assert table.isColumnHidden(9)  # ratings belong to one game
+    dialog.game.setCurrentIndex(dialog.game.findData("count"))
+    assert not table.isColumnHidden(9)
+    ratings = {table.item(r, 0).text(): table.item(r, 9).text() for r in range(table.rowCount())}
+    assert ratings["Bob"].split(" ")[0] > ratings["Ann"].split(" ")[0]
+    against = dialog.statistics.against
+    assert against.rowCount() == 1  # the chosen player's one opponent
+    assert dialog.statistics.plot.getPlotItem().listDataItems()  # the rating line
+    headers = [table.horizontalHeaderItem(c).text() for c in range(4)]
+    languages.set_language("nl")
+    dutch = [table.horizontalHeaderItem(c).text() for c in range(4)]
+    assert dutch != headers and dutch[1] == "Gespeeld"
+    assert dialog.windowTitle() == "Geschiedenis en statistieken"
+
+
+def test_the_period_filter_and_most_played_modes(qtbot, window, count_game):
+    store = window.history.recorder.store()
+    finish_count(window)
+    old = store.games()[0]
+    with store._writable() as conn:  # the game was played two months ago
+        conn.execute("UPDATE games SET finished = '2000-01-01T00:00:00+00:00' WHERE id = ?", (old.id,))
+    finish_count(window, target=7)
+    window.history.show_window()
+    dialog = window.history.dialog
+    assert dialog.statistics.players.item(0, 1).text() == "2"
+    dialog.period.setCurrentIndex(dialog.period.findData("month"))
+    assert dialog.statistics.players.item(0, 1).text() == "1"
+    modes = dialog.statistics.modes
+    assert modes.rowCount() == 1 and "2" in modes.item(0, 2).text()
+
+
+def test_replay_export_and_delete_a_stored_game(qtbot, window, count_game, no_questions, monkeypatch, tmp_path):
+    finish_count(window)
+    start_count(window)
+    window.history.show_window("games")
+    tab = window.history.dialog.games_tab
+    tab.table.selectRow(0)
+    qtbot.mouseClick(tab.replay, Qt.MouseButton.LeftButton)
+    assert window.review.isVisible() and window.session.undo_stack.index() == 0
+    assert window.session.state.outcome() is None and window.session.record().moves == window.session.moves
+    target = tmp_path / "exported"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    qtbot.mouseClick(tab.export, Qt.MouseButton.LeftButton)
+    record, setup = saves.load_game(target.with_suffix(".ludoteca"))
+    assert record.moves == history().games()[0].moves and [s.name for s in setup.seats] == ["Ann", "Bob"]
+    qtbot.mouseClick(tab.delete, Qt.MouseButton.LeftButton)
+    assert history().games() == [] and tab.table.rowCount() == 0 and tab.empty.isVisible()
+
+
+def test_export_and_import_of_the_whole_history_through_the_menus(qtbot, window, count_game, monkeypatch, tmp_path):
+    finish_count(window)
+    exported = tmp_path / "all.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(exported), ""))
+    window.act_export_history.trigger()
+    assert json.loads(exported.read_text())["format"] == "ludoteca-history"
+    window.history.recorder.store().delete_game(history().games()[0].id)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(exported), ""))
+    window.act_import_history.trigger()
+    assert len(history().games()) == 1 and "1" in window.status_label.text()
+    window.act_import_history.trigger()
+    assert len(history().games()) == 1  # merged: nothing twice
+    shown = []
+    monkeypatch.setattr(window, "show_error", lambda text, details: shown.append((text, details)))
+    exported.write_text('{"format": "ludoteca-history", "version": 1, "players": [], "games": [{"uid": 1}]}')
+    window.act_import_history.trigger()
+    assert shown and "history" in shown[0][0] and len(history().games()) == 1
+
+
+def test_type_ahead_and_preferences_in_the_new_game_dialog(qtbot, window, count_game):
+    store = window.history.recorder.store()
+    store.add_player("Annabel", "green", None)
+    store.add_player("Bruno")
+    dialog = NewGameDialog("count", None, window, window.history.known_players())
+    qtbot.addWidget(dialog)
+    row = dialog.rows[0]
+    names = dialog.player_names.stringList()
+    assert {"Annabel", "Bruno", "Computer – Hard"} <= set(names)
+    row.completer.setCompletionPrefix("ann")
+    assert row.completer.currentCompletion() == "Annabel"
+    row.completer.activated.emit("Annabel")
+    assert row.colour.currentData() == "green" and dialog.rows[1].colour.currentData() != "green"
+    dialog.rows[1].name.setText("computer – hard")
+    dialog.rows[1].name.editingFinished.emit()
+    assert dialog.rows[1].kind.currentData() == ("computer", "hard")
+    setup = dialog.setup()
+    assert [s.name for s in setup.seats][0] == "Annabel" and not setup.seats[1].human
+
+
+def test_names_become_players_and_a_shared_language_is_spoken(qtbot, window, count_game, languages):
+    store = window.history.recorder.store()
+    store.add_player("Greta", None, "de")
+    setup = GameSetup("count", [SeatSetup("Greta", "red"), SeatSetup("Player 2", "blue", False)], {})
+    window.history.game_started(setup)
+    assert languages.language == "de"
+    window.history.game_started(GameSetup("count", [SeatSetup("Greta", "red"), SeatSetup("Hans", "blue")], {}))
+    assert languages.language == "de" and store.player("Hans") is not None  # Hans has no preference: no switch
+    assert store.player("Player 2") is None
+
+
+def test_profiles_are_added_changed_and_refused_with_a_reason(qtbot, window, count_game):
+    finish_count(window)
+    window.history.show_window("players")
+    tab = window.history.dialog.players
+    tab.name.setText("Zoe")
+    tab.colour.setCurrentIndex(tab.colour.findData("blue"))
+    qtbot.mouseClick(tab.add, Qt.MouseButton.LeftButton)
+    assert history().player("Zoe").colour == "blue"
+    names = [tab.table.item(r, 0).text() for r in range(tab.table.rowCount())]
+    tab.table.selectRow(names.index("Ann"))
+    tab.name.setText("Annie")
+    tab.language.setCurrentIndex(tab.language.findData("fr"))
+    qtbot.mouseClick(tab.save, Qt.MouseButton.LeftButton)
+    assert history().player("Annie").language == "fr" and history().player("Ann") is None
+    assert [s.player for s in history().games()[0].seats] == ["Annie", "Bob"]
+    names = [tab.table.item(r, 0).text() for r in range(tab.table.rowCount())]
+    tab.table.selectRow(names.index("Bob"))
+    qtbot.mouseClick(tab.forget, Qt.MouseButton.LeftButton)
+    assert history().player("Bob") is not None and tab.notice.text()
+
+
+def test_a_history_screenshot_reads_a_copy(qtbot, window, count_game):
+    from gui.history.window import history_screenshot
+
+    finish_count(window)
+    window.history.close()
+    path = data_dir() / FILE_NAME
+    before = path.read_bytes()
+    shot = history_screenshot(window, "statistics", "count", (900, 600))
+    qtbot.addWidget(shot)
+    assert shot.statistics.players.rowCount() == 2 and shot.game_id() == "count"
+    assert path.read_bytes() == before and isinstance(shot, QDialog)
+
+
+def test_games_played_before_a_restart_are_there_after_it(qtbot, window, count_game, languages):
+    from gui.main_window import MainWindow
+
+    finish_count(window)
+    start_count(window, ("Ann", "Computer"), humans=(True, False))
+    window.session.stop()
+    window.session.play(Add(1))
+    window.close()
+    again = MainWindow(languages)
+    qtbot.addWidget(again)
+    again.show()
+    again.act_history.trigger()
+    dialog = again.history.dialog
+    assert dialog.statistics.players.rowCount() == 2
+    dialog.show_tab("games")
+    assert dialog.games_tab.table.rowCount() == 2  # the finished game and the one left unfinished
+    again.close()
+
+
+def test_a_history_from_a_newer_ludoteca_is_kept_aside_with_a_message(qtbot, window, count_game):
+    import sqlite3
+
+    path = data_dir() / FILE_NAME
+    with sqlite3.connect(path) as conn:
+        conn.execute("PRAGMA user_version = 99")
+    finish_count(window)
+    assert "newer Ludoteca" in window.status_label.text()
+    assert len(history().games()) == 1
+    assert any(p.name.startswith(f"{FILE_NAME}.future-") for p in data_dir().iterdir())
