@@ -1,6 +1,6 @@
 """Start-up: the QApplication, translators, settings and the command line.
 
-    ludoteca [--game ID [--seats N] [--option KEY=VALUE ...]] [--lang CODE] [--seed N] [--open FILE]
+    ludoteca [--game ID [--seats N] [--option KEY=VALUE ...]] [--lang CODE] [--seed N] [--open FILE | FILE]
              [--theme THEME] [--palette PALETTE]
     ludoteca --screenshot FILE [--game ID [--seats N] [--option KEY=VALUE ...]] [--lang CODE] [--seed N]
              [--size WxH] [--view VIEW] [--play N] [--step N] [--theme THEME] [--palette PALETTE]
@@ -55,11 +55,16 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                         help="with --game: a game option, e.g. --option layout=german_daisy (repeatable)")
     parser.add_argument("--open", metavar="FILE", help="open a saved game")
+    parser.add_argument("file", nargs="?", metavar="FILE",
+                        help="a saved game to open (as a double-click on a .ludoteca file gives it)")
     parser.add_argument("--quit-when-shown", action="store_true",
                         help="exit as soon as the window is on screen (for start-up timing)")
     parser.add_argument("--self-test", action="store_true",
                         help="let computer players play a few moves of every game, check the results and exit")
     args = parser.parse_args(argv)
+    if args.file and args.open and args.file != args.open:
+        parser.error("give one saved game to open")
+    args.open = args.open or args.file
     try:
         width, height = (int(part) for part in args.size.lower().split("x"))
         if not (100 <= width <= 10000 and 100 <= height <= 10000):
@@ -99,6 +104,8 @@ def make_application(argv: list[str]) -> QApplication:
     QCoreApplication.setOrganizationName(ORGANIZATION)
     QCoreApplication.setApplicationName(APPLICATION)
     app.setApplicationDisplayName("Ludoteca")
+    # The desktop entry's name: Wayland compositors and task bars match the window to its entry and icon.
+    app.setDesktopFileName("io.github.ludoteca.Ludoteca")
     app.setWindowIcon(QIcon(str(asset("icons", "ludoteca.svg"))))
     return app
 

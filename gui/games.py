@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import importlib
+import importlib.util
+import sys
 
 from engine import GAMES
 
@@ -18,5 +20,17 @@ def scene_class(game_id: str):
     return module.Scene
 
 
+def has_view(game_id: str) -> bool:
+    """Whether `gui/<id>/view.py` exists, found without running it: the chooser asks at start-up, and some
+    views bring heavy modules (Tumblin-Dice's physics brings NumPy and MuJoCo)."""
+    name = f"gui.{game_id}.view"
+    if name in sys.modules:
+        return True
+    try:
+        return importlib.util.find_spec(name) is not None
+    except ModuleNotFoundError:  # no gui/<id>/ at all
+        return False
+
+
 def playable(game_id: str) -> bool:
-    return GAMES[game_id].available and scene_class(game_id) is not None
+    return GAMES[game_id].available and has_view(game_id)

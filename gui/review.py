@@ -14,7 +14,6 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-import pyqtgraph as pg
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPalette, QPixmap, QPolygonF
@@ -32,10 +31,9 @@ from PySide6.QtWidgets import (
 )
 
 from engine import IllegalMove
-from gui import saves, texts, theme
+from gui import saves, texts
 from gui.analyser import Analyser
 from gui.common.board import MoveMark
-from gui.common.plots import panel_plot
 from gui.session import GameSession
 
 
@@ -90,19 +88,11 @@ class ReviewPanel(QWidget):
         top.addWidget(self.analyse_button)
         top.addWidget(self.cancel_button)
         layout.addLayout(top)
-        self.plot = panel_plot()
-        self.plot.setObjectName("chancePlot")
-        self.plot.setMinimumHeight(90)
-        self.plot.setYRange(0, 1, padding=0.05)
-        self.plot.scene().sigMouseClicked.connect(self._plot_clicked)
-        self.cursor_line = pg.InfiniteLine(angle=90, movable=False)
-        self.plot.addItem(self.cursor_line)
-        self.curves: list[pg.PlotDataItem] = []
-        self.outlines: list[pg.PlotDataItem] = []
-        self.mistakes = pg.ScatterPlotItem(size=11, symbol="t")
-        self.plot.addItem(self.mistakes)
-        self.plot.themeApplied.connect(self.follow_palette)
-        layout.addWidget(self.plot, 1)
+        # The chance plot (pyqtgraph, and with it NumPy) is made when a game first needs it, not at start-up.
+        self._chart = None
+        self.chart_slot = QVBoxLayout()
+        self.chart_slot.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(self.chart_slot, 1)
         controls = QHBoxLayout()
         self.first, self.back, self.forward, self.last = (QToolButton() for _ in range(4))
         for button, name, step in ((self.first, "replayFirst", -10**9), (self.back, "replayBack", -1),
@@ -125,7 +115,6 @@ class ReviewPanel(QWidget):
             controls.addWidget(widget)
         layout.addLayout(controls)
         self._updating = False
-        self.chances = None  # what the plot shows: (chances, mistakes), drawn again in another theme
         self.retranslate()
 
     def focus_chain(self) -> list[QWidget]:
@@ -143,11 +132,44 @@ class ReviewPanel(QWidget):
             button.setToolTip(text)
             button.setAccessibleName(text)  # the buttons show only an icon
         self.slider.setAccessibleName(self.tr("Position in the game"))
-        self.plot.setAccessibleName(self.tr("Chances to win"))
+        if self._chart is not None:
+            self._retranslate_chart()
+
+    def _retranslate_chart(self) -> None:
+        plot = self._chart.plot
+        plot.setAccessibleName(self.tr("Chances to win"))
         # The axis says it in numbers; the words go to the tooltip, so a short plot loses nothing.
-        self.plot.getPlotItem().getAxis("left").setTicks([[(v, percent(v)) for v in (0, 0.5, 1)]])
-        self.plot.setToolTip(self.tr("Each player's chance to win after every move; click to go there"))
-        self.plot.setAccessibleDescription(self.plot.toolTip())
+        plot.getPlotItem().getAxis("left").setTicks([[(v, percent(v)) for v in (0, 0.5, 1)]])
+        plot.setToolTip(self.tr("Each player's chance to win after every move; click to go there"))
+        plot.setAccessibleDescription(plot.toolTip())
+
+    def chart(self):
+        """The chance plot (a `gui.chance_plot.ChancePlot`), made on first use."""
+        if self._chart is None:
+            from gui.chance_plot import ChancePlot
+
+            self._chart = ChancePlot(self)
+            self._chart.clicked.connect(self._plot_clicked)
+            self.chart_slot.addWidget(self._chart.plot)
+            self._retranslate_chart()
+        return self._chart
+
+    @property
+    def plot(self):
+        return self.chart().plot
+
+    @property
+    def curves(self):
+        return self.chart().curves
+
+    @property
+    def cursor_line(self):
+        return self.chart().cursor_line
+
+    @property
+    def colours(self) -> list[QColor]:
+        """The seats' colours on the plot."""
+        return self.chart().colours
 
     def changeEvent(self, event):  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
@@ -170,39 +192,23 @@ class ReviewPanel(QWidget):
             button.setIcon(icon)
 
     def follow_palette(self) -> None:
-        """The plot's own lines take the theme's colours (its background and axes follow by themselves)."""
-        colours = theme.current()
-        self.cursor_line.setPen(pg.mkPen(colours.colour("qt.Highlight"), width=2))
-        outline = colours.colour("plot_text")
-        outline.setAlpha(150)
-        for line in self.outlines:
-            line.setPen(pg.mkPen(outline, width=4.5))
-        if self.chances is not None:
-            self.show_chances(*self.chances)
+        if self._chart is not None:
+            self._chart.follow_palette()
 
     def set_seats(self, colours: list[QColor]) -> None:
-        for curve in self.curves + self.outlines:
-            self.plot.removeItem(curve)
-        # Each seat's line runs over a line of the text colour, so a white or black seat stays visible
-        # on a light or dark background alike.
-        self.outlines = [self.plot.plot([], [], pen=pg.mkPen(width=4.5)) for _ in colours]
-        self.curves = [self.plot.plot([], [], pen=pg.mkPen(colour, width=2.5), symbol="o", symbolSize=6,
-                                      symbolBrush=colour, symbolPen=None) for colour in colours]
-        self.colours = colours
-        self.chances = None  # another game's, or drawn again by the review for the new colours
-        self.follow_palette()
+        self.chart().set_seats(colours)
 
     def set_range(self, positions: int) -> None:
         self._updating = True
         self.slider.setRange(0, max(0, positions - 1))
         self._updating = False
-        self.plot.setXRange(0, max(1, positions - 1), padding=0.02)
+        self.chart().set_range(positions)
 
     def show_cursor(self, cursor: int, positions: int) -> None:
         self._updating = True
         self.slider.setValue(cursor)
         self._updating = False
-        self.cursor_line.setValue(cursor)
+        self.chart().cursor_line.setValue(cursor)
         self.where.setText(texts.fill(self.tr("%1 / %2"), cursor, positions - 1))
         self.first.setEnabled(cursor > 0)
         self.back.setEnabled(cursor > 0)
@@ -211,21 +217,13 @@ class ReviewPanel(QWidget):
 
     def show_chances(self, chances: list[tuple[float, ...]], mistakes: list[tuple[int, int]]) -> None:
         """Each seat's curve; `mistakes` are (position after the move, mover) of the marked moves."""
-        xs = list(range(len(chances)))
-        for seat, (curve, outline) in enumerate(zip(self.curves, self.outlines, strict=True)):
-            ys = [entry[seat] for entry in chances]
-            outline.setData(xs, ys)
-            curve.setData(xs, ys)
-        self.chances = (chances, mistakes)
-        edge = pg.mkPen(theme.current().colour("plot_text"))
-        self.mistakes.setData([{"pos": (x, chances[x][seat]), "brush": self.colours[seat], "pen": edge}
-                               for x, seat in mistakes if x < len(chances)])
+        self.chart().show_chances(chances, mistakes)
 
-    def _plot_clicked(self, event) -> None:
-        view_box = self.plot.getPlotItem().getViewBox()
-        if not view_box.sceneBoundingRect().contains(event.scenePos()):
-            return
-        index = round(view_box.mapSceneToView(event.scenePos()).x())
+    @property
+    def chances(self):
+        return self._chart.chances if self._chart is not None else None
+
+    def _plot_clicked(self, index: int) -> None:
         self.positionPicked.emit(max(self.slider.minimum(), min(self.slider.maximum(), index)))
 
     def _slid(self, value: int) -> None:
@@ -252,6 +250,7 @@ class ReviewDock(QDockWidget):
         self.window_ = window
         self.panel = ReviewPanel()
         self.setWidget(self.panel)
+        self._stack = None  # the undo stack of the game shown: its moves redraw the review
         self.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable)
         self.analyser = Analyser(self)
         self.analyser.progress.connect(self._progress)
@@ -289,12 +288,16 @@ class ReviewDock(QDockWidget):
         self.analyser.cancel()
         self.panel.set_analysing(False)
         self.panel.set_seats([info.colour for info in session.setup.seat_infos()])
-        session.undo_stack.indexChanged.connect(self._index_changed)
+        if self._stack is not None and shiboken6.isValid(self._stack):  # the old game no longer redraws the review
+            self._stack.indexChanged.disconnect(self._index_changed)
+        self._stack = session.undo_stack
+        self._stack.indexChanged.connect(self._index_changed)
         self.apply_marks()
         self.refresh()
 
     def _index_changed(self, _index: int) -> None:
-        if shiboken6.isValid(self.session):  # not while the old game is being taken down
+        # Not while the game or the window is being taken down (at quit the undo stack outlives the panel).
+        if shiboken6.isValid(self.session) and shiboken6.isValid(self.panel.slider):
             self.refresh()
 
     def open_review(self) -> None:

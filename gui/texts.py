@@ -71,7 +71,7 @@ def level_label(level: str) -> str:
 
 def computer_player(level: str) -> str:
     """A computer level as a player is named: "Computer – hard"."""
-    return fill(_translate("NewGameDialog", "Computer – %1"), level_label(level))
+    return fill(QCoreApplication.translate("NewGameDialog", "Computer – %1"), level_label(level))
 
 
 _PLACEHOLDER = re.compile(r"%([1-9])")

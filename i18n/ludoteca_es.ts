@@ -409,6 +409,10 @@
             <source>Cancel</source>
             <translation>Cancelar</translation>
         </message>
+        <message>
+            <source>Computer – %1</source>
+            <translation>Ordenador – %1</translation>
+        </message>
     </context>
     <context>
         <name>PlayersTab</name>

@@ -409,6 +409,10 @@
             <source>Cancel</source>
             <translation>Annuler</translation>
         </message>
+        <message>
+            <source>Computer – %1</source>
+            <translation>Ordinateur – %1</translation>
+        </message>
     </context>
     <context>
         <name>PlayersTab</name>

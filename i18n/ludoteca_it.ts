@@ -409,6 +409,10 @@
             <source>Cancel</source>
             <translation>Annulla</translation>
         </message>
+        <message>
+            <source>Computer – %1</source>
+            <translation>Computer – %1</translation>
+        </message>
     </context>
     <context>
         <name>PlayersTab</name>

@@ -86,6 +86,26 @@ PYEOF
 Install them with: sudo apt install$(echo "$pkgs" | tr ' ' '\n' | sort -u | tr '\n' ' ')"
 }
 
+# ensure_debian_tools COMMAND:PACKAGE ...: each command on PATH. As root with apt-get (CI, a fresh machine) the
+# missing packages are installed; otherwise the command that installs them is named.
+ensure_debian_tools() {
+    local pair missing=""
+    for pair in "$@"; do
+        command -v "${pair%%:*}" >/dev/null 2>&1 || missing="$missing ${pair#*:}"
+    done
+    [ -n "$missing" ] || return 0
+    if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+        echo "Installing$missing…"
+        # shellcheck disable=SC2086 # one argument per package
+        DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $missing >/dev/null 2>&1 \
+            || { apt-get update -q >/dev/null 2>&1 \
+                 && DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $missing >/dev/null; } \
+            || die "could not install$missing"
+    else
+        die "missing tools; install them with: sudo apt install$missing"
+    fi
+}
+
 compile_translations() {
     "$PY" "$ROOT/i18n/build.py" compile
 }

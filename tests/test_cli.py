@@ -62,3 +62,38 @@ def test_screenshot_of_a_partner_game(tmp_path, qapp):
                  "--lang", "de", "--play", "8", "--size", "1000x700")
     assert result.returncode == 0, result.stderr
     assert QImage(str(target)).width() == 1000
+
+
+def test_a_saved_game_given_on_the_command_line_opens(tmp_path, qapp):
+    """As a double-click on a .ludoteca file starts `ludoteca FILE` (the desktop entry's Exec=ludoteca %f)."""
+    import engine
+    from engine.record import GameRecord
+
+    state = initial = engine.new_game("halma", 2, seed=4)
+    moves = []
+    for _ in range(4):
+        move = state.legal_moves()[0]
+        moves.append(state.move_to_text(move))
+        state = state.apply(move)
+    players = [{"name": "Ada", "colour": "red", "human": True, "level": "normal"},
+               {"name": "Bruno", "colour": "blue", "human": True, "level": "normal"}]
+    saved = tmp_path / "game.ludoteca"
+    saved.write_text(GameRecord(initial, moves, len(moves), players).to_json())
+    shots = {}
+    for name, extra in (("opened", [str(saved)]), ("new", ["--game", "halma", "--seed", "4"])):
+        shots[name] = tmp_path / f"{name}.png"
+        result = run("--screenshot", str(shots[name]), "--lang", "en", "--size", "900x640", *extra)
+        assert result.returncode == 0, result.stderr
+    opened, new = QImage(str(shots["opened"])), QImage(str(shots["new"]))
+    assert sum(opened.pixel(x, y) != new.pixel(x, y) for x in range(0, 900, 6) for y in range(0, 640, 6)) > 300
+    result = run("--open", str(saved), str(tmp_path / "other.ludoteca"), "--self-test")
+    assert result.returncode == 2 and "one saved game" in result.stderr
+
+
+def test_the_chooser_finds_the_games_without_loading_their_views():
+    """Start-up stays quick: which games have a view is found without importing it (Tumblin-Dice's would bring
+    NumPy and MuJoCo)."""
+    code = ("import sys; from gui.games import playable; from engine import GAMES; "
+            "print(all(playable(g) for g in GAMES), 'numpy' in sys.modules, 'gui.tumblin.view' in sys.modules)")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert result.stdout.split() == ["True", "False", "False"], result.stderr
