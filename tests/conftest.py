@@ -8,6 +8,21 @@ import pytest  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
+def _collect_between_tests(request):
+    """After each test (and its widgets' teardown), let Qt delete what was scheduled and collect Python's
+    garbage then, not at a random allocation inside a later test's event loop."""
+    yield
+    if "qapp" in request.fixturenames or "qtbot" in request.fixturenames:
+        import gc
+
+        from PySide6.QtCore import QCoreApplication, QEvent
+
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        gc.collect()
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+@pytest.fixture(autouse=True)
 def _isolated_home(tmp_path, monkeypatch):
     """QSettings and the autosave slot go to a per-test folder.
 
