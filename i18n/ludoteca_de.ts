@@ -756,6 +756,7 @@
         <name>StatisticsTab</name>
         <message>
             <source>Player</source>
+            <extracomment>Above this many games a line is drawn without its dots (they would run together).</extracomment>
             <translation>Spieler</translation>
         </message>
         <message>
@@ -827,6 +828,10 @@
             <translation>Wertung von %1</translation>
         </message>
         <message>
+            <source>%1, game %2 (%3): rating %4 ± %5</source>
+            <translation>%1, Partie %2 (%3): Wertung %4 ± %5</translation>
+        </message>
+        <message>
             <source>A computer level keeps a fixed rating, measured in matches between the levels.</source>
             <translation>Eine Computerstufe hat eine feste Wertung, gemessen in Partien zwischen den Stufen.</translation>
         </message>
@@ -835,12 +840,16 @@
             <translation>Noch keine gewertete Partie: Wertungen ergeben sich aus beendeten Partien.</translation>
         </message>
         <message>
-            <source>Glicko-2 rating after each game (new players start at 1500; ± is twice the rating deviation). Choose one game above to compare with the computer levels.</source>
-            <translation>Glicko-2-Wertung nach jeder Partie (neue Spieler beginnen bei 1500; ± ist die doppelte Wertungsabweichung). Wählen Sie oben ein Spiel, um mit den Computerstufen zu vergleichen.</translation>
+            <source>Glicko-2 rating after each game played (new players start at 1500). Choose one game above to see how sure each rating is and to compare with the computer levels.</source>
+            <translation>Glicko-2-Wertung nach jeder gespielten Partie (neue Spieler beginnen bei 1500). Wähle oben ein Spiel, um zu sehen, wie sicher jede Wertung ist, und um sie mit den Computerstufen zu vergleichen.</translation>
         </message>
         <message>
-            <source>Glicko-2 rating after each game; the dashed lines are the computer levels.</source>
-            <translation>Glicko-2-Wertung nach jeder Partie; die gestrichelten Linien sind die Computerstufen.</translation>
+            <source>Glicko-2 rating after each game played; the shaded band is ± twice the rating deviation (narrower: surer), the dashed lines are the computer levels.</source>
+            <translation>Glicko-2-Wertung nach jeder gespielten Partie; das schattierte Band ist ± die doppelte Wertungsabweichung (schmaler: sicherer), die gestrichelten Linien sind die Computerstufen.</translation>
+        </message>
+        <message>
+            <source>Games played</source>
+            <translation>Gespielte Partien</translation>
         </message>
         <message>
             <source>Players and their results</source>

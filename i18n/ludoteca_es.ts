@@ -756,6 +756,7 @@
         <name>StatisticsTab</name>
         <message>
             <source>Player</source>
+            <extracomment>Above this many games a line is drawn without its dots (they would run together).</extracomment>
             <translation>Jugador</translation>
         </message>
         <message>
@@ -827,6 +828,10 @@
             <translation>Valoración de %1</translation>
         </message>
         <message>
+            <source>%1, game %2 (%3): rating %4 ± %5</source>
+            <translation>%1, partida %2 (%3): valoración %4 ± %5</translation>
+        </message>
+        <message>
             <source>A computer level keeps a fixed rating, measured in matches between the levels.</source>
             <translation>Un nivel del ordenador tiene una valoración fija, medida en enfrentamientos entre los niveles.</translation>
         </message>
@@ -835,12 +840,16 @@
             <translation>Aún no hay partidas valoradas: las valoraciones salen de las partidas terminadas.</translation>
         </message>
         <message>
-            <source>Glicko-2 rating after each game (new players start at 1500; ± is twice the rating deviation). Choose one game above to compare with the computer levels.</source>
-            <translation>Valoración Glicko-2 tras cada partida (los jugadores nuevos empiezan con 1500; ± es el doble de la desviación de la valoración). Elige un juego arriba para comparar con los niveles del ordenador.</translation>
+            <source>Glicko-2 rating after each game played (new players start at 1500). Choose one game above to see how sure each rating is and to compare with the computer levels.</source>
+            <translation>Valoración Glicko-2 tras cada partida jugada (los jugadores nuevos empiezan con 1500). Elige un juego arriba para ver lo segura que es cada valoración y compararla con los niveles del ordenador.</translation>
         </message>
         <message>
-            <source>Glicko-2 rating after each game; the dashed lines are the computer levels.</source>
-            <translation>Valoración Glicko-2 tras cada partida; las líneas discontinuas son los niveles del ordenador.</translation>
+            <source>Glicko-2 rating after each game played; the shaded band is ± twice the rating deviation (narrower: surer), the dashed lines are the computer levels.</source>
+            <translation>Valoración Glicko-2 tras cada partida jugada; la banda sombreada es ± el doble de la desviación de la valoración (más estrecha: más segura), las líneas discontinuas son los niveles del ordenador.</translation>
+        </message>
+        <message>
+            <source>Games played</source>
+            <translation>Partidas jugadas</translation>
         </message>
         <message>
             <source>Players and their results</source>

@@ -756,6 +756,7 @@
         <name>StatisticsTab</name>
         <message>
             <source>Player</source>
+            <extracomment>Above this many games a line is drawn without its dots (they would run together).</extracomment>
             <translation>Joueur</translation>
         </message>
         <message>
@@ -827,6 +828,10 @@
             <translation>Classement de %1</translation>
         </message>
         <message>
+            <source>%1, game %2 (%3): rating %4 ± %5</source>
+            <translation>%1, partie %2 (%3) : classement %4 ± %5</translation>
+        </message>
+        <message>
             <source>A computer level keeps a fixed rating, measured in matches between the levels.</source>
             <translation>Un niveau de l'ordinateur garde un classement fixe, mesuré lors de matchs entre les niveaux.</translation>
         </message>
@@ -835,12 +840,16 @@
             <translation>Aucune partie classée pour l'instant : les classements viennent des parties terminées.</translation>
         </message>
         <message>
-            <source>Glicko-2 rating after each game (new players start at 1500; ± is twice the rating deviation). Choose one game above to compare with the computer levels.</source>
-            <translation>Classement Glicko-2 après chaque partie (les nouveaux joueurs commencent à 1500 ; ± vaut deux fois l'écart de classement). Choisissez un jeu ci-dessus pour comparer avec les niveaux de l'ordinateur.</translation>
+            <source>Glicko-2 rating after each game played (new players start at 1500). Choose one game above to see how sure each rating is and to compare with the computer levels.</source>
+            <translation>Classement Glicko-2 après chaque partie jouée (un nouveau joueur commence à 1500). Choisissez un jeu ci-dessus pour voir la fiabilité de chaque classement et le comparer aux niveaux de l’ordinateur.</translation>
         </message>
         <message>
-            <source>Glicko-2 rating after each game; the dashed lines are the computer levels.</source>
-            <translation>Classement Glicko-2 après chaque partie ; les lignes pointillées sont les niveaux de l'ordinateur.</translation>
+            <source>Glicko-2 rating after each game played; the shaded band is ± twice the rating deviation (narrower: surer), the dashed lines are the computer levels.</source>
+            <translation>Classement Glicko-2 après chaque partie jouée ; la bande ombrée vaut ± deux fois l’écart de classement (plus étroite : plus sûr), les lignes pointillées sont les niveaux de l’ordinateur.</translation>
+        </message>
+        <message>
+            <source>Games played</source>
+            <translation>Parties jouées</translation>
         </message>
         <message>
             <source>Players and their results</source>

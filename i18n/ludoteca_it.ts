@@ -756,6 +756,7 @@
         <name>StatisticsTab</name>
         <message>
             <source>Player</source>
+            <extracomment>Above this many games a line is drawn without its dots (they would run together).</extracomment>
             <translation>Giocatore</translation>
         </message>
         <message>
@@ -827,6 +828,10 @@
             <translation>Rating di %1</translation>
         </message>
         <message>
+            <source>%1, game %2 (%3): rating %4 ± %5</source>
+            <translation>%1, partita %2 (%3): rating %4 ± %5</translation>
+        </message>
+        <message>
             <source>A computer level keeps a fixed rating, measured in matches between the levels.</source>
             <translation>Un livello del computer ha un rating fisso, misurato in incontri tra i livelli.</translation>
         </message>
@@ -835,12 +840,16 @@
             <translation>Ancora nessuna partita con rating: i rating derivano dalle partite finite.</translation>
         </message>
         <message>
-            <source>Glicko-2 rating after each game (new players start at 1500; ± is twice the rating deviation). Choose one game above to compare with the computer levels.</source>
-            <translation>Rating Glicko-2 dopo ogni partita (i nuovi giocatori partono da 1500; ± è il doppio della deviazione del rating). Scegli un gioco qui sopra per confrontarlo con i livelli del computer.</translation>
+            <source>Glicko-2 rating after each game played (new players start at 1500). Choose one game above to see how sure each rating is and to compare with the computer levels.</source>
+            <translation>Rating Glicko-2 dopo ogni partita giocata (i nuovi giocatori partono da 1500). Scegli un gioco qui sopra per vedere quanto è sicuro ogni rating e per confrontarlo con i livelli del computer.</translation>
         </message>
         <message>
-            <source>Glicko-2 rating after each game; the dashed lines are the computer levels.</source>
-            <translation>Rating Glicko-2 dopo ogni partita; le linee tratteggiate sono i livelli del computer.</translation>
+            <source>Glicko-2 rating after each game played; the shaded band is ± twice the rating deviation (narrower: surer), the dashed lines are the computer levels.</source>
+            <translation>Rating Glicko-2 dopo ogni partita giocata; la fascia ombreggiata è ± il doppio della deviazione del rating (più stretta: più sicuro), le linee tratteggiate sono i livelli del computer.</translation>
+        </message>
+        <message>
+            <source>Games played</source>
+            <translation>Partite giocate</translation>
         </message>
         <message>
             <source>Players and their results</source>

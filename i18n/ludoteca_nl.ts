@@ -756,6 +756,7 @@
         <name>StatisticsTab</name>
         <message>
             <source>Player</source>
+            <extracomment>Above this many games a line is drawn without its dots (they would run together).</extracomment>
             <translation>Speler</translation>
         </message>
         <message>
@@ -827,6 +828,10 @@
             <translation>Rating van %1</translation>
         </message>
         <message>
+            <source>%1, game %2 (%3): rating %4 ± %5</source>
+            <translation>%1, partij %2 (%3): rating %4 ± %5</translation>
+        </message>
+        <message>
             <source>A computer level keeps a fixed rating, measured in matches between the levels.</source>
             <translation>Een computerniveau heeft een vaste rating, gemeten in wedstrijden tussen de niveaus.</translation>
         </message>
@@ -835,12 +840,16 @@
             <translation>Nog geen spel dat meetelt voor de rating: ratings komen uit uitgespeelde spellen.</translation>
         </message>
         <message>
-            <source>Glicko-2 rating after each game (new players start at 1500; ± is twice the rating deviation). Choose one game above to compare with the computer levels.</source>
-            <translation>Glicko-2-rating na elk spel (nieuwe spelers beginnen op 1500; ± is tweemaal de ratingafwijking). Kies hierboven één spel om te vergelijken met de computerniveaus.</translation>
+            <source>Glicko-2 rating after each game played (new players start at 1500). Choose one game above to see how sure each rating is and to compare with the computer levels.</source>
+            <translation>Glicko-2-rating na elke gespeelde partij (nieuwe spelers beginnen op 1500). Kies hierboven één spel om te zien hoe zeker elke rating is en om te vergelijken met de computerniveaus.</translation>
         </message>
         <message>
-            <source>Glicko-2 rating after each game; the dashed lines are the computer levels.</source>
-            <translation>Glicko-2-rating na elk spel; de stippellijnen zijn de computerniveaus.</translation>
+            <source>Glicko-2 rating after each game played; the shaded band is ± twice the rating deviation (narrower: surer), the dashed lines are the computer levels.</source>
+            <translation>Glicko-2-rating na elke gespeelde partij; de gearceerde band is ± tweemaal de ratingafwijking (smaller: zekerder), de gestreepte lijnen zijn de computerniveaus.</translation>
+        </message>
+        <message>
+            <source>Games played</source>
+            <translation>Gespeelde partijen</translation>
         </message>
         <message>
             <source>Players and their results</source>

@@ -115,6 +115,43 @@ def test_the_statistics_window_in_two_languages(qtbot, window, count_game, langu
     assert dialog.windowTitle() == "Geschiedenis en statistieken"
 
 
+def test_the_rating_plot_counts_games_shows_how_sure_it_is_and_tells_each_point(qtbot, window, count_game, languages):
+    import pyqtgraph as pg
+    from PySide6.QtCore import QPointF
+
+    from gui.history.tables import selected_key
+
+    for target in (5, 11, 7):  # three games in a few seconds: still three points apart
+        finish_count(window, target=target)
+    window.act_history.trigger()
+    dialog = window.history.dialog
+    dialog.game.setCurrentIndex(dialog.game.findData("count"))
+    stats = dialog.statistics
+    item = stats.plot.getPlotItem()
+    line = next(curve for curve in item.listDataItems() if isinstance(curve, pg.PlotDataItem))
+    xs, ys = line.getData()
+    points = stats.ratings[(selected_key(stats.players), "count")]
+    assert list(xs) == [1, 2, 3] and list(ys) == [point.rating for point in points]
+    assert any(isinstance(band, pg.FillBetweenItem) for band in item.items)  # ± twice the deviation
+    assert not item.legend.isVisible()  # one game, one line: the filter says which
+    axis = item.getAxis("bottom")
+    assert axis.tickStrings([1.0, 2.0], 1.0, 1.0) == ["1", "2"]
+    assert all(spacing >= 1 for spacing, _ in axis.tickSpacing(0.8, 3.2, 400))  # never game 1.5
+
+    # The mouse resting on the third point, once the plot is drawn as the player sees it, tells that game.
+    qtbot.waitUntil(lambda: item.vb.viewRange()[0][0] < 1 and item.vb.viewRange()[0][1] > 3)
+    view = stats.plot
+    qtbot.mouseMove(view.viewport(), view.mapFromScene(item.vb.mapViewToScene(QPointF(xs[2], ys[2]))))
+    qtbot.waitUntil(lambda: item.vb.toolTip() != "")
+    assert item.vb.toolTip().startswith("Count, game 3 (") and "rating" in item.vb.toolTip()
+    languages.set_language("nl")
+    line = next(curve for curve in item.listDataItems() if isinstance(curve, pg.PlotDataItem))
+    first = line.scatter.points()[0]
+    assert "partij 1 (" in line.scatter.opts["tip"](x=1, y=first.pos().y(), data=first.data())
+    dialog.game.setCurrentIndex(0)  # all games: a line per game, named in the legend
+    assert item.legend.isVisible() and not any(isinstance(band, pg.FillBetweenItem) for band in item.items)
+
+
 def test_the_period_filter_and_most_played_modes(qtbot, window, count_game):
     store = window.history.recorder.store()
     finish_count(window)

@@ -4,7 +4,7 @@ the theme's colours (light, dark, high contrast), also when the theme changes wh
 from __future__ import annotations
 
 import pyqtgraph as pg
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QLocale, Qt, Signal
 from PySide6.QtWidgets import QApplication
 
 from gui import theme
@@ -37,6 +37,17 @@ class ThemedPlot(pg.PlotWidget):
         if event.type() == QEvent.Type.PaletteChange and getattr(self, "plotItem", None) is not None:
             self.apply_theme()
         super().changeEvent(event)
+
+
+class CountAxis(pg.AxisItem):
+    """An axis that counts (the nth game, the nth move): ticks on whole numbers only, in the player's locale."""
+
+    def tickSpacing(self, minVal, maxVal, size):  # noqa: N802, N803 - pyqtgraph override
+        levels = [(spacing, offset) for spacing, offset in super().tickSpacing(minVal, maxVal, size) if spacing >= 1]
+        return levels or [(1.0, 0.0)]
+
+    def tickStrings(self, values, scale, spacing):  # noqa: N802 - pyqtgraph override
+        return [QLocale().toString(round(value * scale)) for value in values]
 
 
 def panel_plot() -> ThemedPlot:

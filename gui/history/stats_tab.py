@@ -1,9 +1,8 @@
 """The Statistics tab: a row per player (played, won, lost, drawn, win rate, scores, streak, rating), the chosen
-player's results against each opponent and computer level with their rating over time, and the modes played most."""
+player's results against each opponent and computer level with their rating after each of their games (for one
+game also how sure it is), and the modes played most."""
 
 from __future__ import annotations
-
-from datetime import datetime
 
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
@@ -11,8 +10,8 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGroupBox, QLabel, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
 from gui import texts, theme
-from gui.common.plots import panel_plot
-from gui.history import COMPUTER_PREFIX, utc
+from gui.common.plots import CountAxis, panel_plot
+from gui.history import COMPUTER_PREFIX
 from gui.history.ratings import RatingPoint, anchors_for
 from gui.history.statistics import PlayerStatistics, Tally, most_played_modes, player_statistics
 from gui.history.tables import (
@@ -25,8 +24,12 @@ from gui.history.tables import (
     percent,
     player_name,
     selected_key,
+    when,
 )
 from gui.setup import FALLBACK_COLOURS
+
+#: Above this many games a line is drawn without its dots (they would run together).
+MAX_DOTS = 80
 
 
 class StatisticsTab(QWidget):
@@ -52,7 +55,7 @@ class StatisticsTab(QWidget):
         rating_layout = QVBoxLayout(self.rating_box)
         self.plot = panel_plot()
         self.plot.setObjectName("historyRatingPlot")
-        self.plot.setAxisItems({"bottom": pg.DateAxisItem()})
+        self.plot.setAxisItems({"bottom": CountAxis(orientation="bottom")})
         self.plot.setMinimumHeight(90)
         self.plot.themeApplied.connect(self._plot_player)
         self.rating_note = QLabel()
@@ -145,8 +148,9 @@ class StatisticsTab(QWidget):
         self._plot_player()
 
     def _plot_player(self) -> None:
-        """The chosen player's rating after each game: one line per game, with the computer levels' anchors when
-        one game is chosen."""
+        """The chosen player's rating after each of their games, counted 1, 2, 3… (an evening's games stay apart
+        however long the weeks between evenings): one line per game; with one game chosen, the band of twice the
+        rating deviation around it and the computer levels' anchors."""
         player = selected_key(self.players)
         self.plot.clear()
         legend = self.plot.getPlotItem().legend or self.plot.addLegend(offset=(-8, -8))
@@ -154,40 +158,60 @@ class StatisticsTab(QWidget):
         colours = theme.current()
         text = colours.colour("plot_text")
         legend.setLabelTextColor(text)
+        backdrop = QColor(colours.colour("qt.Base"))
+        backdrop.setAlpha(220)  # the legend stays readable where it lies over a line
+        legend.setBrush(backdrop)
+        legend.setPen(pg.mkPen(colours.colour("plot_grid")))
         lines = sorted((game_id, points) for (name, game_id), points in self.ratings.items()
                        if name == player and (self.game_id is None or game_id == self.game_id))
+        one_game = self.game_id is not None
         for index, (game_id, points) in enumerate(lines):
             colour = QColor(FALLBACK_COLOURS[index % len(FALLBACK_COLOURS)])
-            xs = [self._timestamp(p.finished) for p in points]
-            self.plot.plot(xs, [p.rating for p in points], pen=pg.mkPen(colour, width=2), symbol="o", symbolSize=6,
-                           symbolBrush=colour, name=game_title(game_id))
-        if self.game_id is not None and lines:
+            xs = list(range(1, len(points) + 1))
+            if one_game:
+                band = QColor(colour)
+                band.setAlpha(45)
+                edges = [pg.PlotCurveItem(xs, [p.rating + side * 2 * p.rd for p in points], pen=pg.mkPen(None))
+                         for side in (1, -1)]
+                for edge in edges:
+                    self.plot.addItem(edge)
+                self.plot.addItem(pg.FillBetweenItem(*edges, brush=band))
+            # Dots (with the date and rating when the mouse rests on one) while they stay apart.
+            dots = len(points) <= MAX_DOTS
+            line = pg.PlotDataItem(pen=pg.mkPen(colour, width=2), symbol="o" if dots else None, symbolSize=6,
+                                   symbolBrush=colour, symbolPen=pg.mkPen(colour),
+                                   name=None if one_game else game_title(game_id))
+            line.scatter.setData(hoverable=True, tip=lambda x, y, data: data)  # before the points: it clears them
+            line.setData(xs, [p.rating for p in points],
+                         data=[self._point_tip(game_id, n, p) for n, p in enumerate(points, 1)])
+            self.plot.addItem(line)
+        if one_game and lines:
             for level, rating in anchors_for(self.game_id).items():
-                line = pg.InfiniteLine(rating, angle=0, pen=pg.mkPen(text, style=Qt.PenStyle.DashLine),
-                                       label=player_name(COMPUTER_PREFIX + level), labelOpts={"color": text,
-                                                                                               "position": 0.15})
-                self.plot.addItem(line)
+                # The level's name above its line at the left, where it is never cut off in a narrow plot.
+                anchor = pg.InfiniteLine(rating, angle=0, pen=pg.mkPen(text, style=Qt.PenStyle.DashLine),
+                                         label=player_name(COMPUTER_PREFIX + level),
+                                         labelOpts={"color": text, "position": 0.01, "anchors": [(0, 1), (0, 1)]})
+                self.plot.addItem(anchor)
+        legend.setVisible(not one_game)
         self.rating_box.setTitle(texts.fill(self.tr("Rating of %1"), player_name(player)) if player
                                  else self.tr("Rating"))
         self.rating_note.setText(self._rating_note(player, bool(lines)))
         self.plot.setVisible(bool(lines))  # no empty axes: the note says why there is nothing to draw
+
+    def _point_tip(self, game_id: str, count: int, point: RatingPoint) -> str:
+        return texts.fill(self.tr("%1, game %2 (%3): rating %4 ± %5"), game_title(game_id), number(count),
+                          when(point.finished), number(point.rating), number(2 * point.rd))
 
     def _rating_note(self, player: str | None, rated: bool) -> str:
         if player is not None and player.startswith(COMPUTER_PREFIX):
             return self.tr("A computer level keeps a fixed rating, measured in matches between the levels.")
         if not rated:
             return self.tr("No rated game yet: ratings come from finished games.")
-        return self.tr("Glicko-2 rating after each game (new players start at 1500; ± is twice the rating "
-                       "deviation). Choose one game above to compare with the computer levels.") \
-            if self.game_id is None else self.tr("Glicko-2 rating after each game; the dashed lines are the "
-                                                  "computer levels.")
-
-    @staticmethod
-    def _timestamp(iso: str) -> float:
-        try:
-            return utc(iso).timestamp()
-        except ValueError:
-            return datetime.now().timestamp()
+        if self.game_id is None:
+            return self.tr("Glicko-2 rating after each game played (new players start at 1500). Choose one game "
+                           "above to see how sure each rating is and to compare with the computer levels.")
+        return self.tr("Glicko-2 rating after each game played; the shaded band is ± twice the rating deviation "
+                       "(narrower: surer), the dashed lines are the computer levels.")
 
     def retranslate(self) -> None:
         self.players.setAccessibleName(self.tr("Players and their results"))
@@ -199,6 +223,7 @@ class StatisticsTab(QWidget):
         self.below.setTabText(0, self.tr("Results and rating"))
         self.below.setTabText(1, self.tr("Most played modes"))
         self.plot.setLabel("left", self.tr("Rating"))
+        self.plot.setLabel("bottom", self.tr("Games played"))
         self._fill_players()
         self._fill_modes()
         self._show_player()

@@ -101,8 +101,9 @@ class HistoryWindow(QDialog):
     def refresh(self) -> None:
         """Read the history again with the filters as set."""
         game_id, since = self.game_id(), period_start(self.period.currentData() or "all")
-        games = self.store.games(game_id=game_id, since=since)
-        ratings = rate(self.store.games(game_id=game_id, complete=True))
+        every = self.store.games(game_id=game_id)  # ratings grow over all time, whatever the period shown
+        ratings = rate([game for game in every if game.complete])
+        games = every if since is None else [game for game in every if game.finished >= since]  # both UTC ISO
         self.statistics.show_games(games, ratings, game_id)
         self.games_tab.show_games(games)
         self.players.show_players(self.store.players(), games)
