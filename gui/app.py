@@ -225,8 +225,11 @@ def take_screenshot(app: QApplication, window, args: argparse.Namespace) -> int:
     target: QWidget = window
     if view == "newgame":
         from gui.newgame import NewGameDialog
+        from gui.setup import quick_setup
 
-        target = NewGameDialog(args.game or next(iter(GAMES)), None, window)
+        # The dialog as it opens with the seats and --option values of the command line.
+        initial = quick_setup(args.game, args.seats, args.options) if args.game else None
+        target = NewGameDialog(args.game or next(iter(GAMES)), initial, window)
     elif view == "rules":
         window.show_rules()
         if args.game:

@@ -97,3 +97,13 @@ def test_the_chooser_finds_the_games_without_loading_their_views():
             "print(all(playable(g) for g in GAMES), 'numpy' in sys.modules, 'gui.tumblin.view' in sys.modules)")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert result.stdout.split() == ["True", "False", "False"], result.stderr
+
+
+def test_the_new_game_dialog_screenshot_takes_the_seats_and_options_of_the_command_line(tmp_path):
+    heights = []
+    for extra in ((), ("--seats", "4", "--option", "partners=true")):
+        target = tmp_path / f"newgame_{len(extra)}.png"
+        result = run("--screenshot", str(target), "--view", "newgame", "--game", "halma", *extra)
+        assert result.returncode == 0, result.stderr
+        heights.append(QImage(str(target)).height())
+    assert heights[1] > heights[0]  # two more seat rows and the 4-player options
