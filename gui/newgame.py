@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from engine import GAMES, LEVELS
 from gui import texts
 from gui.chooser import game_picture
+from gui.history import name_key
 from gui.setup import FALLBACK_COLOURS, GameSetup, SeatSetup, default_setup, seat_qcolor
 
 MAX_NAME = 40
@@ -88,7 +89,7 @@ class SeatRow:
         if level is not None:
             self.set_kind(False, level)
             return
-        player = self.dialog.known.get(text.strip().casefold())
+        player = self.dialog.known.get(name_key(text.strip()))
         if player is None:
             return
         self.name.setText(player.name)
@@ -136,7 +137,7 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.spec = GAMES[game_id]
         #: The people the history knows, by name without case (`gui.history.Player`s).
-        self.known = {player.name.casefold(): player for player in known_players}
+        self.known = {name_key(player.name): player for player in known_players}
         self.player_names = QStringListModel(self)
         self.setObjectName("newGameDialog")
         self.setMinimumWidth(520)

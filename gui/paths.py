@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import sys
 from pathlib import Path
 
@@ -27,7 +28,12 @@ def asset(*parts: str) -> Path:
 
 
 def data_dir() -> Path:
-    """The per-user folder for autosaves (created on demand), e.g. ~/.local/share/Ludoteca/Ludoteca."""
+    """The per-user folder for autosaves and the history (created on demand), e.g. ~/.local/share/Ludoteca/Ludoteca.
+    When it cannot be made (a file in its place, no permission) it is still the answer: what is kept there then
+    fails with its own message, and the app goes on."""
     path = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
-    path.mkdir(parents=True, exist_ok=True)
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        logging.getLogger(__name__).warning("the data folder %s cannot be made: %s", path, exc)
     return path

@@ -126,7 +126,10 @@ def read_autosave() -> tuple[GameRecord, GameSetup] | None:
 
 
 def clear_autosave() -> None:
-    autosave_path().unlink(missing_ok=True)
+    try:
+        autosave_path().unlink(missing_ok=True)
+    except OSError as exc:  # the data folder is unusable: there is no autosave to clear
+        log.warning("could not remove the autosave: %s", exc)
 
 
 def remove_stale_temporaries(*folders: Path) -> int:

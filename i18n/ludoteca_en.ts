@@ -96,6 +96,7 @@
         <name>GamesTab</name>
         <message>
             <source>Date</source>
+            <extracomment>The most games the list holds at once (the newest): a list of years stays quick to fill and to read.</extracomment>
             <translation>Date</translation>
         </message>
         <message>
@@ -121,6 +122,10 @@
         <message>
             <source>Duration</source>
             <translation>Duration</translation>
+        </message>
+        <message>
+            <source>The %1 most recent of %2 games are listed; choose a game or a period above to see others.</source>
+            <translation>The %1 most recent of %2 games are listed; choose a game or a period above to see others.</translation>
         </message>
         <message>
             <source>No unfinished games: a game left before its end waits here, to be continued.</source>
@@ -261,12 +266,8 @@
     <context>
         <name>HistoryWindow</name>
         <message>
-            <source>The history could not be read completely: %1</source>
-            <extracomment>Something went wrong reading or writing the history: a sentence for the status line.</extracomment>
-            <translation>The history could not be read completely: %1</translation>
-        </message>
-        <message>
             <source>History and Statistics</source>
+            <extracomment>Something went wrong reading or writing the history: a sentence for the status line.</extracomment>
             <translation>History and Statistics</translation>
         </message>
         <message>
@@ -1104,6 +1105,7 @@
         </message>
         <message>
             <source>Another program kept the history file locked: it was kept aside and a new history started.</source>
+            <extracomment>What the store's problems mean to the player: the first mark found in them gives the sentence.</extracomment>
             <translation>Another program kept the history file locked: it was kept aside and a new history started.</translation>
         </message>
         <message>
@@ -1111,12 +1113,28 @@
             <translation>The history file comes from a newer Ludoteca: it was kept aside and a new history started.</translation>
         </message>
         <message>
+            <source>Damaged games that could not be written to the history were kept aside in its folder.</source>
+            <translation>Damaged games that could not be written to the history were kept aside in its folder.</translation>
+        </message>
+        <message>
             <source>An unreadable history file was kept aside and a new history started.</source>
             <translation>An unreadable history file was kept aside and a new history started.</translation>
         </message>
         <message>
+            <source>Damaged games were left out of the export.</source>
+            <translation>Damaged games were left out of the export.</translation>
+        </message>
+        <message>
+            <source>Some stored games or players are damaged and are left out.</source>
+            <translation>Some stored games or players are damaged and are left out.</translation>
+        </message>
+        <message>
             <source>The history cannot be read just now.</source>
             <translation>The history cannot be read just now.</translation>
+        </message>
+        <message>
+            <source>The game could not be added to the history.</source>
+            <translation>The game could not be added to the history.</translation>
         </message>
         <message>
             <source>%1%</source>

@@ -96,6 +96,7 @@
         <name>GamesTab</name>
         <message>
             <source>Date</source>
+            <extracomment>The most games the list holds at once (the newest): a list of years stays quick to fill and to read.</extracomment>
             <translation>Fecha</translation>
         </message>
         <message>
@@ -121,6 +122,10 @@
         <message>
             <source>Duration</source>
             <translation>Duración</translation>
+        </message>
+        <message>
+            <source>The %1 most recent of %2 games are listed; choose a game or a period above to see others.</source>
+            <translation>Se muestran las %1 partidas más recientes de %2; elige un juego o un periodo arriba para ver otras.</translation>
         </message>
         <message>
             <source>No unfinished games: a game left before its end waits here, to be continued.</source>
@@ -261,12 +266,8 @@
     <context>
         <name>HistoryWindow</name>
         <message>
-            <source>The history could not be read completely: %1</source>
-            <extracomment>Something went wrong reading or writing the history: a sentence for the status line.</extracomment>
-            <translation>No se ha podido leer el historial por completo: %1</translation>
-        </message>
-        <message>
             <source>History and Statistics</source>
+            <extracomment>Something went wrong reading or writing the history: a sentence for the status line.</extracomment>
             <translation>Historial y estadísticas</translation>
         </message>
         <message>
@@ -1104,6 +1105,7 @@
         </message>
         <message>
             <source>Another program kept the history file locked: it was kept aside and a new history started.</source>
+            <extracomment>What the store's problems mean to the player: the first mark found in them gives the sentence.</extracomment>
             <translation>Otro programa mantenía bloqueado el archivo del historial: se ha guardado aparte y se ha empezado un historial nuevo.</translation>
         </message>
         <message>
@@ -1111,12 +1113,28 @@
             <translation>El archivo del historial es de un Ludoteca más reciente: se ha guardado aparte y se ha empezado un historial nuevo.</translation>
         </message>
         <message>
+            <source>Damaged games that could not be written to the history were kept aside in its folder.</source>
+            <translation>Las partidas dañadas que no se pudieron escribir en el historial se han guardado aparte en su carpeta.</translation>
+        </message>
+        <message>
             <source>An unreadable history file was kept aside and a new history started.</source>
             <translation>Se apartó un archivo de historial ilegible y se empezó un historial nuevo.</translation>
         </message>
         <message>
+            <source>Damaged games were left out of the export.</source>
+            <translation>Las partidas dañadas se han dejado fuera de la exportación.</translation>
+        </message>
+        <message>
+            <source>Some stored games or players are damaged and are left out.</source>
+            <translation>Algunas partidas o jugadores guardados están dañados y se dejan fuera.</translation>
+        </message>
+        <message>
             <source>The history cannot be read just now.</source>
             <translation>Ahora mismo no se puede leer el historial.</translation>
+        </message>
+        <message>
+            <source>The game could not be added to the history.</source>
+            <translation>La partida no se pudo añadir al historial.</translation>
         </message>
         <message>
             <source>%1%</source>

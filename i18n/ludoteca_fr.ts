@@ -96,6 +96,7 @@
         <name>GamesTab</name>
         <message>
             <source>Date</source>
+            <extracomment>The most games the list holds at once (the newest): a list of years stays quick to fill and to read.</extracomment>
             <translation>Date</translation>
         </message>
         <message>
@@ -121,6 +122,10 @@
         <message>
             <source>Duration</source>
             <translation>Durée</translation>
+        </message>
+        <message>
+            <source>The %1 most recent of %2 games are listed; choose a game or a period above to see others.</source>
+            <translation>Les %1 parties les plus récentes sur %2 sont listées ; choisissez un jeu ou une période ci-dessus pour voir les autres.</translation>
         </message>
         <message>
             <source>No unfinished games: a game left before its end waits here, to be continued.</source>
@@ -261,12 +266,8 @@
     <context>
         <name>HistoryWindow</name>
         <message>
-            <source>The history could not be read completely: %1</source>
-            <extracomment>Something went wrong reading or writing the history: a sentence for the status line.</extracomment>
-            <translation>L'historique n'a pas pu être lu entièrement : %1</translation>
-        </message>
-        <message>
             <source>History and Statistics</source>
+            <extracomment>Something went wrong reading or writing the history: a sentence for the status line.</extracomment>
             <translation>Historique et statistiques</translation>
         </message>
         <message>
@@ -1104,6 +1105,7 @@
         </message>
         <message>
             <source>Another program kept the history file locked: it was kept aside and a new history started.</source>
+            <extracomment>What the store's problems mean to the player: the first mark found in them gives the sentence.</extracomment>
             <translation>Un autre programme gardait le fichier d'historique verrouillé : il a été mis de côté et un nouvel historique a été commencé.</translation>
         </message>
         <message>
@@ -1111,12 +1113,28 @@
             <translation>Le fichier d'historique vient d'un Ludoteca plus récent : il a été mis de côté et un nouvel historique a été commencé.</translation>
         </message>
         <message>
+            <source>Damaged games that could not be written to the history were kept aside in its folder.</source>
+            <translation>Les parties endommagées qui n’ont pas pu être écrites dans l’historique ont été mises de côté dans son dossier.</translation>
+        </message>
+        <message>
             <source>An unreadable history file was kept aside and a new history started.</source>
             <translation>Un fichier d'historique illisible a été mis de côté et un nouvel historique a commencé.</translation>
         </message>
         <message>
+            <source>Damaged games were left out of the export.</source>
+            <translation>Les parties endommagées n’ont pas été exportées.</translation>
+        </message>
+        <message>
+            <source>Some stored games or players are damaged and are left out.</source>
+            <translation>Certaines parties ou certains joueurs enregistrés sont endommagés et sont laissés de côté.</translation>
+        </message>
+        <message>
             <source>The history cannot be read just now.</source>
             <translation>L'historique ne peut pas être lu pour le moment.</translation>
+        </message>
+        <message>
+            <source>The game could not be added to the history.</source>
+            <translation>La partie n’a pas pu être ajoutée à l’historique.</translation>
         </message>
         <message>
             <source>%1%</source>

@@ -96,6 +96,7 @@
         <name>GamesTab</name>
         <message>
             <source>Date</source>
+            <extracomment>The most games the list holds at once (the newest): a list of years stays quick to fill and to read.</extracomment>
             <translation>Data</translation>
         </message>
         <message>
@@ -121,6 +122,10 @@
         <message>
             <source>Duration</source>
             <translation>Durata</translation>
+        </message>
+        <message>
+            <source>The %1 most recent of %2 games are listed; choose a game or a period above to see others.</source>
+            <translation>Sono elencate le %1 partite più recenti su %2; scegli un gioco o un periodo qui sopra per vederne altre.</translation>
         </message>
         <message>
             <source>No unfinished games: a game left before its end waits here, to be continued.</source>
@@ -261,12 +266,8 @@
     <context>
         <name>HistoryWindow</name>
         <message>
-            <source>The history could not be read completely: %1</source>
-            <extracomment>Something went wrong reading or writing the history: a sentence for the status line.</extracomment>
-            <translation>Non è stato possibile leggere tutta la cronologia: %1</translation>
-        </message>
-        <message>
             <source>History and Statistics</source>
+            <extracomment>Something went wrong reading or writing the history: a sentence for the status line.</extracomment>
             <translation>Cronologia e statistiche</translation>
         </message>
         <message>
@@ -1104,6 +1105,7 @@
         </message>
         <message>
             <source>Another program kept the history file locked: it was kept aside and a new history started.</source>
+            <extracomment>What the store's problems mean to the player: the first mark found in them gives the sentence.</extracomment>
             <translation>Un altro programma teneva bloccato il file della cronologia: è stato messo da parte ed è stata iniziata una nuova cronologia.</translation>
         </message>
         <message>
@@ -1111,12 +1113,28 @@
             <translation>Il file della cronologia viene da un Ludoteca più recente: è stato messo da parte ed è stata iniziata una nuova cronologia.</translation>
         </message>
         <message>
+            <source>Damaged games that could not be written to the history were kept aside in its folder.</source>
+            <translation>Le partite danneggiate che non è stato possibile scrivere nella cronologia sono state messe da parte nella sua cartella.</translation>
+        </message>
+        <message>
             <source>An unreadable history file was kept aside and a new history started.</source>
             <translation>Un file di cronologia illeggibile è stato messo da parte ed è iniziata una nuova cronologia.</translation>
         </message>
         <message>
+            <source>Damaged games were left out of the export.</source>
+            <translation>Le partite danneggiate sono state escluse dall’esportazione.</translation>
+        </message>
+        <message>
+            <source>Some stored games or players are damaged and are left out.</source>
+            <translation>Alcune partite o alcuni giocatori salvati sono danneggiati e vengono esclusi.</translation>
+        </message>
+        <message>
             <source>The history cannot be read just now.</source>
             <translation>Al momento non è possibile leggere la cronologia.</translation>
+        </message>
+        <message>
+            <source>The game could not be added to the history.</source>
+            <translation>Non è stato possibile aggiungere la partita alla cronologia.</translation>
         </message>
         <message>
             <source>%1%</source>

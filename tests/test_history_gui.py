@@ -299,3 +299,62 @@ def test_a_history_from_a_newer_ludoteca_is_kept_aside_with_a_message(qtbot, win
     assert "newer Ludoteca" in window.status_label.text()
     assert len(history().games()) == 1
     assert any(p.name.startswith(f"{FILE_NAME}.future-") for p in data_dir().iterdir())
+
+
+def finish_named(window, names, target=5, seed=1):
+    setup = GameSetup("count", [SeatSetup(name, colour) for name, colour in zip(names, ("red", "blue"))],
+                      {"target": target, "mode": "plain"})
+    window.start_game(setup, seed=seed)
+    while window.session.state.outcome() is None:
+        window.session.play(Add(3))
+
+
+def test_seats_nobody_named_are_the_same_guests_in_every_language(qtbot, window, count_game, languages):
+    finish_named(window, ("Player 1", "Player 2"))
+    languages.set_language("de")
+    finish_named(window, ("Spieler 1", "Anna"), target=7)  # 3, 6, 9: Spieler 1 reaches 7 first
+    assert sorted({s.player for g in history().games() for s in g.seats}) == ["Anna", "guest:1", "guest:2"]
+    assert [p.name for p in window.history.known_players()] == ["Anna"]  # never offered as a known player
+    window.act_history.trigger()
+    dialog = window.history.dialog
+    players = dialog.statistics.players
+    assert [players.item(r, 0).text() for r in range(players.rowCount())] == ["Anna"]  # a guest has no statistics
+    against = dialog.statistics.against
+    assert [against.item(r, 0).text() for r in range(against.rowCount())] == ["Spieler 1"]
+    assert dialog.statistics.current_rating("Anna") is None  # nor does a game against a guest rate anyone
+    dialog.show_tab("games")
+    table = dialog.games_tab.table
+    assert sorted(table.item(r, 2).text() for r in range(table.rowCount())) == ["Spieler 1, Anna", "Spieler 1, Spieler 2"]
+    languages.set_language("it")
+    assert sorted(table.item(r, 2).text() for r in range(table.rowCount())) == ["Giocatore 1, Anna",
+                                                                                 "Giocatore 1, Giocatore 2"]
+
+
+def test_a_data_folder_that_cannot_be_made_does_not_stop_a_game(qtbot, window, count_game, monkeypatch):
+    import shutil
+
+    errors = []
+    monkeypatch.setattr(window, "show_error", lambda *args: errors.append(args))
+    folder = data_dir()
+    window.history.close()
+    shutil.rmtree(folder)
+    folder.write_text("a file where the data folder belongs")
+    finish_count(window)  # the game ends as ever; the history says why it keeps nothing
+    assert window.session.state.outcome() is not None
+    assert "could not be added to the history" in window.status_label.text()
+    window.act_history.trigger()
+    assert errors and errors[0][0] == "The history cannot be shown."
+
+
+def test_a_long_history_lists_the_newest_games_and_says_how_to_see_others(qtbot, window, count_game, monkeypatch):
+    from gui.history import games_tab
+
+    monkeypatch.setattr(games_tab, "MAX_LISTED", 2)
+    for target in (5, 7, 11):
+        finish_count(window, target=target)
+    window.history.show_window("games")
+    tab = window.history.dialog.games_tab
+    assert tab.table.rowCount() == 2 and not tab.empty.isHidden()
+    assert "2 most recent of 3 games" in tab.empty.text()
+    window.history.dialog.game.setCurrentIndex(window.history.dialog.game.findData("count"))
+    assert tab.table.rowCount() == 2  # still three games of this game

@@ -7,13 +7,16 @@ import os
 import shutil
 import sqlite3
 import subprocess
+import sys
+import threading
+from pathlib import Path
 
 import pytest
 
 import engine
 import gui.history
 from engine.record import GameRecord
-from gui.history import store
+from gui.history import sqlfile, store
 from gui.history.store import HistoryStore
 
 
@@ -332,7 +335,33 @@ def hostile_documents(document: dict) -> list:
         json.dumps({**document, "players": [{"name": "Eve", "kind": "admin"}]}),
         json.dumps({**document, "games": [game, {**game, "finished": "yesterday"}]}),
         b"\xff\xfe not utf-8",
+        b"\x80 not utf-8 either",
         12,
+        # Numbers and times beyond any game, and text that is not Unicode.
+        json.dumps({**document, "games": [{**game, "players": [{**game["players"][0], "score": 10 ** 400}]}]}),
+        json.dumps({**document, "games": [{**game, "players": [{**game["players"][0], "rank": 2 ** 70}]}]}),
+        json.dumps({**document, "games": [{**game, "finished": "9999-12-31T23:59:59-14:00"}]}),
+        json.dumps({**document, "games": [{**game, "started": "0001-01-01T00:00:00+14:00"}]}),
+        json.dumps({**document, "players": [{**document["players"][0], "created": "0001-01-01T00:00:00+14:00"}]}),
+        json.dumps({**document, "players": [{**document["players"][0], "name": "\udc80Anna"}]}),
+        # A file that says one thing twice, or its version as true.
+        json.dumps(document)[:-1] + ', "games": []}',
+        json.dumps({**document, "version": True}),
+        # Games that cannot be what they say: ranks, seats, times, games, records.
+        json.dumps({**document, "games": [{**game, "players": [{**game["players"][0], "rank": -5}]}]}),
+        json.dumps({**document, "games": [{**game, "players": game["players"] * 3}]}),
+        json.dumps({**document, "games": [{**game, "started": "2030-01-01T00:00:00+00:00"}]}),
+        json.dumps({**document, "games": [{**game, "game": "chess", "record": game["record"].replace("halma", "chess")}]}),
+        json.dumps({**document, "games": [{**game, "record": json.dumps({"game": "halma"})}]}),
+        # Players who are not who they say.
+        json.dumps({**document, "players": [{**document["players"][0], "name": "Computer:Easy"}]}),
+        json.dumps({**document, "players": [{**document["players"][0], "name": "\uff43omputer:easy"}]}),
+        json.dumps({**document, "players": [{**document["players"][0], "name": "   "}]}),
+        json.dumps({**document, "players": [{**document["players"][0], "name": "Anna\nBob"}]}),
+        json.dumps({**document, "players": [{**document["players"][0], "kind": "computer", "level": "god"}]}),
+        json.dumps({**document, "players": [{**document["players"][0], "kind": "computer", "level": "easy"}]}),
+        json.dumps({**document, "games": [{**game, "players": [{**game["players"][0], "name": "computer:easy"},
+                                                               game["players"][1]]}]}),
     ]
 
 
@@ -343,3 +372,205 @@ def test_hostile_imports_are_refused_and_write_nothing(path, tmp_path):
         with pytest.raises(ValueError):
             history.import_json(text)
         assert history.games() == [] and history.players() == [], index
+
+
+
+def test_a_history_in_utf_16_imports_and_the_message_says_what_is_wrong(path, tmp_path):
+    document = good_document(HistoryStore(tmp_path / "source.sqlite"))
+    history = HistoryStore(path)
+    assert history.import_json(json.dumps(document).encode("utf-16")) == 1
+    with pytest.raises(ValueError, match="not UTF-8 text"):
+        history.import_json(b"\x80\x81")
+    with pytest.raises(ValueError, match="game 1: the time .* is out of range"):
+        history.import_json(json.dumps({**document, "games": [{**document["games"][0], "finished": "9999-12-31T23:59:59-14:00"}]}))
+    with pytest.raises(ValueError, match="a key appears twice"):
+        history.import_json(json.dumps(document)[:-1] + ', "games": []}')
+
+
+def import_sitting(history: HistoryStore, tmp_path, moves: int, when: str, outcome=None) -> int:
+    """Import a sitting of game 7 (Anna and Bob) played to `moves` moves at `when`, from another computer."""
+    other = HistoryStore(tmp_path / f"other-{moves}-{when[:13]}.sqlite")
+    other.record_game(record_json(7, moves=moves), [ANNA, BOB], outcome, 60.0, when)
+    return history.import_json(other.export_json())
+
+
+def sittings(history: HistoryStore) -> list[tuple[bool, int]]:
+    return sorted((game.complete, len(game.moves)) for game in history.games())
+
+
+def test_an_import_never_puts_a_game_back_to_an_earlier_sitting(path, tmp_path):
+    history = HistoryStore(path)
+    history.record_game(record_json(7, moves=3), [ANNA, BOB], None, 60.0, "2025-03-01T10:00:00Z")
+    assert import_sitting(history, tmp_path, 1, "2025-03-01T09:00:00Z") == 0  # an old export of the game
+    assert sittings(history) == [(False, 3)]
+    assert import_sitting(history, tmp_path, 5, "2025-03-01T11:00:00Z") == 1  # played on elsewhere, later
+    assert sittings(history) == [(False, 5)]
+    history.record_game(record_json(7, moves=6), [ANNA, BOB], ANNA_WINS, 60.0, "2025-03-01T12:00:00Z")
+    assert sittings(history) == [(True, 6)]
+    assert import_sitting(history, tmp_path, 5, "2025-03-01T11:00:00Z") == 0  # the finished game stays finished
+    assert sittings(history) == [(True, 6)]
+
+
+@pytest.mark.parametrize("damage", [
+    "PRAGMA user_version = -5",
+    "PRAGMA user_version = -1",
+    "DROP TABLE seats",
+    "DROP INDEX games_by_thread; ALTER TABLE games DROP COLUMN thread",
+    "ALTER TABLE players DROP COLUMN level",
+])
+def test_a_file_with_an_unknown_schema_is_kept_aside(path, tmp_path, damage):
+    record(HistoryStore(path), 1)
+    with sqlite3.connect(path) as conn:
+        conn.executescript(damage)
+    history = HistoryStore(path)
+    assert any("kept as" in problem for problem in history.problems)
+    assert [p.name for p in tmp_path.iterdir() if ".broken-" in p.name and p.suffix != ".lock"]
+    assert record(history, 2) is not None and len(history.games()) == 1
+
+
+@pytest.mark.parametrize("schema", [
+    "CREATE TABLE players(login TEXT, password TEXT)",  # another program's file
+    "CREATE TABLE notes(text TEXT); PRAGMA user_version = 2",  # another program's, at a version of ours
+])
+def test_another_programs_database_is_kept_aside(path, tmp_path, schema):
+    with sqlite3.connect(path) as conn:
+        conn.executescript(schema)
+    history = HistoryStore(path)
+    assert any("not a Ludoteca history" in problem for problem in history.problems)
+    assert record(history, 1) is not None and history.pending_count() == 0
+    kept = next(p for p in tmp_path.iterdir() if ".broken-" in p.name)
+    with sqlite3.connect(kept) as conn:  # the other program's file is untouched
+        assert conn.execute("SELECT count(*) FROM sqlite_master WHERE type = 'table'").fetchone()[0] == 1
+
+
+def test_a_folder_or_a_pipe_in_the_way_does_not_stop_the_history(path, tmp_path):
+    path.mkdir()
+    history = HistoryStore(path)
+    assert record(history, 1) is not None and path.is_file()
+    history.close()
+    pending = tmp_path / f"{path.name}{store.PENDING_SUFFIX}"
+    os.mkfifo(pending)
+    opened = threading.Thread(target=lambda: HistoryStore(path).close(), daemon=True)
+    opened.start()
+    opened.join(10)
+    assert not opened.is_alive() and not pending.exists()  # not hung on the pipe, which was moved aside
+    assert len(HistoryStore(path).games()) == 1
+
+
+DAMAGED_ROWS = [
+    "UPDATE games SET result = NULL WHERE id = 1",
+    "UPDATE games SET options = '{bad' WHERE id = 1",
+    "UPDATE games SET options = '[1, 2]' WHERE id = 1",
+    "UPDATE games SET options = x'ff' WHERE id = 1",
+    "UPDATE games SET options = '" + "[" * 5000 + "]" * 5000 + "' WHERE id = 1",
+    "UPDATE games SET moves = '5' WHERE id = 1",
+    "UPDATE games SET duration_s = 'abc' WHERE id = 1",
+    "UPDATE games SET finished = '0001-01-01T00:00:00+14:00' WHERE id = 1",
+    "UPDATE games SET finished = x'00ff' WHERE id = 1",
+    "UPDATE seats SET score = 'x' WHERE game = 1",
+    "UPDATE players SET name = x'ff00' WHERE name = 'Bob'",
+]
+
+
+@pytest.mark.parametrize("damage", DAMAGED_ROWS)
+def test_a_damaged_row_is_left_out_and_the_rest_exports_and_imports(path, tmp_path, damage):
+    history = HistoryStore(path)
+    for seed in (1, 2, 3):
+        record(history, seed, players=(ANNA, BOB) if seed == 1 else (ANNA, HARD))
+    with sqlite3.connect(path) as conn:
+        conn.execute(damage)
+    games = history.games()
+    assert len(games) == 2 and any("left out" in problem for problem in history.problems)
+    fresh = HistoryStore(tmp_path / "fresh.sqlite")
+    assert fresh.import_json(history.export_json()) == 2
+
+
+def test_a_bad_game_waiting_to_be_written_is_kept_aside_and_the_others_written(path):
+    entries = [gui.history.entry_from_game(record_json(seed), [ANNA, BOB], ANNA_WINS, 60.0, "2025-01-01T10:00:00Z")
+               for seed in (1, 2)]
+    entries[0]["players"][0]["score"] = 10 ** 400  # no game scores that
+    document = {"format": gui.history.FORMAT, "version": gui.history.FORMAT_VERSION, "players": [], "games": entries}
+    Path(f"{path}{store.PENDING_SUFFIX}").write_text(json.dumps(document))
+    history = HistoryStore(path)
+    rejected = [p for p in path.parent.iterdir() if ".rejected-" in p.name]
+    assert len(history.games()) == 1 and len(rejected) == 1 and history.pending_count() == 0
+    assert any("kept as" in problem for problem in history.problems)
+    assert len(json.loads(rejected[0].read_text())["games"]) == 1  # kept for a person to look at
+
+
+def test_a_file_moved_aside_by_another_program_is_followed(path, tmp_path):
+    history = HistoryStore(path)
+    record(history, 1)
+    os.replace(path, tmp_path / "elsewhere.sqlite")  # as another Ludoteca would, finding the file locked
+    for suffix in ("-wal", "-shm"):
+        if os.path.exists(f"{path}{suffix}"):
+            os.replace(f"{path}{suffix}", tmp_path / f"elsewhere.sqlite{suffix}")
+    assert record(history, 2) is not None
+    assert [len(g.moves) for g in HistoryStore(path).games()] == [2]  # the game went where the history is now
+
+
+HOLDER = """
+import sys, time
+from gui.history.store import HistoryStore
+history = HistoryStore(sys.argv[1])
+history._conn.execute("BEGIN IMMEDIATE")  # a long import, say
+print("holding", flush=True)
+sys.stdin.read()
+history._conn.execute("COMMIT")
+"""
+
+
+@pytest.mark.skipif(sqlfile.fcntl is None, reason="no POSIX locks here")
+def test_a_history_another_ludoteca_is_writing_is_never_moved_aside(path, tmp_path):
+    HistoryStore(path).close()
+    other = subprocess.Popen([sys.executable, "-c", HOLDER, str(path)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                             text=True, cwd=Path(__file__).parent.parent)
+    try:
+        assert other.stdout.readline().strip() == "holding"
+        history = HistoryStore(path, timeout_s=0.2)
+        assert not [p for p in tmp_path.iterdir() if ".locked-" in p.name]
+        assert any("another Ludoteca" in problem for problem in history.problems)
+        assert record(history, 1) is None and history.pending_count() == 1  # the game waits
+    finally:
+        other.communicate("", timeout=30)
+    assert history.flush() == 1 and len(history.games()) == 1
+
+
+def test_a_player_is_one_whatever_the_case_or_unicode_spelling_of_the_name(path):
+    history = HistoryStore(path)
+    elodie = history.add_player("Élodie", colour="red")
+    assert history.add_player("élodie").id == elodie.id  # not ASCII, still the same person
+    assert history.add_player("E\u0301lodie").id == elodie.id  # decomposed
+    assert history.player("ÉLODIE").colour == "red"
+    assert history.rename_player("élodie", "ÉLODIE").name == "ÉLODIE"  # a change of case only
+    history.add_player("Zoë")
+    with pytest.raises(ValueError):
+        history.rename_player("ÉLODIE", "zoë")  # taken
+    assert [p.name for p in history.players()] == ["Zoë", "ÉLODIE"]
+
+
+@pytest.mark.parametrize("name", ["Computer:easy", "COMPUTER:hard", "\uff43omputer:easy", "guest:1", "Guest:2",
+                                  "   ", "\u200b", "\u0301", "\u202e\u200b"])
+def test_names_of_computers_guests_or_nothing_visible_are_refused(path, name):
+    history = HistoryStore(path)
+    with pytest.raises(ValueError):
+        history.add_player(name)
+    history.add_player("Anna")
+    with pytest.raises(ValueError):
+        history.rename_player("Anna", name)
+    assert [p.name for p in history.players()] == ["Anna"]
+
+
+def test_invisible_and_control_characters_are_not_part_of_a_name(path):
+    history = HistoryStore(path)
+    anna = history.add_player("Anna")
+    for spelling in ("Anna\u200b", "\u202eAnna", "An\x00na", "Anna\udc80", "\tAnna\n"):
+        assert history.add_player(spelling).id == anna.id, repr(spelling)
+
+
+def test_a_person_called_like_a_computer_level_is_never_that_level(path):
+    history = HistoryStore(path)
+    impostor = {"name": "Computer:easy", "colour": "red", "human": True}
+    record(history, 1, players=(impostor, {**HARD, "level": "easy"}))
+    seats = history.games()[0].seats
+    assert [(s.player, s.kind) for s in seats] == [("~Computer:easy", "human"), ("computer:easy", "computer")]

@@ -137,12 +137,12 @@ def test_debian_control_data():
 
 
 def test_the_app_never_imports_what_the_bundle_leaves_out():
-    """packaging/ludoteca.spec leaves out numpy.random, numpy.fft, unicodedata, readline and the QtOpenGL
+    """packaging/ludoteca.spec leaves out numpy.random, numpy.fft, readline and the QtOpenGL
     bindings: every game played a few moves with its review, plots and the history window must not need them."""
     code = """
 import importlib.abc, os, sys
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
-LEFT_OUT = ("numpy.random", "numpy.fft", "unicodedata", "readline", "PySide6.QtOpenGL", "PySide6.QtOpenGLWidgets")
+LEFT_OUT = ("numpy.random", "numpy.fft", "readline", "PySide6.QtOpenGL", "PySide6.QtOpenGLWidgets")
 
 
 class LeftOut(importlib.abc.MetaPathFinder):  # as in the bundle: these cannot be imported

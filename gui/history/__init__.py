@@ -9,25 +9,42 @@ statistics from them; `control.py` and `window.py` bring them to the main window
 
 from __future__ import annotations
 
+import codecs
 import hashlib
 import json
 import math
+import re
+import unicodedata
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+from engine import GAMES, LEVELS
+
 FORMAT = "ludoteca-history"
 FORMAT_VERSION = 1
 COMPUTER_PREFIX = "computer:"
-#: Caps for untrusted JSON (imports, the pending file): a real history of years is a few tens of MB.
+#: A seat nobody named ("Player 2" in any language) is the guest of that seat number, "guest:2": shown as
+#: "Player 2" in the player's language, never offered as a known player, never rated.
+GUEST_PREFIX = "guest:"
+#: Caps for untrusted JSON (imports, the pending file): a real history of years is a few tens of MB and
+#: some thousands of games (100,000 games are twenty a day for fourteen years).
 MAX_IMPORT_CHARS = 128 * 1024 * 1024
 MAX_RECORD_CHARS = 20_000_000
 MAX_DEPTH = 64
 MAX_NAME = 200
 MAX_MOVES = 100_000
-KINDS = ("human", "computer")
 MAX_SEATS = 16
-MAX_ITEMS = 1_000_000
+MAX_PLAYERS = 10_000
+MAX_GAMES = 100_000
+#: Scores and other numbers of a stored game: far beyond any real one, and held exactly by JSON and SQLite.
+MAX_NUMBER = 2 ** 53
+#: Times outside these years are not times of a played game (and some cannot be shown in every time zone).
+YEARS = (1900, 9000)
+#: Characters a name never keeps: controls, invisible formatting (zero-width, bidi overrides), surrogates,
+#: private-use and unassigned code points.
+DROPPED_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Co", "Cn"})
+GUEST_NAME = re.compile(rf"{GUEST_PREFIX}([1-9]|1[0-6])")
 
 
 @dataclass(frozen=True)
@@ -72,6 +89,26 @@ def computer_name(level: str) -> str:
     return COMPUTER_PREFIX + level
 
 
+def guest_name(seat: int) -> str:
+    """The guest of 0-based `seat`."""
+    return f"{GUEST_PREFIX}{seat + 1}"
+
+
+def is_guest(name: str) -> bool:
+    return name.startswith(GUEST_PREFIX)
+
+
+def name_key(name: str) -> str:
+    """The form in which two names are the same player: 'Élodie', 'élodie', 'ÉLODIE' and their decomposed or
+    full-width spellings have one key."""
+    return unicodedata.normalize("NFKC", name).casefold()
+
+
+def is_reserved(name: str) -> bool:
+    """Whether a name reads as a computer level's or a guest's, whatever its case or spelling."""
+    return name_key(name).startswith((COMPUTER_PREFIX, GUEST_PREFIX))
+
+
 def record_uid(record: Any) -> str:
     """The content hash of a parsed record's game — its start, the moves played and the players, not the clock
     readings, the replay position or an analysis added later —: the same game gives the same uid on every
@@ -102,19 +139,31 @@ def now_text() -> str:
 
 
 def utc(text: Any) -> datetime:
-    """An ISO 8601 time in UTC (one without a zone is taken as UTC); ValueError otherwise."""
+    """An ISO 8601 time in UTC (one without a zone is taken as UTC); ValueError otherwise, also for a time outside
+    `YEARS`."""
     if not isinstance(text, str) or len(text) > 40:
         raise ValueError("a time must be an ISO 8601 text")
-    moment = datetime.fromisoformat(text)
-    return (moment if moment.tzinfo else moment.replace(tzinfo=UTC)).astimezone(UTC)
+    try:
+        moment = datetime.fromisoformat(text)
+        moment = (moment if moment.tzinfo else moment.replace(tzinfo=UTC)).astimezone(UTC)
+    except OverflowError:
+        raise ValueError(f"the time {text!r} is out of range") from None
+    if not YEARS[0] <= moment.year <= YEARS[1]:
+        raise ValueError(f"the time {text!r} is out of range")
+    return moment
 
 
 def human_name(name: Any) -> str | None:
-    """`name` with its spaces tidied, or None if it is not a usable name."""
+    """`name` as a person's name — composed (NFC), without controls or invisible characters, its spaces tidied —
+    or None if nothing usable is left (no letter, digit, punctuation or symbol) or it is too long."""
     if not isinstance(name, str):
         return None
-    name = " ".join(name.split())
-    return name if 0 < len(name) <= MAX_NAME else None
+    kept = "".join(" " if char.isspace() else char for char in unicodedata.normalize("NFC", name)
+                   if char.isspace() or unicodedata.category(char) not in DROPPED_CATEGORIES)
+    name = " ".join(kept.split())
+    if not 0 < len(name) <= MAX_NAME or not any(unicodedata.category(char)[0] in "LNPS" for char in name):
+        return None
+    return name
 
 
 # Checking what comes from callers and from files: the same checks for a new game, the pending file and imports.
@@ -135,7 +184,7 @@ def entry_from_game(record_json: Any, players: Any, outcome: Any, duration_s: An
              "finished": finished.isoformat(timespec="seconds"), "duration_s": float(duration_s), "result": outcome,
              "moves": played, "record": record_json if isinstance(record_json, str) else record_json.decode(),
              "complete": outcome is not None, "players": _seats_from_players(players, outcome)}
-    return _check_entry(entry, "the game")
+    return check_entry(entry, "the game")
 
 
 def _seats_from_players(players: list[Any], outcome: Any) -> list[dict[str, Any]]:
@@ -152,13 +201,17 @@ def _seats_from_players(players: list[Any], outcome: Any) -> list[dict[str, Any]
         if not isinstance(player, dict):
             raise ValueError("each player must be an object")
         human, level = player.get("human", True), player.get("level")
-        name = human_name(player.get("name")) or f"Player {index + 1}"
+        name = human_name(player.get("name"))
         if not human:
-            name = computer_name(level if isinstance(level, str) else "normal")
-        elif name.startswith(COMPUTER_PREFIX):
-            name = "~" + name  # the computer names belong to the computer levels
+            level = level if level in LEVELS else "normal"
+            name = computer_name(level)
+        elif name is None:
+            name = guest_name(index)  # nobody named this seat
+        elif is_reserved(name):
+            name = "~" + name  # the computer and guest names are not people's
+        colour = player.get("colour")
         seats.append({"name": name[:MAX_NAME], "kind": "human" if human else "computer",
-                      "level": None if human else level, "colour": player.get("colour"),
+                      "level": None if human else level, "colour": colour if isinstance(colour, str) else None,
                       "score": scores[index] if scores else None, "won": index in winners,
                       "rank": 1 + sum(standing(other) > standing(index) for other in range(len(players)))})
     return seats
@@ -180,61 +233,117 @@ def _check_fields(data: Any, fields: dict[str, tuple], where: str) -> dict[str, 
     for key, types in fields.items():
         if key not in data or not _fits(key, data[key], types):
             raise ValueError(f"{where}: '{key}' is missing or not valid")
-    if data.get("kind", "human") not in KINDS or "name" in fields and not data["name"]:
-        raise ValueError(f"{where}: not a valid player")
     return data
 
 
+def _check_who(data: dict[str, Any], where: str) -> None:
+    """A computer level is `computer:<level>` of a known level; a person has a tidy name that is not reserved,
+    or is the guest of a seat."""
+    name, kind, level = data["name"], data["kind"], data["level"]
+    if kind == "computer":
+        valid = level in LEVELS and name == computer_name(level)
+    else:
+        valid = kind == "human" and level is None and (
+            GUEST_NAME.fullmatch(name) is not None or human_name(name) == name and not is_reserved(name))
+    if not valid:
+        raise ValueError(f"{where}: {name!r} is not a valid player")
+
+
 def _fits(key: str, value: Any, types: tuple) -> bool:
-    """Of `types`, a boolean only where one is meant (JSON true is a Python int), numbers finite, texts short."""
+    """Of `types`, a boolean only where one is meant (JSON true is a Python int), numbers finite and within
+    `MAX_NUMBER`, texts short."""
     if not isinstance(value, types) or isinstance(value, bool) and bool not in types:
         return False
-    if isinstance(value, float):
-        return math.isfinite(value)
+    if isinstance(value, float) and not math.isfinite(value):
+        return False
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        return abs(value) <= MAX_NUMBER  # an int of any size compares exactly
     return not isinstance(value, str) or key == "record" or len(value) <= MAX_NAME
 
 
-def _check_entry(data: Any, where: str) -> dict[str, Any]:
-    """A game as stored and exported, checked, with its uid computed from its record."""
+def check_entry(data: Any, where: str) -> dict[str, Any]:
+    """A game as stored and exported, checked, with its uid computed from its record; ValueError naming what is
+    wrong."""
     _check_fields(data, ENTRY_FIELDS, where)
+    if data["game"] not in GAMES:
+        raise ValueError(f"{where}: {data['game']!r} is not a game of this Ludoteca")
     record = load_json(data["record"], MAX_RECORD_CHARS, f"{where}: the record")
-    if not isinstance(record, dict) or record.get("game") != data["game"]:
+    initial = record.get("initial") if isinstance(record, dict) else None
+    if not isinstance(initial, dict) or record.get("game") != data["game"] or not isinstance(record.get("moves"), list):
         raise ValueError(f"{where}: the record is not a game of {data['game']!r}")
-    if not 1 <= len(data["players"]) <= MAX_SEATS or len(data["moves"]) > MAX_MOVES \
+    if initial.get("seats") != len(data["players"]) or not 1 <= len(data["players"]) <= MAX_SEATS \
+            or len(data["moves"]) > MAX_MOVES \
             or not all(isinstance(move, str) and len(move) <= MAX_NAME for move in data["moves"]):
         raise ValueError(f"{where}: bad seats or moves")
     for index, seat in enumerate(data["players"]):
-        _check_fields(seat, SEAT_FIELDS, f"{where}, seat {index + 1}")
-    started, finished = utc(data["started"]), utc(data["finished"])
-    if not 0 <= data["duration_s"] < 1e9:
+        seat_where = f"{where}, seat {index + 1}"
+        _check_fields(seat, SEAT_FIELDS, seat_where)
+        _check_who(seat, seat_where)
+        if not 1 <= seat["rank"] <= len(data["players"]):
+            raise ValueError(f"{seat_where}: 'rank' is not valid")
+    try:
+        started, finished = utc(data["started"]), utc(data["finished"])
+    except ValueError as exc:
+        raise ValueError(f"{where}: {exc}") from None
+    if not 0 <= data["duration_s"] < 1e9 or started > finished:
         raise ValueError(f"{where}: bad duration")
     return {**data, "uid": record_uid(record), "thread": record_thread(record),
             "started": started.isoformat(timespec="seconds"),
             "finished": finished.isoformat(timespec="seconds"), "duration_s": float(data["duration_s"])}
 
 
-def check_document(text: Any, what: str) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
-    """The players and games of an exported history; ValueError naming what is wrong."""
+def check_player(data: Any, where: str) -> dict[str, Any]:
+    """A player as exported, checked; ValueError naming what is wrong."""
+    _check_fields(data, PLAYER_FIELDS, where)
+    _check_who(data, where)
+    try:
+        utc(data["created"])
+    except ValueError as exc:
+        raise ValueError(f"{where}: {exc}") from None
+    return data
+
+
+def check_document(text: Any, what: str, skip_bad_games: bool = False) \
+        -> tuple[list[dict[str, Any]], list[dict[str, Any]], list[tuple[Any, str]]]:
+    """The players and games of an exported history, and the games left out with why; ValueError naming what is
+    wrong. With `skip_bad_games` a game that fails its checks is left out instead (the file of games waiting to
+    be written: one bad game does not take the others with it)."""
     data = load_json(text, MAX_IMPORT_CHARS, what)
-    if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("version") != FORMAT_VERSION:
+    version = data.get("version") if isinstance(data, dict) else None
+    if not isinstance(data, dict) or data.get("format") != FORMAT or type(version) is not int \
+            or version != FORMAT_VERSION:
         raise ValueError(f"{what} is not a Ludoteca history of version {FORMAT_VERSION}")
     players, games = data.get("players"), data.get("games")
-    if not isinstance(players, list) or not isinstance(games, list) or len(players) + len(games) > MAX_ITEMS:
+    if not isinstance(players, list) or not isinstance(games, list):
         raise ValueError(f"{what}: players and games must be lists")
+    if len(players) > MAX_PLAYERS or len(games) > MAX_GAMES:
+        raise ValueError(f"{what} holds more than {MAX_PLAYERS} players or {MAX_GAMES} games")
     for index, player in enumerate(players):
-        _check_fields(player, PLAYER_FIELDS, f"{what}, player {index + 1}")
-        utc(player["created"])
-    return players, [_check_entry(game, f"{what}, game {index + 1}") for index, game in enumerate(games)]
+        check_player(player, f"{what}, player {index + 1}")
+    checked, skipped = [], []
+    for index, game in enumerate(games):
+        try:
+            checked.append(check_entry(game, f"{what}, game {index + 1}"))
+        except ValueError as exc:
+            if not skip_bad_games:
+                raise
+            skipped.append((game, str(exc)))
+    return players, checked, skipped
 
 
 def load_json(text: Any, limit: int, what: str) -> Any:
-    """Untrusted JSON text as plain data: bounded size and depth, no NaN; ValueError otherwise."""
+    """Untrusted JSON text as plain data: bounded size and depth, no NaN, no key twice in an object, valid Unicode
+    (UTF-8, or UTF-16 with its byte order mark); ValueError otherwise."""
     if isinstance(text, bytes):
-        text = text.decode("utf-8-sig")  # a UnicodeDecodeError is a ValueError
+        try:
+            text = text.decode("utf-16" if text.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE))
+                               else "utf-8-sig")
+        except UnicodeDecodeError:
+            raise ValueError(f"{what} is not UTF-8 text") from None
     if not isinstance(text, str) or len(text) > limit:
         raise ValueError(f"{what} is not a JSON text of at most {limit} characters")
     try:
-        data = json.loads(text, parse_constant=_refuse_constant)
+        data = json.loads(text, parse_constant=_refuse_constant, object_pairs_hook=_unique_keys)
     except RecursionError:
         raise ValueError(f"{what} is nested too deeply") from None
     except ValueError as exc:
@@ -244,9 +353,30 @@ def load_json(text: Any, limit: int, what: str) -> Any:
         value, depth = stack.pop()
         if depth > MAX_DEPTH:
             raise ValueError(f"{what} is nested too deeply")
-        children = value.values() if isinstance(value, dict) else value if isinstance(value, list) else ()
-        stack.extend((child, depth + 1) for child in children)
+        if isinstance(value, dict):
+            _check_text(value.keys(), what)
+            stack.extend((child, depth + 1) for child in value.values())
+        elif isinstance(value, list):
+            stack.extend((child, depth + 1) for child in value)
+        elif isinstance(value, str):
+            _check_text((value,), what)
     return data
+
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    data = dict(pairs)
+    if len(data) != len(pairs):
+        raise ValueError("a key appears twice in one object")
+    return data
+
+
+def _check_text(texts: Any, what: str) -> None:
+    """Texts that can be written as UTF-8 (JSON's \\ud800 escapes can make lone surrogates, which cannot)."""
+    for text in texts:
+        try:
+            text.encode("utf-8")
+        except UnicodeEncodeError:
+            raise ValueError(f"{what} holds text that is not valid Unicode") from None
 
 
 def _refuse_constant(name: str) -> None:

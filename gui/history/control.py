@@ -9,13 +9,14 @@ continued, exported or deleted.
 from __future__ import annotations
 
 import logging
+import sqlite3
 from pathlib import Path
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from gui import saves, texts
-from gui.history import MAX_IMPORT_CHARS, Player
+from gui.history import MAX_IMPORT_CHARS, Player, name_key
 from gui.history.recorder import HistoryRecorder
 from gui.history.store import HistoryError
 from gui.setup import is_placeholder_name
@@ -43,8 +44,8 @@ class HistoryControl(QObject):
         prefers one language, the window speaks it."""
         self.recorder.remember_players([seat.name for seat in setup.seats
                                         if seat.human and not is_placeholder_name(seat.name)])
-        known = {p.name.casefold(): p for p in self.known_players()}
-        humans = [known.get(seat.name.casefold()) for seat in setup.seats if seat.human]
+        known = {name_key(p.name): p for p in self.known_players()}
+        humans = [known.get(name_key(seat.name)) for seat in setup.seats if seat.human]
         languages = {p.language if p else None for p in humans}
         if len(languages) == 1 and (language := languages.pop()) and language != self.window.languages.language:
             self.window.set_language(language)
@@ -173,6 +174,7 @@ class HistoryControl(QObject):
             path = Path(name) if Path(name).suffix else Path(name).with_suffix(HISTORY_SUFFIX)
             if self._write(path, store.export_json(), self.tr("The history could not be exported.")):
                 self.window.show_status(texts.fill(self.tr("History exported to %1"), path))
+                self._tell(self.recorder.problem_text())  # games left out, if any
 
     def import_history(self) -> None:
         store = self.recorder.store()
@@ -189,7 +191,7 @@ class HistoryControl(QObject):
         try:
             raw = saves.read_regular_file(path, MAX_IMPORT_CHARS, self.tr("The file is too large to be a Ludoteca history."))
             added = self.recorder.store().import_json(raw)
-        except (saves.SaveError, ValueError, HistoryError) as exc:
+        except (saves.SaveError, ValueError, HistoryError, sqlite3.Error) as exc:
             self.window.show_error(self.tr("This file cannot be imported as a Ludoteca history."), str(exc))
             return None
         self.window.show_status(texts.fill(self.tr("Games added to the history: %1."), added))

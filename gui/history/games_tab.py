@@ -23,6 +23,8 @@ from gui.history.tables import (
 )
 
 SHOWN = ("all", "finished", "unfinished")
+#: The most games the list holds at once (the newest): a list of years stays quick to fill and to read.
+MAX_LISTED = 1000
 
 
 class GamesTab(QWidget):
@@ -80,7 +82,8 @@ class GamesTab(QWidget):
 
     def _fill(self) -> None:
         shown = self.shown.currentData()
-        games = [g for g in self.games if shown == "all" or g.complete == (shown == "finished")]
+        chosen = [g for g in self.games if shown == "all" or g.complete == (shown == "finished")]
+        games = chosen[:MAX_LISTED]  # the store gives the newest first
         rows = [[SortItem(when(game.finished), game.finished), SortItem(game_title(game.game_id)),
                  SortItem(", ".join(player_name(seat.player) for seat in game.seats)),
                  SortItem(result_text(game, with_reason=False)),
@@ -92,11 +95,16 @@ class GamesTab(QWidget):
         fill_table(self.table, headers, rows, [game.id for game in games])
         for row, game in enumerate(games):  # the whole result (why the game ended) when the mouse rests on it
             rows[row][3].setToolTip(result_text(game))
-        self.empty.setText("" if games else self.tr("No unfinished games: a game left before its end waits here, "
-                                                     "to be continued.") if shown == "unfinished" else
-                           self.tr("No games here yet. Every game played to its end, and every game left unfinished, "
-                                   "is kept here."))
-        self.empty.setVisible(not games)
+        if len(chosen) > len(games):
+            self.empty.setText(texts.fill(self.tr("The %1 most recent of %2 games are listed; choose a game or a "
+                                                  "period above to see others."), number(len(games)),
+                                          number(len(chosen))))
+        else:
+            self.empty.setText("" if games else self.tr(
+                "No unfinished games: a game left before its end waits here, to be continued.")
+                if shown == "unfinished" else self.tr(
+                "No games here yet. Every game played to its end, and every game left unfinished, is kept here."))
+        self.empty.setVisible(bool(self.empty.text()))
         if self.table.rowCount() and self.selected() is None:
             self.table.selectRow(0)
         self._update_buttons()

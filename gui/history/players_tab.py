@@ -19,8 +19,8 @@ from PySide6.QtWidgets import (
 
 from engine import GAMES
 from gui import texts
-from gui.history import Player
-from gui.history.statistics import player_statistics
+from gui.history import Player, is_guest
+from gui.history.statistics import PlayerStatistics
 from gui.history.store import HistoryError, HistoryStore
 from gui.history.tables import SortItem, fill_table, make_table, number, selected_key, when
 from gui.i18n import LANGUAGES
@@ -92,9 +92,10 @@ class PlayersTab(QWidget):
         layout.addWidget(self.form_box)
         self._load_selected()
 
-    def show_players(self, players: list[Player], games) -> None:
-        self.players = [p for p in players if p.kind == "human"]
-        self.played = {s.player: s.tally.played for s in player_statistics(games)}
+    def show_players(self, players: list[Player], statistics: list[PlayerStatistics]) -> None:
+        """The known people, with how many finished games each played (from `statistics`)."""
+        self.players = [p for p in players if p.kind == "human" and not is_guest(p.name)]
+        self.played = {s.player: s.tally.played for s in statistics}
         self._fill()
 
     def _fill(self) -> None:

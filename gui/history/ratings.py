@@ -8,7 +8,7 @@ updated (a player's RD does not grow between games).
 A game of several seats counts as pairwise results: each winning seat beat each seat that did not win (partners
 who win together each beat every loser and do not play each other); in a draw (no winners) every pair scores
 0.5; seats that both lost do not count against each other. Everybody in a game is updated from the ratings
-from before the game.
+from before the game. The guest of a seat nobody named is nobody: games against guests are not rated.
 
 Computer levels are anchors: fixed ratings per game with RD `ANCHOR_RD`, never updated, so the ratings of
 people stay on one scale. They come from `assets/ratings/anchors.json`, measured with
@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from gui import paths
+from gui.history import is_guest
 
 INITIAL_RATING = 1500.0
 INITIAL_RD = 350.0
@@ -120,8 +121,8 @@ def pairwise_results(seats: list[Any]) -> list[tuple[str, str, float]]:
     results = []
     for seat in seats:
         for other in seats:
-            if other.player == seat.player:
-                continue  # one player in two seats does not play themself
+            if other.player == seat.player or is_guest(seat.player) or is_guest(other.player):
+                continue  # one player in two seats does not play themself; a guest is nobody to rate
             if draw:
                 results.append((seat.player, other.player, 0.5))
             elif seat.won != other.won:

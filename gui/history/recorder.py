@@ -6,14 +6,40 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from gui.history import Player
+from gui.history import Player, is_guest
 from gui.history.store import HistoryError, HistoryStore
 from gui.paths import data_dir
+from gui.setup import is_placeholder_name
 
 log = logging.getLogger(__name__)
 FILE_NAME = "history.sqlite"
+
+
+#: What the store's problems mean to the player: the first mark found in them gives the sentence.
+PROBLEM_SENTENCES = (
+    (".locked-", QT_TRANSLATE_NOOP("history", "Another program kept the history file locked: it was kept aside and "
+                                              "a new history started.")),
+    (".future-", QT_TRANSLATE_NOOP("history", "The history file comes from a newer Ludoteca: it was kept aside and a "
+                                              "new history started.")),
+    (".rejected-", QT_TRANSLATE_NOOP("history", "Damaged games that could not be written to the history were kept "
+                                                "aside in its folder.")),
+    ("kept as", QT_TRANSLATE_NOOP("history", "An unreadable history file was kept aside and a new history started.")),
+    ("left out of the export", QT_TRANSLATE_NOOP("history", "Damaged games were left out of the export.")),
+    ("are left out", QT_TRANSLATE_NOOP("history", "Some stored games or players are damaged and are left out.")),
+    ("", QT_TRANSLATE_NOOP("history", "The history cannot be read just now.")),
+)
+
+
+def problem_sentence(problems: list[str], waiting: int = 0) -> str:
+    """What the store's `problems` (plain English, for the log) mean to the player, in one sentence in the
+    player's language; "" for none. `waiting`: how many games wait to be written."""
+    if waiting:
+        return QCoreApplication.translate("history", "The game could not be written to the history yet; it will be "
+                                                     "tried again after the next game.")
+    return next((QCoreApplication.translate("history", sentence) for mark, sentence in PROBLEM_SENTENCES
+                 if any(mark in problem for problem in problems)), "")
 
 
 class HistoryRecorder:
@@ -29,8 +55,8 @@ class HistoryRecorder:
         if self._store is None and self.enabled:
             try:
                 self._store = HistoryStore((self.folder or data_dir()) / FILE_NAME)
-            except (OSError, ValueError, HistoryError) as exc:
-                log.warning("history: cannot open the database: %s", exc)
+            except Exception:  # noqa: BLE001 - whatever the folder holds, the history never stops a game
+                log.exception("history: cannot open the database")
         return self._store
 
     def close(self) -> None:
@@ -41,7 +67,7 @@ class HistoryRecorder:
     def record(self, session) -> str:
         """Store `session`'s game, finished or not; "" when all went well, else why not, in the player's language."""
         outcome = session.state.outcome()
-        return self._store_game(session.record(), session.setup.players(),
+        return self._store_game(session.record(), self._players(session.setup),
                                 None if outcome is None else outcome.to_dict(), session.seconds_played())
 
     def keep_unfinished(self, session) -> str:
@@ -55,11 +81,18 @@ class HistoryRecorder:
             record.cursor = len(record.moves)
         if session.states[record.cursor].outcome() is not None:
             return ""  # finished: stored when it ended
-        return self._store_game(record, session.setup.players(), None, session.seconds_played())
+        return self._store_game(record, self._players(session.setup), None, session.seconds_played())
 
     def keep_autosave(self, record, setup) -> str:
         """The game autosaved before a crash goes into the list of unfinished games (whatever the player answers)."""
-        return self._store_game(record, setup.players(), None, 0.0)
+        return self._store_game(record, self._players(setup), None, 0.0)
+
+    @staticmethod
+    def _players(setup) -> list[dict]:
+        """The seats for the history: a seat still called by its default name ("Player 2", "Spieler 2") has no
+        name, so the store keeps it as that seat's guest, one in every language."""
+        return [{**player, "name": None} if player["human"] and is_placeholder_name(player["name"]) else player
+                for player in setup.players()]
 
     def _store_game(self, record, players, outcome, seconds: float) -> str:
         store = self.store()
@@ -73,6 +106,9 @@ class HistoryRecorder:
         except ValueError as exc:  # a game the history cannot describe: logged, the game itself is safe
             log.warning("history: game not recorded: %s", exc)
             return ""
+        except Exception:  # noqa: BLE001 - never into the window: the game is safe in its autosave
+            log.exception("history: game not recorded")
+            return QCoreApplication.translate("history", "The game could not be added to the history.")
         return self.problem_text()
 
     def problem_text(self) -> str:
@@ -83,24 +119,12 @@ class HistoryRecorder:
         problems, store.problems[:] = list(store.problems), []
         for problem in problems:
             log.warning("history: %s", problem)
-        if store.pending_count():
-            return QCoreApplication.translate(
-                "history", "The game could not be written to the history yet; it will be tried again after the next game.")
-        if any(".locked-" in problem for problem in problems):
-            return QCoreApplication.translate(
-                "history", "Another program kept the history file locked: it was kept aside and a new history started.")
-        if any(".future-" in problem for problem in problems):
-            return QCoreApplication.translate(
-                "history", "The history file comes from a newer Ludoteca: it was kept aside and a new history started.")
-        if any("kept as" in problem for problem in problems):
-            return QCoreApplication.translate(
-                "history", "An unreadable history file was kept aside and a new history started.")
-        return QCoreApplication.translate("history", "The history cannot be read just now.") if problems else ""
+        return problem_sentence(problems, store.pending_count())
 
     def known_players(self) -> list[Player]:
         """The people the history knows, for the new-game dialog."""
         store = self.store()
-        return [p for p in store.players() if p.kind == "human"] if store is not None else []
+        return [p for p in store.players() if p.kind == "human" and not is_guest(p.name)] if store is not None else []
 
     def remember_players(self, names: list[str]) -> None:
         """Players named in a new game become known at once, not only once a game of theirs is finished."""

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from gui.history import Game, Seat
+from gui.history import Game, Seat, is_guest
 
 #: The periods the statistics can be limited to, and how far back each reaches (None: all games).
 PERIODS: dict[str, timedelta | None] = {
@@ -99,7 +99,8 @@ def result_against(game: Game, seat: Seat, other: Seat) -> str | None:
 
 
 def player_statistics(games: Iterable[Game]) -> list[PlayerStatistics]:
-    """Everyone who played a finished game among `games`, most games first (then by name)."""
+    """Everyone who played a finished game among `games`, most games first (then by name); the guests of seats
+    nobody named are no one's statistics (their results count for the others)."""
     found: dict[str, PlayerStatistics] = {}
     for game in sorted((g for g in games if g.complete), key=lambda g: (g.finished, g.id)):
         seen: set[str] = set()
@@ -107,6 +108,8 @@ def player_statistics(games: Iterable[Game]) -> list[PlayerStatistics]:
             if seat.player in seen:
                 continue  # one player in two seats (a test game alone) counts once, by the first seat
             seen.add(seat.player)
+            if is_guest(seat.player):
+                continue
             stats = found.setdefault(seat.player, PlayerStatistics(seat.player, seat.kind, seat.level))
             _count_game(stats, game, seat)
     return sorted(found.values(), key=lambda s: (-s.tally.played, s.player.casefold()))

@@ -13,7 +13,7 @@ from gui import texts, theme
 from gui.common.plots import CountAxis, panel_plot
 from gui.history import COMPUTER_PREFIX
 from gui.history.ratings import RatingPoint, anchors_for
-from gui.history.statistics import PlayerStatistics, Tally, most_played_modes, player_statistics
+from gui.history.statistics import PlayerStatistics, Tally, most_played_modes
 from gui.history.tables import (
     SortItem,
     fill_table,
@@ -76,9 +76,10 @@ class StatisticsTab(QWidget):
         splitter.setStretchFactor(1, 2)
         layout.addWidget(splitter, 1)
 
-    def show_games(self, games, ratings, game_id: str | None) -> None:
+    def show_games(self, games, statistics: list[PlayerStatistics], ratings, game_id: str | None) -> None:
+        """`statistics`: `player_statistics(games)`."""
         self.games, self.ratings, self.game_id = games, ratings, game_id
-        self.stats = {s.player: s for s in player_statistics(games)}
+        self.stats = {s.player: s for s in statistics}
         self.empty.setVisible(not self.stats)
         self._fill_players()
         self._fill_modes()
@@ -183,7 +184,7 @@ class StatisticsTab(QWidget):
                                    name=None if one_game else game_title(game_id))
             line.scatter.setData(hoverable=True, tip=lambda x, y, data: data)  # before the points: it clears them
             line.setData(xs, [p.rating for p in points],
-                         data=[self._point_tip(game_id, n, p) for n, p in enumerate(points, 1)])
+                         data=[self._point_tip(game_id, n, p) for n, p in enumerate(points, 1)] if dots else None)
             self.plot.addItem(line)
         if one_game and lines:
             for level, rating in anchors_for(self.game_id).items():

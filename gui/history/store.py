@@ -11,15 +11,22 @@ each in one transaction; the database runs in WAL mode with foreign keys on):
           thread (SHA-256 of the record's start and players: the sittings of one game; since version 3))
     seats(game -> games ON DELETE CASCADE, seat, player -> players, colour, score, rank (1 = best), won 0/1)
 
-Computer levels are players named `computer:<level>` of kind 'computer'; the GUI shows them translated.
+Computer levels are players named `computer:<level>` of kind 'computer', a seat nobody named is the guest
+`guest:<seat number>`; the GUI shows both translated. Players are one whatever the case or Unicode spelling of
+their name (`gui.history.name_key`, registered in SQLite as `ludoteca_key`).
 
-Nothing here loses a game or stops the app: a corrupt file, one that is not SQLite, one from a newer version or
-one another program keeps locked beyond the busy timeout when it is opened is moved aside (`<name>.broken-<time>`,
-`<name>.future-<time>`, `<name>.locked-<time>`, with its -wal and -shm) and a fresh database is started; a game
-that cannot be written (a lock taken meanwhile, a read-only folder, a full disk) waits in memory and in
-`<name>.pending.json` and is written at the next `record_game` or `flush`.
-A game left unfinished is stored with `complete` 0; storing it again (later moves) or finished replaces that row. `problems` says what happened, in
-plain English for the GUI to translate.
+Nothing here loses a game or stops the app: a corrupt file, one that is not SQLite or not a Ludoteca history, one
+from a newer version or one another program keeps locked beyond the busy timeout when it is opened is moved
+aside (`<name>.broken-<time>`, `<name>.future-<time>`, `<name>.locked-<time>`, with its -wal and -shm) and a fresh
+database is started — but never while another running Ludoteca has it open (each open store holds a shared lock
+on `<name>.lock`): then games wait. A store whose file was moved aside under it opens the new one. A game that
+cannot be written (a lock taken meanwhile, a read-only folder, a full disk) waits in memory and in
+`<name>.pending.json` and is written at the next `record_game` or `flush`; a game that can never be written (its
+data is bad) is kept in `<name>.pending.json.rejected-<time>`. Stored rows that cannot be read are left out of
+what the store gives, with a problem.
+A game left unfinished is stored with `complete` 0; storing it again (later moves) or finished replaces that row
+(an import replaces only an older sitting). `problems` says what happened, in plain English for the GUI to
+translate.
 """
 
 from __future__ import annotations
@@ -29,12 +36,11 @@ import json
 import logging
 import os
 import sqlite3
-import time
+import stat
 from pathlib import Path
 from typing import Any
 
 from gui.history import (
-    COMPUTER_PREFIX,
     FORMAT,
     FORMAT_VERSION,
     MAX_IMPORT_CHARS,
@@ -43,13 +49,16 @@ from gui.history import (
     Player,
     Seat,
     check_document,
+    check_entry,
+    check_player,
     entry_from_game,
     human_name,
-    now_text,
-    record_thread,
+    is_reserved,
+    name_key,
+    sqlfile,
     utc,
 )
-from gui.saves import SaveError, write_atomically
+from gui.saves import SaveError, read_regular_file, write_atomically
 
 log = logging.getLogger(__name__)
 
@@ -84,14 +93,6 @@ class HistoryError(Exception):
     """The history cannot do what was asked; the message is plain English."""
 
 
-class _Unusable(Exception):
-    """The database file must be moved aside: `kind` is 'broken', 'future' or 'locked'."""
-
-    def __init__(self, kind: str, reason: str):
-        super().__init__(reason)
-        self.kind = kind
-
-
 def schema_version() -> int:
     return len(MIGRATIONS)
 
@@ -105,6 +106,8 @@ class HistoryStore:
         self.timeout_s = timeout_s
         self.problems: list[str] = []
         self._conn: sqlite3.Connection | None = None
+        self._identity: tuple[int, int] | None = None  # the file the connection has open
+        self._lock: sqlfile.InstanceLock | None = None
         self._pending: list[dict[str, Any]] = self._read_pending()
         self._connect()
         if self._pending:
@@ -114,6 +117,9 @@ class HistoryStore:
         if self._conn is not None:
             self._conn.close()
             self._conn = None
+        if self._lock is not None:
+            self._lock.release()
+            self._lock = None
 
     def _problem(self, text: str) -> None:
         log.warning("%s: %s", self.path, text)
@@ -121,11 +127,18 @@ class HistoryStore:
 
     def _connect(self) -> bool:
         """Open the database, moving an unusable file aside once; False (with a problem) if it cannot be used."""
+        if self._lock is None:
+            self._lock = sqlfile.InstanceLock(self.path)
         for attempt in range(2):
             try:
                 self._conn = self._open()
+                self._identity = sqlfile.identity(self.path)
                 return True
-            except _Unusable as exc:
+            except sqlfile.Unusable as exc:
+                if exc.kind == "locked" and self._lock.others():
+                    self._problem(f"The history database is in use by another Ludoteca ({exc}); finished games "
+                                  "wait to be written.")
+                    break
                 if attempt or not self._move_aside(self.path, exc.kind, f"The history database {exc}"):
                     break
             except sqlite3.Error as exc:
@@ -135,27 +148,36 @@ class HistoryStore:
         return False
 
     def _open(self) -> sqlite3.Connection:
+        with contextlib.suppress(FileNotFoundError):
+            if not stat.S_ISREG(os.stat(self.path).st_mode):
+                raise sqlfile.Unusable("broken", "is not a file")
         conn = sqlite3.connect(self.path, timeout=self.timeout_s, isolation_level=None)
         try:
-            version = _checked_version(conn)
+            conn.create_function("ludoteca_key", 1, sqlfile.sql_key, deterministic=True)
+            conn.text_factory = sqlfile.lenient_text  # a damaged text is read with replacement characters, not refused
+            version = sqlfile.checked_version(conn, schema_version())
             conn.execute("PRAGMA foreign_keys = ON")
             conn.execute("PRAGMA journal_mode = WAL")
-            _check_not_locked(conn)
+            sqlfile.check_not_locked(conn)
             migrate(conn, version)
-            _fill_threads(conn)
+            sqlfile.check_schema(conn)
+            sqlfile.fill_threads(conn)
         except BaseException:
             conn.close()
             raise
         return conn
 
+    def _check_identity(self) -> None:
+        """Close a connection whose file is no longer at `path` (another program moved it aside): the next use
+        opens what is there now, so no game goes into a file nobody reads."""
+        if self._conn is not None and sqlfile.identity(self.path) != self._identity:
+            log.warning("%s was moved away by another program; the history at its place is used", self.path)
+            self._conn.close()
+            self._conn = None
+
     def _move_aside(self, path: Path, kind: str, why: str) -> bool:
         """Rename `path` (and its -wal and -shm) to `<name>.<kind>-<time>`; False if that failed."""
-        stamp = time.strftime('%Y%m%d-%H%M%S')
-        target = path.with_name(f"{path.name}.{kind}-{stamp}")
-        for number in range(2, 1000):  # never over an earlier backup of the same second
-            if not os.path.lexists(target):
-                break
-            target = path.with_name(f"{path.name}.{kind}-{stamp}-{number}")
+        target = sqlfile.free_name(path, kind)
         try:
             for suffix in ("", "-wal", "-shm"):
                 if os.path.lexists(f"{path}{suffix}"):
@@ -163,7 +185,8 @@ class HistoryStore:
         except OSError as err:
             self._problem(f"{why}, and it could not be moved aside ({err}).")
             return False
-        self._problem(f"{why}; it was kept as {target.name} and a new one was started.")
+        fresh = " and a new one was started" if path == self.path else ""
+        self._problem(f"{why}; it was kept as {target.name}{fresh}.")
         return True
 
     # Games are written from the queue, so one that fails stays queued and nothing is lost.
@@ -188,30 +211,52 @@ class HistoryStore:
 
     def _write_pending(self) -> dict[str, int | None]:
         written: dict[str, int | None] = {}
+        self._check_identity()
         if self._pending and (self._conn is not None or self._connect()):
             try:
                 while self._pending:
-                    written[self._pending[0]["uid"]] = _insert_game(self._conn, self._pending[0])
+                    entry = self._pending[0]
+                    try:
+                        written[entry["uid"]] = _insert_game(self._conn, entry)
+                    except (sqlite3.IntegrityError, ValueError, TypeError, OverflowError) as exc:
+                        self._reject([entry], f"A game cannot be written to the history ({exc})")
                     self._pending.pop(0)
             except sqlite3.Error as exc:
                 self._problem(f"A game could not be written to the history ({exc}); "
                               f"{len(self._pending)} waiting, to be written after the next game.")
-                self.close()  # reopened next time: the folder, the disk or the lock may have changed
+                self._conn.close()  # reopened next time: the folder, the disk or the lock may have changed
+                self._conn = None
         self._save_pending()
         return written
 
     def _read_pending(self) -> list[dict[str, Any]]:
+        what = "the games waiting to be written"
         try:
-            with open(self.pending_path, "rb") as file:
-                raw = file.read(MAX_IMPORT_CHARS + 1)
-            return check_document(raw, "the games waiting to be written")[1]
-        except FileNotFoundError:
+            raw = read_regular_file(self.pending_path, MAX_IMPORT_CHARS, f"{what} are too many")
+            _players, games, bad = check_document(raw, what, skip_bad_games=True)
+        except SaveError as exc:
+            if self.pending_path.exists() or self.pending_path.is_symlink():
+                self._move_aside(self.pending_path, "rejected", f"The file of games waiting to be written cannot "
+                                                                f"be read ({exc})")
             return []
-        except OSError as exc:
-            self._problem(f"The games waiting to be written could not be read ({exc}).")
         except ValueError as exc:
-            self._move_aside(self.pending_path, "broken", f"The file of games waiting to be written is damaged ({exc})")
-        return []
+            self._move_aside(self.pending_path, "rejected", f"The file of games waiting to be written is damaged "
+                                                            f"({exc})")
+            return []
+        if bad:
+            self._reject([game for game, _why in bad], f"Games waiting to be written are damaged ({bad[0][1]})")
+        return games
+
+    def _reject(self, games: list[Any], why: str) -> None:
+        """Keep games that can never be written in `<pending>.rejected-<time>`, for a person to look at."""
+        target = sqlfile.free_name(self.pending_path, "rejected")
+        document = {"format": FORMAT, "version": FORMAT_VERSION, "players": [], "games": games}
+        try:
+            write_atomically(target, json.dumps(document, ensure_ascii=False, default=str))
+        except (OSError, SaveError, ValueError) as exc:
+            self._problem(f"{why}; it could not be kept aside ({exc}).")
+            return
+        self._problem(f"{why}; kept as {target.name}.")
 
     def _save_pending(self) -> None:
         try:
@@ -224,30 +269,36 @@ class HistoryStore:
             self._problem(f"The games waiting to be written are kept in memory only ({getattr(exc, 'strerror', None) or exc}).")
 
     def players(self) -> list[Player]:
-        return [Player(*row) for row in self._query(f"SELECT {PLAYER_COLUMNS} FROM players ORDER BY name")]
+        """Every player (people, guests and computer levels) by name; rows that cannot be read are left out."""
+        rows = self._query(f"SELECT {PLAYER_COLUMNS} FROM players ORDER BY name")
+        players = [Player(*row) for row in rows if all(isinstance(row[i], str) for i in (1, 2, 6))
+                   and all(value is None or isinstance(value, str) for value in row[3:6])]
+        self._note_unreadable(len(rows) - len(players), "players")
+        return players
 
     def player(self, name: str) -> Player | None:
-        rows = self._query(f"SELECT {PLAYER_COLUMNS} FROM players WHERE name = ?", (name,))
-        return Player(*rows[0]) if rows else None
+        """The player of this name, whatever its case or Unicode spelling."""
+        return next((player for player in self.players() if name_key(player.name) == name_key(name)), None) \
+            if isinstance(name, str) else None
 
     def add_player(self, name: str, colour: str | None = None, language: str | None = None) -> Player:
         """A human player, new or known by this name (then with these preferences); ValueError for bad values."""
         name = self._checked_name(name)
         self._check_preferences(colour, language)
         conn = self._writable()
-        with _transaction(conn):
-            _player_id(conn, {"name": name, "kind": "human"})
+        with sqlfile.transaction(conn), sqlfile.as_value_error():
+            player = sqlfile.player_id(conn, {"name": name, "kind": "human"})
             conn.execute("UPDATE players SET colour = coalesce(?, colour), language = coalesce(?, language)"
-                         " WHERE name = ?", (colour, language, name))
+                         " WHERE id = ?", (colour, language, player))
         return self.player(name)
 
     def set_preferences(self, name: str, colour: str | None, language: str | None) -> Player:
         """Set (or clear, with None) a known human player's colour and language."""
         self._check_preferences(colour, language)
         conn = self._writable()
-        with _transaction(conn):
-            if conn.execute("UPDATE players SET colour = ?, language = ? WHERE name = ? AND kind = 'human'",
-                            (colour, language, name)).rowcount != 1:
+        with sqlfile.transaction(conn):
+            if conn.execute("UPDATE players SET colour = ?, language = ? WHERE id = ? AND kind = 'human'",
+                            (colour, language, sqlfile.known_player_id(conn, name))).rowcount != 1:
                 raise ValueError(f"no human player is called {name!r}")
         return self.player(name)
 
@@ -255,35 +306,40 @@ class HistoryStore:
         """Give a human player another name (their games follow); ValueError if it is taken or not a name."""
         new_name = self._checked_name(new_name)
         conn = self._writable()
-        with _transaction(conn):
-            taken = conn.execute("SELECT name FROM players WHERE name = ?", (new_name,)).fetchone()
-            if taken and taken[0].casefold() != name.casefold():
+        with sqlfile.transaction(conn), sqlfile.as_value_error():
+            player, taken = sqlfile.known_player_id(conn, name), sqlfile.known_player_id(conn, new_name)
+            if taken is not None and taken != player:
                 raise ValueError(f"another player is called {new_name!r}")
-            if conn.execute("UPDATE players SET name = ? WHERE name = ? AND kind = 'human'",
-                            (new_name, name)).rowcount != 1:
+            if conn.execute("UPDATE players SET name = ? WHERE id = ? AND kind = 'human'",
+                            (new_name, player)).rowcount != 1:
                 raise ValueError(f"no human player is called {name!r}")
         return self.player(new_name)
 
     def delete_player(self, name: str) -> None:
         """Forget a human player who has no stored games; ValueError otherwise."""
         conn = self._writable()
-        with _transaction(conn):
-            if conn.execute("SELECT 1 FROM seats s JOIN players p ON p.id = s.player WHERE p.name = ?",
-                            (name,)).fetchone():
+        with sqlfile.transaction(conn):
+            player = sqlfile.known_player_id(conn, name)
+            if conn.execute("SELECT 1 FROM seats WHERE player = ?", (player,)).fetchone():
                 raise ValueError(f"{name!r} has stored games")
-            conn.execute("DELETE FROM players WHERE name = ? AND kind = 'human'", (name,))
+            conn.execute("DELETE FROM players WHERE id = ? AND kind = 'human'", (player,))
 
     @staticmethod
     def _checked_name(name: str) -> str:
         name = human_name(name)
-        if name is None or name.startswith(COMPUTER_PREFIX):
-            raise ValueError(f"a player needs a name of 1 to {MAX_NAME} characters, not starting with 'computer:'")
+        if name is None or is_reserved(name):
+            raise ValueError(f"a player needs a name of 1 to {MAX_NAME} characters, not starting with 'computer:' "
+                             "or 'guest:'")
         return name
 
     @staticmethod
     def _check_preferences(colour: str | None, language: str | None) -> None:
         if not all(value is None or (isinstance(value, str) and len(value) <= MAX_NAME) for value in (colour, language)):
             raise ValueError("a colour or a language must be a short text")
+
+    def _note_unreadable(self, count: int, what: str) -> None:
+        if count > 0:
+            self._problem(f"{count} stored {what} could not be read and are left out.")
 
     def games(self, game_id: str | None = None, player: str | None = None, since: str | None = None,
               until: str | None = None, limit: int | None = None, complete: bool | None = None,
@@ -302,8 +358,8 @@ class HistoryStore:
             params.append(game_id)
         if player is not None:
             where.append("EXISTS (SELECT 1 FROM seats s JOIN players p ON p.id = s.player"
-                         " WHERE s.game = g.id AND p.name = ?)")
-            params.append(player)
+                         " WHERE s.game = g.id AND ludoteca_key(p.name) = ?)")
+            params.append(name_key(player))
         for bound, op in ((since, ">="), (until, "<=")):
             if bound is not None:
                 where.append(f"g.finished {op} ?")
@@ -312,15 +368,16 @@ class HistoryStore:
         if limit is not None:
             chosen += " LIMIT ?"
             params.append(int(limit))
-        seats: dict[int, list[Seat]] = {}
+        seats: dict[int, list[Seat | None]] = {}
         for row in self._query("SELECT s.game, s.seat, p.name, p.kind, p.level, s.colour, s.score, s.rank, s.won"
                                f" FROM seats s JOIN players p ON p.id = s.player WHERE s.game IN ({chosen})"
                                " ORDER BY s.game, s.seat", params):
-            seats.setdefault(row[0], []).append(Seat(*row[1:8], bool(row[8])))
+            seats.setdefault(row[0], []).append(sqlfile.seat_from_row(row[1:]))
         rows = self._query("SELECT id, uid, game_id, options, started, finished, duration_s, result, moves, complete"
                            f" FROM games WHERE id IN ({chosen}) ORDER BY finished DESC, id DESC", params)
-        return [Game(r[0], r[1], r[2], json.loads(r[3]), seats.get(r[0], []), r[4], r[5], r[6], json.loads(r[7]),
-                     json.loads(r[8]), bool(r[9])) for r in rows]
+        games = [game for row in rows if (game := sqlfile.game_from_row(row, seats.get(row[0], []))) is not None]
+        self._note_unreadable(len(rows) - len(games), "games")
+        return games
 
     def game_record(self, game: int) -> str:
         """The GameRecord JSON of stored game `game`; KeyError if there is none."""
@@ -331,11 +388,12 @@ class HistoryStore:
 
     def delete_game(self, game: int) -> None:
         conn = self._writable()
-        with _transaction(conn):
+        with sqlfile.transaction(conn):
             conn.execute("DELETE FROM games WHERE id = ?", (game,))
 
     def _query(self, sql: str, params: tuple | list = ()) -> list[tuple]:
         """The rows of a read; none (with a problem) while the database cannot be used."""
+        self._check_identity()
         if self._conn is None and not self._connect():
             return []
         try:
@@ -345,145 +403,92 @@ class HistoryStore:
             return []
 
     def _writable(self) -> sqlite3.Connection:
+        self._check_identity()
         if self._conn is None and not self._connect():
             raise HistoryError(self.problems[-1])
         return self._conn
 
     def export_json(self) -> str:
-        """The whole history as one JSON document: players, then games oldest first with their records."""
-        players = [{"name": p.name, "kind": p.kind, "level": p.level, "colour": p.colour, "language": p.language,
-                    "created": p.created} for p in self.players()]
-        games = [{"uid": g.uid, "game": g.game_id, "options": g.options, "started": g.started, "finished": g.finished,
-                  "duration_s": g.duration_s, "result": g.result, "moves": g.moves, "record": self.game_record(g.id),
-                  "complete": g.complete,
-                  "players": [{"name": s.player, "kind": s.kind, "level": s.level, "colour": s.colour,
-                               "score": s.score, "rank": s.rank, "won": s.won} for s in g.seats]}
-                 for g in reversed(self.games())]
+        """The whole history as one JSON document: players, then games oldest first with their records. A stored
+        game that would not pass an import's checks is left out (with a problem): the export always imports."""
+        players = []
+        for p in self.players():
+            player = {"name": p.name, "kind": p.kind, "level": p.level, "colour": p.colour, "language": p.language,
+                      "created": p.created}
+            try:
+                players.append(check_player(player, f"stored player {p.id}"))
+            except ValueError as exc:
+                self._problem(f"A stored player is left out of the export ({exc}).")
+        games = []
+        for g in reversed(self.games()):
+            entry = {"uid": g.uid, "game": g.game_id, "options": g.options, "started": g.started,
+                     "finished": g.finished, "duration_s": g.duration_s, "result": g.result, "moves": g.moves,
+                     "record": self.game_record(g.id), "complete": g.complete,
+                     "players": [{"name": s.player, "kind": s.kind, "level": s.level, "colour": s.colour,
+                                  "score": s.score, "rank": s.rank, "won": s.won} for s in g.seats]}
+            try:
+                check_entry(entry, f"stored game {g.id}")
+            except ValueError as exc:
+                self._problem(f"A stored game is left out of the export ({exc}).")
+                continue
+            games.append(entry)
         document = {"format": FORMAT, "version": FORMAT_VERSION, "players": players, "games": games}
         return json.dumps(document, ensure_ascii=False, indent=1)
 
     def import_json(self, text: str | bytes) -> int:
-        """Merge an exported history (players by name, games by uid); how many games were added.
+        """Merge an exported history (players by name, games by uid; an unfinished game only over an older sitting
+        of it); how many games were added.
 
         ValueError for anything but a well-formed export, and then nothing is written.
         """
-        players, games = check_document(text, "the history file")
+        players, games, _ = check_document(text, "the history file")
         conn = self._writable()
-        with _transaction(conn):
+        with sqlfile.transaction(conn), sqlfile.as_value_error():
             for player in players:
-                _player_id(conn, player)
-            return sum(_insert_game(conn, entry) is not None for entry in games)
+                sqlfile.player_id(conn, player)
+            return sum(_insert_game(conn, entry, merging=True) is not None for entry in games)
 
 
 PLAYER_COLUMNS = "id, name, kind, level, colour, language, created"
 
 
-@contextlib.contextmanager
-def _transaction(conn: sqlite3.Connection):
-    """BEGIN IMMEDIATE … COMMIT, rolled back on any error; inside an open transaction it adds nothing."""
-    if conn.in_transaction:
-        yield
-        return
-    conn.execute("BEGIN IMMEDIATE")
-    try:
-        yield
-    except BaseException:
-        with contextlib.suppress(sqlite3.Error):
-            conn.execute("ROLLBACK")
-        raise
-    conn.execute("COMMIT")
-
-
-def _checked_version(conn: sqlite3.Connection) -> int:
-    """The file's schema version; `_Unusable` if it is not an intact SQLite file this code understands."""
-    try:
-        version = conn.execute("PRAGMA user_version").fetchone()[0]
-        check = conn.execute("PRAGMA quick_check").fetchone()[0]
-    except sqlite3.OperationalError as exc:
-        if _locked(exc):
-            raise _Unusable("locked", f"is locked by another program ({exc})") from None
-        raise  # not openable (a missing folder, no permission): nothing to move aside
-    except sqlite3.DatabaseError as exc:
-        raise _Unusable("broken", f"is not readable ({exc})") from None
-    if version > schema_version():
-        raise _Unusable("future", f"is from a newer Ludoteca (schema {version}; this one knows {schema_version()})")
-    if check != "ok":
-        raise _Unusable("broken", f"is damaged ({check})")
-    return version
-
-
-def _locked(exc: sqlite3.Error) -> bool:
-    return getattr(exc, "sqlite_errorcode", None) in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
-
-
-def _check_not_locked(conn: sqlite3.Connection) -> None:
-    """`_Unusable` if another program holds the file's write lock for longer than the busy timeout (a hung or
-    crashed program: games could never be written to it). A file that is only read-only stays in use for reading."""
-    try:
-        conn.execute("BEGIN IMMEDIATE")
-        conn.execute("ROLLBACK")
-    except sqlite3.OperationalError as exc:
-        if _locked(exc):
-            raise _Unusable("locked", f"is locked by another program ({exc})") from None
-
-
 def migrate(conn: sqlite3.Connection, version: int) -> None:
-    """Bring the schema from `version` to `schema_version()`, one transaction per step."""
+    """Bring the schema from `version` to `schema_version()`, one sqlfile.transaction per step. A step that fails for a
+    passing reason (a full disk, a lock) or in a file with the history's tables leaves the file as it was; in a
+    file without them the file is not ours (`sqlfile.Unusable`)."""
     for number in range(version, schema_version()):
         try:
             conn.executescript(f"BEGIN IMMEDIATE;\n{MIGRATIONS[number]}\nPRAGMA user_version = {number + 1};\nCOMMIT;")
-        except sqlite3.Error:
+        except sqlite3.Error as exc:
             if conn.in_transaction:
                 conn.execute("ROLLBACK")
-            raise
+            if getattr(exc, "sqlite_errorcode", None) in sqlfile.PASSING_ERRORS or set(sqlfile.SCHEMA) <= set(sqlfile.table_columns(conn)):
+                raise
+            raise sqlfile.Unusable("broken", f"is not a Ludoteca history ({exc})") from None
 
 
-def _insert_game(conn: sqlite3.Connection, entry: dict[str, Any]) -> int | None:
-    """Write one checked game with its seats; None if a game with its uid is stored already."""
-    with _transaction(conn):
+def _insert_game(conn: sqlite3.Connection, entry: dict[str, Any], merging: bool = False) -> int | None:
+    """Write one checked game with its seats; None if a game with its uid is stored already, or (`merging`, an
+    import) if it is an unfinished sitting and the history holds a later one of that game or its end."""
+    with sqlfile.transaction(conn):
         if conn.execute("SELECT 1 FROM games WHERE uid = ?", (entry["uid"],)).fetchone():
             return None
+        newer = " AND finished <= ?" if merging else ""
+        if merging and not entry["complete"] and conn.execute(
+                "SELECT 1 FROM games WHERE thread = ? AND finished >= ?", (entry["thread"], entry["finished"])).fetchone():
+            return None
         # Its earlier sitting, left unfinished, is replaced (also by a finished game: it is no longer unfinished).
-        conn.execute("DELETE FROM games WHERE thread = ? AND complete = 0", (entry["thread"],))
+        conn.execute(f"DELETE FROM games WHERE thread = ? AND complete = 0{newer}",
+                     (entry["thread"], *([entry["finished"]] if merging else [])))
         game = conn.execute(
             "INSERT INTO games(uid, game_id, options, seats, started, finished, duration_s, result, moves, record,"
             " complete, thread) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (entry["uid"], entry["game"], _dump(entry["options"]), len(entry["players"]), entry["started"],
-             entry["finished"], entry["duration_s"], _dump(entry["result"]), _dump(entry["moves"]), entry["record"],
+            (entry["uid"], entry["game"], sqlfile.dump(entry["options"]), len(entry["players"]), entry["started"],
+             entry["finished"], entry["duration_s"], sqlfile.dump(entry["result"]), sqlfile.dump(entry["moves"]), entry["record"],
              int(entry["complete"]), entry["thread"])).lastrowid
         for index, seat in enumerate(entry["players"]):
             conn.execute("INSERT INTO seats(game, seat, player, colour, score, rank, won) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                         (game, index, _player_id(conn, {"name": seat["name"], "kind": seat["kind"],
+                         (game, index, sqlfile.player_id(conn, {"name": seat["name"], "kind": seat["kind"],
                                                          "level": seat["level"]}),
                           seat["colour"], seat["score"], seat["rank"], int(seat["won"])))
         return game
-
-
-def _fill_threads(conn: sqlite3.Connection) -> None:
-    """Give the games stored before version 3 their thread (computed from their record)."""
-    rows = conn.execute("SELECT id, uid, record FROM games WHERE thread IS NULL").fetchall()
-    if rows:
-        with _transaction(conn):
-            for game, uid, record in rows:
-                try:
-                    thread = record_thread(json.loads(record))
-                except (ValueError, RecursionError):  # an unreadable record: a thread of its own
-                    thread = uid
-                conn.execute("UPDATE games SET thread = ? WHERE id = ?", (thread, game))
-
-
-def _player_id(conn: sqlite3.Connection, player: dict[str, Any]) -> int:
-    """The id of the player of this name, added (with its preferences) when new."""
-    row = conn.execute("SELECT id FROM players WHERE name = ?", (player["name"],)).fetchone()
-    if row:
-        return row[0]
-    return conn.execute(
-        "INSERT INTO players(name, kind, level, colour, language, created) VALUES (?, ?, ?, ?, ?, ?)",
-        (player["name"], player["kind"], player.get("level"), player.get("colour"), player.get("language"),
-         player.get("created") or now_text())).lastrowid
-
-
-def _dump(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
-
-

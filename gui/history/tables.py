@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTab
 
 from engine import GAMES, Outcome
 from gui import texts
-from gui.history import COMPUTER_PREFIX, Game, utc
+from gui.history import COMPUTER_PREFIX, GUEST_PREFIX, Game, utc
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -80,8 +80,13 @@ def selected_key(table: QTableWidget):
 
 
 def player_name(name: str) -> str:
-    """A stored player's name as shown: computer levels in the player's language ("Computer – hard")."""
-    return texts.computer_player(name[len(COMPUTER_PREFIX):]) if name.startswith(COMPUTER_PREFIX) else name
+    """A stored player's name as shown: computer levels and the guests of seats in the player's language
+    ("Computer – hard", "Player 2")."""
+    if name.startswith(COMPUTER_PREFIX):
+        return texts.computer_player(name[len(COMPUTER_PREFIX):])
+    if name.startswith(GUEST_PREFIX):
+        return texts.fill(QCoreApplication.translate("setup", "Player %1"), name[len(GUEST_PREFIX):])
+    return name
 
 
 def number(value: float | None, decimals: int = 0) -> str:
@@ -99,7 +104,7 @@ def when(iso: str) -> str:
     """A stored time as the player's locale writes a short date and time, in local time."""
     try:
         moment = utc(iso).astimezone()
-    except ValueError:
+    except (ValueError, OverflowError):
         return iso
     return QLocale().toString(datetime(moment.year, moment.month, moment.day, moment.hour, moment.minute),
                               QLocale.FormatType.ShortFormat)

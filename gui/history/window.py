@@ -21,13 +21,12 @@ from PySide6.QtWidgets import (
 )
 
 from engine import GAMES
-from gui import texts
 from gui.games import playable
 from gui.history.games_tab import GamesTab
 from gui.history.players_tab import PlayersTab
 from gui.history.ratings import rate
-from gui.history.recorder import FILE_NAME
-from gui.history.statistics import PERIODS, period_start
+from gui.history.recorder import FILE_NAME, problem_sentence
+from gui.history.statistics import PERIODS, period_start, player_statistics
 from gui.history.stats_tab import StatisticsTab
 from gui.history.store import HistoryStore
 from gui.history.tables import game_title
@@ -104,12 +103,12 @@ class HistoryWindow(QDialog):
         every = self.store.games(game_id=game_id)  # ratings grow over all time, whatever the period shown
         ratings = rate([game for game in every if game.complete])
         games = every if since is None else [game for game in every if game.finished >= since]  # both UTC ISO
-        self.statistics.show_games(games, ratings, game_id)
+        statistics = player_statistics(games)
+        self.statistics.show_games(games, statistics, ratings, game_id)
         self.games_tab.show_games(games)
-        self.players.show_players(self.store.players(), games)
+        self.players.show_players(self.store.players(), statistics)
         if self.store.problems:
-            self.problem.emit(texts.fill(self.tr("The history could not be read completely: %1"),
-                                         self.store.problems[-1]))
+            self.problem.emit(problem_sentence(self.store.problems))
             self.store.problems.clear()
 
     def retranslate(self) -> None:
