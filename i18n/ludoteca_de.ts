@@ -251,6 +251,10 @@
             <translation>Verlauf importieren</translation>
         </message>
         <message>
+            <source>The history cannot be read just now.</source>
+            <translation>Der Verlauf kann gerade nicht gelesen werden.</translation>
+        </message>
+        <message>
             <source>The file is too large to be a Ludoteca history.</source>
             <translation>Die Datei ist zu groß für einen Ludoteca-Verlauf.</translation>
         </message>

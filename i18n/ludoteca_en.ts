@@ -251,6 +251,10 @@
             <translation>Import History</translation>
         </message>
         <message>
+            <source>The history cannot be read just now.</source>
+            <translation>The history cannot be read just now.</translation>
+        </message>
+        <message>
             <source>The file is too large to be a Ludoteca history.</source>
             <translation>The file is too large to be a Ludoteca history.</translation>
         </message>

@@ -251,6 +251,10 @@
             <translation>Importar historial</translation>
         </message>
         <message>
+            <source>The history cannot be read just now.</source>
+            <translation>Ahora mismo no se puede leer el historial.</translation>
+        </message>
+        <message>
             <source>The file is too large to be a Ludoteca history.</source>
             <translation>El archivo es demasiado grande para ser un historial de Ludoteca.</translation>
         </message>

@@ -251,6 +251,10 @@
             <translation>Importer un historique</translation>
         </message>
         <message>
+            <source>The history cannot be read just now.</source>
+            <translation>L'historique ne peut pas être lu pour le moment.</translation>
+        </message>
+        <message>
             <source>The file is too large to be a Ludoteca history.</source>
             <translation>Le fichier est trop volumineux pour être un historique Ludoteca.</translation>
         </message>

@@ -251,6 +251,10 @@
             <translation>Importa una cronologia</translation>
         </message>
         <message>
+            <source>The history cannot be read just now.</source>
+            <translation>Al momento non è possibile leggere la cronologia.</translation>
+        </message>
+        <message>
             <source>The file is too large to be a Ludoteca history.</source>
             <translation>Il file è troppo grande per essere una cronologia di Ludoteca.</translation>
         </message>

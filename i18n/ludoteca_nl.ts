@@ -251,6 +251,10 @@
             <translation>Geschiedenis importeren</translation>
         </message>
         <message>
+            <source>The history cannot be read just now.</source>
+            <translation>De geschiedenis kan nu niet worden gelezen.</translation>
+        </message>
+        <message>
             <source>The file is too large to be a Ludoteca history.</source>
             <translation>Het bestand is te groot voor een Ludoteca-geschiedenis.</translation>
         </message>

@@ -12,8 +12,8 @@ import logging
 import sqlite3
 from pathlib import Path
 
-from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from gui import saves, texts
 from gui.history import MAX_IMPORT_CHARS, Player, name_key
@@ -188,11 +188,21 @@ class HistoryControl(QObject):
 
     def import_file(self, path: Path) -> int | None:
         """Merge a history file; the number of games added, None (with the reason shown) if it was refused."""
+        store = self.recorder.store()
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)  # a history of years takes seconds to check
         try:
+            if store is None:
+                raise HistoryError(self.recorder.problem_text() or self.tr("The history cannot be read just now."))
             raw = saves.read_regular_file(path, MAX_IMPORT_CHARS, self.tr("The file is too large to be a Ludoteca history."))
-            added = self.recorder.store().import_json(raw)
+            added = store.import_json(raw)
         except (saves.SaveError, ValueError, HistoryError, sqlite3.Error) as exc:
-            self.window.show_error(self.tr("This file cannot be imported as a Ludoteca history."), str(exc))
+            refusal = str(exc)
+        else:
+            refusal = None
+        finally:
+            QApplication.restoreOverrideCursor()
+        if refusal is not None:
+            self.window.show_error(self.tr("This file cannot be imported as a Ludoteca history."), refusal)
             return None
         self.window.show_status(texts.fill(self.tr("Games added to the history: %1."), added))
         self._refresh()
