@@ -8,14 +8,18 @@ from __future__ import annotations
 
 import json
 from dataclasses import asdict, dataclass, field
+from functools import cache
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtGui import QColor
 
 from engine import GAMES, LEVELS, BadState, Colour, GameSpec
 from gui import theme
 from gui.common.board import SeatInfo
+from gui.history import human_name, name_key
+from gui.i18n import LANGUAGES
+from gui.paths import i18n_dir
 from gui.texts import fill
 
 #: Seat colours for games that define none (Okabe-Ito, readable for colour-blind players).
@@ -115,9 +119,21 @@ def default_setup(game_id: str, seats: int | None = None) -> GameSetup:
 
 
 def is_placeholder_name(name: str) -> bool:
-    """Whether `name` is a seat's default name ("Player 2", in this language or in English), not a person's."""
-    pattern = QCoreApplication.translate("setup", "Player %1")
-    return any(name.casefold() in (fill(pattern, n).casefold(), f"player {n}") for n in range(1, 17))
+    """Whether `name` is a seat's default name ("Player 2", "Spieler 2", … in any of the six languages, however
+    spaced or cased), not a person's."""
+    tidy = human_name(name)
+    return tidy is not None and name_key(tidy) in _placeholder_keys()
+
+
+@cache
+def _placeholder_keys() -> frozenset[str]:
+    """The name keys of "Player 1" to "Player 16" in every language Ludoteca speaks."""
+    patterns = {"Player %1", QCoreApplication.translate("setup", "Player %1")}
+    for code in LANGUAGES:
+        translator = QTranslator()
+        if translator.load(str(i18n_dir() / f"ludoteca_{code}.qm")):
+            patterns.add(translator.translate("setup", "Player %1") or "Player %1")
+    return frozenset(name_key(human_name(fill(pattern, n)) or "") for pattern in patterns for n in range(1, 17))
 
 
 def quick_setup(game_id: str, seats: int | None = None, options: dict[str, Any] | None = None) -> GameSetup:

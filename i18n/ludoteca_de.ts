@@ -443,6 +443,10 @@
             <translation>Bekannt seit</translation>
         </message>
         <message>
+            <source>“%1” is what a seat is called when nobody names it: choose a person's name.</source>
+            <translation>„%1“ heißt ein Platz, dem niemand einen Namen gibt: wähle den Namen einer Person.</translation>
+        </message>
+        <message>
             <source>This name cannot be used: it is empty, too long, taken by another player, or the player has games in the history and cannot be forgotten.</source>
             <translation>Dieser Name kann nicht verwendet werden: Er ist leer, zu lang oder schon von einem anderen Spieler belegt, oder der Spieler hat Partien im Verlauf und kann nicht vergessen werden.</translation>
         </message>

@@ -443,6 +443,10 @@
             <translation>Known since</translation>
         </message>
         <message>
+            <source>“%1” is what a seat is called when nobody names it: choose a person's name.</source>
+            <translation>“%1” is what a seat is called when nobody names it: choose a person's name.</translation>
+        </message>
+        <message>
             <source>This name cannot be used: it is empty, too long, taken by another player, or the player has games in the history and cannot be forgotten.</source>
             <translation>This name cannot be used: it is empty, too long, taken by another player, or the player has games in the history and cannot be forgotten.</translation>
         </message>

@@ -443,6 +443,10 @@
             <translation>Conocido desde</translation>
         </message>
         <message>
+            <source>“%1” is what a seat is called when nobody names it: choose a person's name.</source>
+            <translation>«%1» es como se llama un puesto cuando nadie le da nombre: elige el nombre de una persona.</translation>
+        </message>
+        <message>
             <source>This name cannot be used: it is empty, too long, taken by another player, or the player has games in the history and cannot be forgotten.</source>
             <translation>Este nombre no se puede usar: está vacío, es demasiado largo o ya lo tiene otro jugador, o el jugador tiene partidas en el historial y no se puede olvidar.</translation>
         </message>

@@ -443,6 +443,10 @@
             <translation>Connu depuis</translation>
         </message>
         <message>
+            <source>“%1” is what a seat is called when nobody names it: choose a person's name.</source>
+            <translation>« %1 » est le nom d’une place que personne n’a nommée : choisissez le nom d’une personne.</translation>
+        </message>
+        <message>
             <source>This name cannot be used: it is empty, too long, taken by another player, or the player has games in the history and cannot be forgotten.</source>
             <translation>Ce nom ne peut pas être utilisé : il est vide, trop long ou déjà pris par un autre joueur, ou bien le joueur a des parties dans l'historique et ne peut pas être oublié.</translation>
         </message>

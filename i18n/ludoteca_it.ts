@@ -443,6 +443,10 @@
             <translation>Conosciuto dal</translation>
         </message>
         <message>
+            <source>“%1” is what a seat is called when nobody names it: choose a person's name.</source>
+            <translation>«%1» è il nome di un posto a cui nessuno ha dato un nome: scegli il nome di una persona.</translation>
+        </message>
+        <message>
             <source>This name cannot be used: it is empty, too long, taken by another player, or the player has games in the history and cannot be forgotten.</source>
             <translation>Questo nome non può essere usato: è vuoto, troppo lungo o già usato da un altro giocatore, oppure il giocatore ha partite nella cronologia e non può essere dimenticato.</translation>
         </message>

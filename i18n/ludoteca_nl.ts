@@ -443,6 +443,10 @@
             <translation>Bekend sinds</translation>
         </message>
         <message>
+            <source>“%1” is what a seat is called when nobody names it: choose a person's name.</source>
+            <translation>„%1” is hoe een plaats heet als niemand hem een naam geeft: kies de naam van een persoon.</translation>
+        </message>
+        <message>
             <source>This name cannot be used: it is empty, too long, taken by another player, or the player has games in the history and cannot be forgotten.</source>
             <translation>Deze naam kan niet worden gebruikt: hij is leeg, te lang of al van een andere speler, of de speler heeft spellen in de geschiedenis en kan niet worden vergeten.</translation>
         </message>

@@ -358,3 +358,16 @@ def test_a_long_history_lists_the_newest_games_and_says_how_to_see_others(qtbot,
     assert "2 most recent of 3 games" in tab.empty.text()
     window.history.dialog.game.setCurrentIndex(window.history.dialog.game.findData("count"))
     assert tab.table.rowCount() == 2  # still three games of this game
+
+
+def test_a_default_name_of_any_language_is_a_guest_and_never_a_known_player(qtbot, window, count_game, languages):
+    languages.set_language("fr")
+    finish_named(window, ("Joueur\u00a01", "  speler 2 "))  # French and Dutch defaults, however typed
+    assert sorted({s.player for g in history().games() for s in g.seats}) == ["guest:1", "guest:2"]
+    window.history.recorder.store().add_player("Player 3")  # a profile named so by hand is still nobody's
+    assert window.history.known_players() == []
+    window.history.show_window("players")
+    tab = window.history.dialog.players
+    tab.name.setText("Spieler 4")
+    qtbot.mouseClick(tab.add, Qt.MouseButton.LeftButton)
+    assert history().player("Spieler 4") is None and "Spieler 4" in tab.notice.text()

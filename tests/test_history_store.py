@@ -357,7 +357,6 @@ def hostile_documents(document: dict) -> list:
         json.dumps({**document, "players": [{**document["players"][0], "name": "Computer:Easy"}]}),
         json.dumps({**document, "players": [{**document["players"][0], "name": "\uff43omputer:easy"}]}),
         json.dumps({**document, "players": [{**document["players"][0], "name": "   "}]}),
-        json.dumps({**document, "players": [{**document["players"][0], "name": "Anna\nBob"}]}),
         json.dumps({**document, "players": [{**document["players"][0], "kind": "computer", "level": "god"}]}),
         json.dumps({**document, "players": [{**document["players"][0], "kind": "computer", "level": "easy"}]}),
         json.dumps({**document, "games": [{**game, "players": [{**game["players"][0], "name": "computer:easy"},
@@ -379,6 +378,9 @@ def test_a_history_in_utf_16_imports_and_the_message_says_what_is_wrong(path, tm
     document = good_document(HistoryStore(tmp_path / "source.sqlite"))
     history = HistoryStore(path)
     assert history.import_json(json.dumps(document).encode("utf-16")) == 1
+    tidied = {**document, "players": [{**document["players"][0], "name": "Zo\u00eb\u200b\n"}]}  # as a person types
+    history.import_json(json.dumps(tidied))
+    assert "Zoë" in [p.name for p in history.players()]
     with pytest.raises(ValueError, match="not UTF-8 text"):
         history.import_json(b"\x80\x81")
     with pytest.raises(ValueError, match="game 1: the time .* is out of range"):
@@ -510,30 +512,73 @@ def test_a_file_moved_aside_by_another_program_is_followed(path, tmp_path):
 
 
 HOLDER = """
-import sys, time
+import sys
 from gui.history.store import HistoryStore
 history = HistoryStore(sys.argv[1])
-history._conn.execute("BEGIN IMMEDIATE")  # a long import, say
+if sys.argv[2] == "locked":
+    history._conn.execute("BEGIN IMMEDIATE")  # a long import, say
 print("holding", flush=True)
 sys.stdin.read()
-history._conn.execute("COMMIT")
+if sys.argv[2] == "locked":
+    history._conn.execute("COMMIT")
 """
 
 
 @pytest.mark.skipif(sqlfile.fcntl is None, reason="no POSIX locks here")
-def test_a_history_another_ludoteca_is_writing_is_never_moved_aside(path, tmp_path):
+@pytest.mark.parametrize("trouble", ["locked", "future"])
+def test_a_history_another_ludoteca_has_open_is_never_moved_aside(path, tmp_path, trouble):
     HistoryStore(path).close()
-    other = subprocess.Popen([sys.executable, "-c", HOLDER, str(path)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                             text=True, cwd=Path(__file__).parent.parent)
+    other = subprocess.Popen([sys.executable, "-c", HOLDER, str(path), trouble], stdin=subprocess.PIPE,
+                             stdout=subprocess.PIPE, text=True, cwd=Path(__file__).parent.parent)
     try:
         assert other.stdout.readline().strip() == "holding"
+        if trouble == "future":  # a newer Ludoteca has it open
+            with sqlite3.connect(path) as conn:
+                conn.execute("PRAGMA user_version = 99")
         history = HistoryStore(path, timeout_s=0.2)
-        assert not [p for p in tmp_path.iterdir() if ".locked-" in p.name]
-        assert any("another Ludoteca" in problem for problem in history.problems)
+        assert not [p for p in tmp_path.iterdir() if f".{trouble}-" in p.name]
+        assert any("another Ludoteca has it open" in problem for problem in history.problems)
         assert record(history, 1) is None and history.pending_count() == 1  # the game waits
     finally:
         other.communicate("", timeout=30)
-    assert history.flush() == 1 and len(history.games()) == 1
+    if trouble == "locked":
+        assert history.flush() == 1 and len(history.games()) == 1
+
+
+@pytest.mark.parametrize("kind", ["folder", "link", "pipe"])
+def test_a_lock_file_that_is_no_file_is_replaced(path, tmp_path, kind):
+    lock = Path(f"{path}.lock")
+    {"folder": lock.mkdir, "link": lambda: lock.symlink_to(tmp_path / "nowhere" / "x"),
+     "pipe": lambda: os.mkfifo(lock)}[kind]()
+    history = HistoryStore(path)
+    assert history._lock.fd is not None and lock.is_file() and not lock.is_symlink()
+    assert record(history, 1) is not None
+
+
+def test_stores_share_the_games_waiting_and_never_drop_one_another_s(path, monkeypatch):
+    HistoryStore(path).close()
+    monkeypatch.setattr(sqlfile.InstanceLock, "others", lambda lock: True)  # two running Ludotecas
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")  # another program, for a moment
+    first = HistoryStore(path, timeout_s=0.1)
+    record(first, 1)
+    assert first.pending_count() == 1
+    other.execute("COMMIT")
+    other.close()
+    second = HistoryStore(path)  # nothing of its own waits: it takes in the first one's game
+    assert len(second.games()) == 1 and not second.pending_path.exists()
+    record(second, 2)
+    assert first.flush() == 1 and first.pending_count() == 0  # already stored: written once
+    assert sorted(len(g.moves) for g in HistoryStore(path).games()) == [2, 2] and len(HistoryStore(path).games()) == 2
+
+
+def test_a_migration_another_ludoteca_took_meanwhile_is_not_taken_again(path):
+    early = sqlite3.connect(path, isolation_level=None)  # opened when the file was still empty
+    early.execute("PRAGMA user_version").fetchone()
+    HistoryStore(path).close()  # another Ludoteca made the schema meanwhile
+    store.migrate(early)  # reads the version again inside its transaction: nothing to do, nothing refused
+    assert version_of(path) == store.schema_version()
+    early.close()
 
 
 def test_a_player_is_one_whatever_the_case_or_unicode_spelling_of_the_name(path):
@@ -574,3 +619,24 @@ def test_a_person_called_like_a_computer_level_is_never_that_level(path):
     record(history, 1, players=(impostor, {**HARD, "level": "easy"}))
     seats = history.games()[0].seats
     assert [(s.player, s.kind) for s in seats] == [("~Computer:easy", "human"), ("computer:easy", "computer")]
+
+
+
+def test_joiners_stay_inside_a_name_and_invisible_differences_make_no_new_player(path):
+    history = HistoryStore(path)
+    family = history.add_player("\U0001f468\u200d\U0001f469\u200d\U0001f467")
+    assert family.name == "\U0001f468\u200d\U0001f469\u200d\U0001f467"  # the emoji family keeps its joiners
+    assert history.add_player("\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645").name.count("\u200c") == 1
+    zoe = history.add_player("Zoë")
+    assert history.player("Zoe\u0308\u200b").id == zoe.id
+
+
+def test_a_guest_belongs_to_a_seat_of_the_game(path, tmp_path):
+    document = good_document(HistoryStore(tmp_path / "source.sqlite"))
+    game = document["games"][0]
+    guests = [{**game["players"][0], "name": "guest:1"}, {**game["players"][1], "name": "guest:2"}]
+    history = HistoryStore(path)
+    assert history.import_json(json.dumps({**document, "players": [], "games": [{**game, "players": guests}]})) == 1
+    beyond = [guests[0], {**guests[1], "name": "guest:5"}]  # a two-seat game has no fifth seat
+    with pytest.raises(ValueError, match="guest:5"):
+        history.import_json(json.dumps({**document, "players": [], "games": [{**game, "players": beyond}]}))

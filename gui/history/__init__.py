@@ -41,9 +41,11 @@ MAX_GAMES = 100_000
 MAX_NUMBER = 2 ** 53
 #: Times outside these years are not times of a played game (and some cannot be shown in every time zone).
 YEARS = (1900, 9000)
-#: Characters a name never keeps: controls, invisible formatting (zero-width, bidi overrides), surrogates,
-#: private-use and unassigned code points.
+#: Characters a name never keeps: controls, invisible formatting (zero-width spaces, bidi overrides),
+#: surrogates, private-use and unassigned code points — but for the joiners that shape a word or an emoji
+#: (ZWNJ, ZWJ) between two visible characters.
 DROPPED_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Co", "Cn"})
+JOINERS = frozenset("\u200c\u200d")
 GUEST_NAME = re.compile(rf"{GUEST_PREFIX}([1-9]|1[0-6])")
 
 
@@ -99,9 +101,10 @@ def is_guest(name: str) -> bool:
 
 
 def name_key(name: str) -> str:
-    """The form in which two names are the same player: 'Élodie', 'élodie', 'ÉLODIE' and their decomposed or
-    full-width spellings have one key."""
-    return unicodedata.normalize("NFKC", name).casefold()
+    """The form in which two names are the same player: 'Élodie', 'élodie', 'ÉLODIE', their decomposed or
+    full-width spellings and any with invisible characters have one key."""
+    folded = unicodedata.normalize("NFKC", name).casefold()
+    return "".join(char for char in folded if unicodedata.category(char) not in DROPPED_CATEGORIES)
 
 
 def is_reserved(name: str) -> bool:
@@ -158,12 +161,22 @@ def human_name(name: Any) -> str | None:
     or None if nothing usable is left (no letter, digit, punctuation or symbol) or it is too long."""
     if not isinstance(name, str):
         return None
-    kept = "".join(" " if char.isspace() else char for char in unicodedata.normalize("NFC", name)
-                   if char.isspace() or unicodedata.category(char) not in DROPPED_CATEGORIES)
-    name = " ".join(kept.split())
+    chars = unicodedata.normalize("NFC", name)
+    kept = []
+    for index, char in enumerate(chars):
+        if char.isspace():
+            kept.append(" ")
+        elif unicodedata.category(char) not in DROPPED_CATEGORIES or char in JOINERS and 0 < index < len(chars) - 1 \
+                and _visible(chars[index - 1]) and _visible(chars[index + 1]):
+            kept.append(char)
+    name = " ".join("".join(kept).split())
     if not 0 < len(name) <= MAX_NAME or not any(unicodedata.category(char)[0] in "LNPS" for char in name):
         return None
     return name
+
+
+def _visible(char: str) -> bool:
+    return not char.isspace() and unicodedata.category(char) not in DROPPED_CATEGORIES
 
 
 # Checking what comes from callers and from files: the same checks for a new game, the pending file and imports.
@@ -236,15 +249,19 @@ def _check_fields(data: Any, fields: dict[str, tuple], where: str) -> dict[str, 
     return data
 
 
-def _check_who(data: dict[str, Any], where: str) -> None:
-    """A computer level is `computer:<level>` of a known level; a person has a tidy name that is not reserved,
-    or is the guest of a seat."""
+def _check_who(data: dict[str, Any], where: str, seats: int = MAX_SEATS) -> None:
+    """A computer level is `computer:<level>` of a known level; a guest is the guest of one of the `seats`; a
+    person's name is tidied (`human_name`, as it is stored) and must not read as a computer's or a guest's."""
     name, kind, level = data["name"], data["kind"], data["level"]
+    guest = GUEST_NAME.fullmatch(name)
     if kind == "computer":
         valid = level in LEVELS and name == computer_name(level)
+    elif guest is not None:
+        valid = kind == "human" and level is None and int(guest.group(1)) <= seats
     else:
-        valid = kind == "human" and level is None and (
-            GUEST_NAME.fullmatch(name) is not None or human_name(name) == name and not is_reserved(name))
+        tidy = human_name(name)
+        valid = kind == "human" and level is None and tidy is not None and not is_reserved(tidy)
+        data["name"] = tidy if valid else name
     if not valid:
         raise ValueError(f"{where}: {name!r} is not a valid player")
 
@@ -278,7 +295,7 @@ def check_entry(data: Any, where: str) -> dict[str, Any]:
     for index, seat in enumerate(data["players"]):
         seat_where = f"{where}, seat {index + 1}"
         _check_fields(seat, SEAT_FIELDS, seat_where)
-        _check_who(seat, seat_where)
+        _check_who(seat, seat_where, len(data["players"]))
         if not 1 <= seat["rank"] <= len(data["players"]):
             raise ValueError(f"{seat_where}: 'rank' is not valid")
     try:

@@ -24,6 +24,7 @@ from gui.history.statistics import PlayerStatistics
 from gui.history.store import HistoryError, HistoryStore
 from gui.history.tables import SortItem, fill_table, make_table, number, selected_key, when
 from gui.i18n import LANGUAGES
+from gui.setup import is_placeholder_name
 
 LABEL_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -125,12 +126,21 @@ class PlayersTab(QWidget):
         self.forget.setEnabled(player is not None)
 
     def add_player(self) -> None:
-        self._change(lambda: self.store.add_player(self.name.text(), self.colour.currentData(),
-                                                   self.language.currentData()))
+        if not self._refuse_seat_name():
+            self._change(lambda: self.store.add_player(self.name.text(), self.colour.currentData(),
+                                                       self.language.currentData()))
+
+    def _refuse_seat_name(self) -> bool:
+        """A seat's default name ("Player 2") is nobody's: say so, and True, when it was typed."""
+        if not is_placeholder_name(self.name.text()):
+            return False
+        self.notice.setText(texts.fill(self.tr("“%1” is what a seat is called when nobody names it: choose a "
+                                               "person's name."), self.name.text().strip()))
+        return True
 
     def save_player(self) -> None:
         player = self.selected()
-        if player is None:
+        if player is None or self._refuse_seat_name():
             return
 
         def change():

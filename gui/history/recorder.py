@@ -124,7 +124,10 @@ class HistoryRecorder:
     def known_players(self) -> list[Player]:
         """The people the history knows, for the new-game dialog."""
         store = self.store()
-        return [p for p in store.players() if p.kind == "human" and not is_guest(p.name)] if store is not None else []
+        if store is None:
+            return []
+        return [p for p in store.players() if p.kind == "human" and not is_guest(p.name)
+                and not is_placeholder_name(p.name)]
 
     def remember_players(self, names: list[str]) -> None:
         """Players named in a new game become known at once, not only once a game of theirs is finished."""

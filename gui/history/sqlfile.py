@@ -9,6 +9,7 @@ import json
 import math
 import os
 import sqlite3
+import stat
 import time
 from pathlib import Path
 from typing import Any
@@ -39,25 +40,71 @@ class Unusable(Exception):
         self.kind = kind
 
 
+#: How a lock file is opened: never through a link, never waiting on a pipe.
+LOCK_FLAGS = os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+
+
+def open_lock_file(path: Path) -> int | None:
+    """A descriptor of the lock file at `path`, which is made if missing and replaced if something that is no
+    lock file is there (a folder, a link, a pipe); None if it cannot be had (a read-only folder, a lock file this
+    user may not open: that one is left to its owner)."""
+    for _attempt in range(2):
+        try:
+            fd = os.open(path, LOCK_FLAGS, 0o600)
+        except OSError:
+            fd = None
+        if fd is not None:
+            if stat.S_ISREG(os.fstat(fd).st_mode):
+                return fd
+            os.close(fd)
+        try:
+            info = os.lstat(path)
+            if stat.S_ISREG(info.st_mode):
+                return None
+            if stat.S_ISDIR(info.st_mode):
+                os.replace(path, free_name(path, "broken"))
+            else:
+                os.unlink(path)
+        except OSError:  # nothing there and nothing can be made, or it cannot be moved
+            return None
+    return None
+
+
 class InstanceLock:
     """A shared lock on `<database>.lock` for as long as a store is open: another Ludoteca that finds the database
-    locked sees it and does not move the file aside (POSIX locks: a process never conflicts with itself, so only
-    other processes count)."""
+    unusable sees it and leaves the file alone (POSIX locks: a process never conflicts with itself, so only other
+    processes count). Without POSIX locks (Windows) nobody is seen."""
 
     def __init__(self, database: Path):
+        self.path = Path(f"{database}.lock")
         self.fd: int | None = None
-        if fcntl is None:
-            return
-        try:
-            self.fd = os.open(f"{database}.lock", os.O_RDWR | os.O_CREAT, 0o600)
-            fcntl.lockf(self.fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
-        except OSError:  # a read-only folder, or a Ludoteca checking right now: nothing to tell the others
-            self.release()
+        self.acquire()
+
+    def acquire(self) -> bool:
+        """Hold the shared lock (again, after a failure); True when it is held. A Ludoteca looking for others holds
+        the lock alone for a moment, so it is tried for about a second."""
+        if fcntl is None or self.fd is not None:
+            return self.fd is not None
+        self.fd = open_lock_file(self.path)
+        for _attempt in range(40):
+            if self.fd is None:
+                break
+            try:
+                fcntl.lockf(self.fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
+                return True
+            except OSError:
+                time.sleep(0.025)
+        self.release()
+        return False
 
     def others(self) -> bool:
-        """Whether another running Ludoteca has this history open (it holds its shared lock)."""
-        if fcntl is None or self.fd is None:
+        """Whether another running Ludoteca has this history open (it holds its shared lock). When that cannot be
+        told (no lock could be had), the answer is yes: better a game that waits than a file moved from under
+        another Ludoteca."""
+        if fcntl is None:
             return False
+        if not self.acquire():
+            return True
         try:
             fcntl.lockf(self.fd, fcntl.LOCK_EX | fcntl.LOCK_NB)  # a failed request leaves ours as it was
         except OSError:
@@ -69,6 +116,28 @@ class InstanceLock:
         if self.fd is not None:
             os.close(self.fd)  # releases the lock
             self.fd = None
+
+
+@contextlib.contextmanager
+def exclusive_file_lock(path: Path, wait_s: float):
+    """`path` (a lock file) locked for this block alone, among stores of every running Ludoteca (flock: per open
+    file, so two stores of one process exclude each other too). After `wait_s` without it — a Ludoteca that
+    hangs — the block runs anyway: better than hanging too. Without flock (Windows) it just runs."""
+    fd = open_lock_file(path) if fcntl is not None else None
+    try:
+        deadline = time.monotonic() + wait_s
+        while fd is not None:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                break
+            except OSError:
+                if time.monotonic() > deadline:
+                    break
+                time.sleep(0.02)
+        yield
+    finally:
+        if fd is not None:
+            os.close(fd)
 
 
 def free_name(path: Path, kind: str) -> Path:
@@ -87,7 +156,6 @@ def checked_version(conn: sqlite3.Connection, known: int) -> int:
     try:
         version = conn.execute("PRAGMA user_version").fetchone()[0]
         check = conn.execute("PRAGMA quick_check").fetchone()[0]
-        found = table_columns(conn)
     except sqlite3.OperationalError as exc:
         if locked(exc):
             raise Unusable("locked", f"is locked by another program ({exc})") from None
@@ -98,7 +166,7 @@ def checked_version(conn: sqlite3.Connection, known: int) -> int:
         raise Unusable("future", f"is from a newer Ludoteca (schema {version}; this one knows {known})")
     if check != "ok":
         raise Unusable("broken", f"is damaged ({check})")
-    if version < 0 or version == 0 and found:
+    if version < 0:
         raise Unusable("broken", "is not a Ludoteca history (an unknown schema)")
     return version
 

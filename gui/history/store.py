@@ -21,8 +21,9 @@ aside (`<name>.broken-<time>`, `<name>.future-<time>`, `<name>.locked-<time>`, w
 database is started — but never while another running Ludoteca has it open (each open store holds a shared lock
 on `<name>.lock`): then games wait. A store whose file was moved aside under it opens the new one. A game that
 cannot be written (a lock taken meanwhile, a read-only folder, a full disk) waits in memory and in
-`<name>.pending.json` and is written at the next `record_game` or `flush`; a game that can never be written (its
-data is bad) is kept in `<name>.pending.json.rejected-<time>`. Stored rows that cannot be read are left out of
+`<name>.pending.json`, which every running Ludoteca shares (`waiting.py`), and is written at the next
+`record_game` or `flush`; a game that can never be written (its data is bad) is kept in
+`<name>.pending.json.rejected-<time>`. Stored rows that cannot be read are left out of
 what the store gives, with a problem.
 A game left unfinished is stored with `complete` 0; storing it again (later moves) or finished replaces that row
 (an import replaces only an older sitting). `problems` says what happened, in plain English for the GUI to
@@ -43,7 +44,6 @@ from typing import Any
 from gui.history import (
     FORMAT,
     FORMAT_VERSION,
-    MAX_IMPORT_CHARS,
     MAX_NAME,
     Game,
     Player,
@@ -58,7 +58,7 @@ from gui.history import (
     sqlfile,
     utc,
 )
-from gui.saves import SaveError, read_regular_file, write_atomically
+from gui.history.waiting import WaitingFile, move_aside
 
 log = logging.getLogger(__name__)
 
@@ -103,15 +103,16 @@ class HistoryStore:
     def __init__(self, path: str | os.PathLike, timeout_s: float = 5.0):
         self.path = Path(path)
         self.pending_path = Path(f"{self.path}{PENDING_SUFFIX}")
+        self._waiting = WaitingFile(self.pending_path, self._problem, self._move_aside)
         self.timeout_s = timeout_s
         self.problems: list[str] = []
         self._conn: sqlite3.Connection | None = None
         self._identity: tuple[int, int] | None = None  # the file the connection has open
         self._lock: sqlfile.InstanceLock | None = None
-        self._pending: list[dict[str, Any]] = self._read_pending()
+        self.in_memory = str(path) == ":memory:"  # a scratch history: no lock, no file of waiting games
+        self._pending: list[dict[str, Any]] = []
         self._connect()
-        if self._pending:
-            self.flush()
+        self.flush()  # the games a run of Ludoteca left waiting, if any
 
     def close(self) -> None:
         if self._conn is not None:
@@ -127,17 +128,19 @@ class HistoryStore:
 
     def _connect(self) -> bool:
         """Open the database, moving an unusable file aside once; False (with a problem) if it cannot be used."""
-        if self._lock is None:
+        if self._lock is None and not self.in_memory:
             self._lock = sqlfile.InstanceLock(self.path)
+        elif self._lock is not None:
+            self._lock.acquire()  # again, if it could not be had before
         for attempt in range(2):
             try:
                 self._conn = self._open()
                 self._identity = sqlfile.identity(self.path)
                 return True
             except sqlfile.Unusable as exc:
-                if exc.kind == "locked" and self._lock.others():
-                    self._problem(f"The history database is in use by another Ludoteca ({exc}); finished games "
-                                  "wait to be written.")
+                if self._lock is not None and self._lock.others():
+                    self._problem(f"The history database {exc}, but another Ludoteca has it open: it stays as it "
+                                  "is and finished games wait to be written.")
                     break
                 if attempt or not self._move_aside(self.path, exc.kind, f"The history database {exc}"):
                     break
@@ -155,11 +158,11 @@ class HistoryStore:
         try:
             conn.create_function("ludoteca_key", 1, sqlfile.sql_key, deterministic=True)
             conn.text_factory = sqlfile.lenient_text  # a damaged text is read with replacement characters, not refused
-            version = sqlfile.checked_version(conn, schema_version())
+            sqlfile.checked_version(conn, schema_version())
             conn.execute("PRAGMA foreign_keys = ON")
             conn.execute("PRAGMA journal_mode = WAL")
             sqlfile.check_not_locked(conn)
-            migrate(conn, version)
+            migrate(conn)
             sqlfile.check_schema(conn)
             sqlfile.fill_threads(conn)
         except BaseException:
@@ -177,11 +180,8 @@ class HistoryStore:
 
     def _move_aside(self, path: Path, kind: str, why: str) -> bool:
         """Rename `path` (and its -wal and -shm) to `<name>.<kind>-<time>`; False if that failed."""
-        target = sqlfile.free_name(path, kind)
         try:
-            for suffix in ("", "-wal", "-shm"):
-                if os.path.lexists(f"{path}{suffix}"):
-                    os.replace(f"{path}{suffix}", f"{target}{suffix}")
+            target = move_aside(path, kind)
         except OSError as err:
             self._problem(f"{why}, and it could not be moved aside ({err}).")
             return False
@@ -210,63 +210,31 @@ class HistoryStore:
         return len(self._pending)
 
     def _write_pending(self) -> dict[str, int | None]:
+        """Write the games that wait, with those any Ludoteca left in the file of waiting games: the file is read,
+        written to the history and rewritten by one store at a time, so no store drops another's game."""
         written: dict[str, int | None] = {}
         self._check_identity()
-        if self._pending and (self._conn is not None or self._connect()):
-            try:
-                while self._pending:
-                    entry = self._pending[0]
-                    try:
-                        written[entry["uid"]] = _insert_game(self._conn, entry)
-                    except (sqlite3.IntegrityError, ValueError, TypeError, OverflowError) as exc:
-                        self._reject([entry], f"A game cannot be written to the history ({exc})")
-                    self._pending.pop(0)
-            except sqlite3.Error as exc:
-                self._problem(f"A game could not be written to the history ({exc}); "
-                              f"{len(self._pending)} waiting, to be written after the next game.")
-                self._conn.close()  # reopened next time: the folder, the disk or the lock may have changed
-                self._conn = None
-        self._save_pending()
+        with self._waiting.locked(self.timeout_s + 1, skip=self.in_memory):
+            if not self.in_memory:
+                known = {entry["uid"] for entry in self._pending}
+                self._pending += [entry for entry in self._waiting.read() if entry["uid"] not in known]
+            if self._pending and (self._conn is not None or self._connect()):
+                try:
+                    while self._pending:
+                        entry = self._pending[0]
+                        try:
+                            written[entry["uid"]] = _insert_game(self._conn, entry)
+                        except (sqlite3.IntegrityError, ValueError, TypeError, OverflowError) as exc:
+                            self._waiting.reject([entry], f"A game cannot be written to the history ({exc})")
+                        self._pending.pop(0)
+                except sqlite3.Error as exc:
+                    self._problem(f"A game could not be written to the history ({exc}); "
+                                  f"{len(self._pending)} waiting, to be written after the next game.")
+                    self._conn.close()  # reopened next time: the folder, the disk or the lock may have changed
+                    self._conn = None
+            if not self.in_memory:
+                self._waiting.save(self._pending)
         return written
-
-    def _read_pending(self) -> list[dict[str, Any]]:
-        what = "the games waiting to be written"
-        try:
-            raw = read_regular_file(self.pending_path, MAX_IMPORT_CHARS, f"{what} are too many")
-            _players, games, bad = check_document(raw, what, skip_bad_games=True)
-        except SaveError as exc:
-            if self.pending_path.exists() or self.pending_path.is_symlink():
-                self._move_aside(self.pending_path, "rejected", f"The file of games waiting to be written cannot "
-                                                                f"be read ({exc})")
-            return []
-        except ValueError as exc:
-            self._move_aside(self.pending_path, "rejected", f"The file of games waiting to be written is damaged "
-                                                            f"({exc})")
-            return []
-        if bad:
-            self._reject([game for game, _why in bad], f"Games waiting to be written are damaged ({bad[0][1]})")
-        return games
-
-    def _reject(self, games: list[Any], why: str) -> None:
-        """Keep games that can never be written in `<pending>.rejected-<time>`, for a person to look at."""
-        target = sqlfile.free_name(self.pending_path, "rejected")
-        document = {"format": FORMAT, "version": FORMAT_VERSION, "players": [], "games": games}
-        try:
-            write_atomically(target, json.dumps(document, ensure_ascii=False, default=str))
-        except (OSError, SaveError, ValueError) as exc:
-            self._problem(f"{why}; it could not be kept aside ({exc}).")
-            return
-        self._problem(f"{why}; kept as {target.name}.")
-
-    def _save_pending(self) -> None:
-        try:
-            if self._pending:
-                document = {"format": FORMAT, "version": FORMAT_VERSION, "players": [], "games": self._pending}
-                write_atomically(self.pending_path, json.dumps(document, ensure_ascii=False))
-            else:
-                self.pending_path.unlink(missing_ok=True)
-        except (OSError, SaveError) as exc:
-            self._problem(f"The games waiting to be written are kept in memory only ({getattr(exc, 'strerror', None) or exc}).")
 
     def players(self) -> list[Player]:
         """Every player (people, guests and computer levels) by name; rows that cannot be read are left out."""
@@ -452,17 +420,33 @@ class HistoryStore:
 PLAYER_COLUMNS = "id, name, kind, level, colour, language, created"
 
 
-def migrate(conn: sqlite3.Connection, version: int) -> None:
-    """Bring the schema from `version` to `schema_version()`, one sqlfile.transaction per step. A step that fails for a
-    passing reason (a full disk, a lock) or in a file with the history's tables leaves the file as it was; in a
-    file without them the file is not ours (`sqlfile.Unusable`)."""
-    for number in range(version, schema_version()):
+def migrate(conn: sqlite3.Connection) -> None:
+    """Bring the schema to `schema_version()`, one transaction per step, each reading the version inside its
+    transaction (another Ludoteca may have taken the step meanwhile). A file at version 0 that has tables is not
+    ours (`Unusable`); a step that fails for a passing reason (a full disk, a lock) or in a file with the
+    history's tables leaves the file as it was; in a file without them the file is not ours."""
+    while True:
         try:
-            conn.executescript(f"BEGIN IMMEDIATE;\n{MIGRATIONS[number]}\nPRAGMA user_version = {number + 1};\nCOMMIT;")
+            conn.execute("BEGIN IMMEDIATE")
+            number = conn.execute("PRAGMA user_version").fetchone()[0]
+            if number >= schema_version():
+                conn.execute("COMMIT")
+                return
+            if number == 0 and sqlfile.table_columns(conn):
+                raise sqlfile.Unusable("broken", "is not a Ludoteca history (an unknown schema)")
+            for statement in MIGRATIONS[number].split(";"):
+                if statement.strip():
+                    conn.execute(statement)
+            conn.execute(f"PRAGMA user_version = {number + 1}")
+            conn.execute("COMMIT")
+        except sqlfile.Unusable:
+            conn.execute("ROLLBACK")
+            raise
         except sqlite3.Error as exc:
             if conn.in_transaction:
                 conn.execute("ROLLBACK")
-            if getattr(exc, "sqlite_errorcode", None) in sqlfile.PASSING_ERRORS or set(sqlfile.SCHEMA) <= set(sqlfile.table_columns(conn)):
+            if getattr(exc, "sqlite_errorcode", None) in sqlfile.PASSING_ERRORS \
+                    or set(sqlfile.SCHEMA) <= set(sqlfile.table_columns(conn)):
                 raise
             raise sqlfile.Unusable("broken", f"is not a Ludoteca history ({exc})") from None
 

@@ -9,7 +9,7 @@ import sqlite3
 import tempfile
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import QEvent, QSignalBlocker, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -152,7 +152,8 @@ def history_screenshot(parent, tab: str, game_id: str | None, size: tuple[int, i
     window.scratch = scratch  # removed with the window
     window.resize(*size)
     if game_id is not None:
-        window.game.setCurrentIndex(max(0, window.game.findData(game_id)))
+        with QSignalBlocker(window.game):  # one refresh, below
+            window.game.setCurrentIndex(max(0, window.game.findData(game_id)))
     window.show_tab(tab)
     window.refresh()
     return window
