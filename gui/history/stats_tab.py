@@ -186,13 +186,20 @@ class StatisticsTab(QWidget):
             line.setData(xs, [p.rating for p in points],
                          data=[self._point_tip(game_id, n, p) for n, p in enumerate(points, 1)] if dots else None)
             self.plot.addItem(line)
+        self.plot.enableAutoRange(axis="y")
         if one_game and lines:
-            for level, rating in anchors_for(self.game_id).items():
+            anchors = anchors_for(self.game_id)
+            for level, rating in anchors.items():
                 # The level's name above its line at the left, where it is never cut off in a narrow plot.
                 anchor = pg.InfiniteLine(rating, angle=0, pen=pg.mkPen(text, style=Qt.PenStyle.DashLine),
                                          label=player_name(COMPUTER_PREFIX + level),
                                          labelOpts={"color": text, "position": 0.01, "anchors": [(0, 1), (0, 1)]})
                 self.plot.addItem(anchor)
+            # Every level and the whole band in sight, with room above the top level for its name.
+            points = lines[0][1]
+            low = min(*anchors.values(), *(p.rating - 2 * p.rd for p in points))
+            high = max(*anchors.values(), *(p.rating + 2 * p.rd for p in points))
+            self.plot.setYRange(low - 0.04 * (high - low), high + 0.12 * (high - low), padding=0)
         legend.setVisible(not one_game)
         self.rating_box.setTitle(texts.fill(self.tr("Rating of %1"), player_name(player)) if player
                                  else self.tr("Rating"))
