@@ -7,6 +7,8 @@ so they listen to `LanguageManager.languageChanged` instead.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QObject, QTranslator, Signal
 
 from gui.paths import i18n_dir
@@ -67,4 +69,9 @@ class LanguageManager(QObject):
         self.languageChanged.emit(code)
 
     def has_catalog(self, code: str) -> bool:
-        return (i18n_dir() / f"ludoteca_{code}.qm").is_file()
+        return shell_catalog(code).is_file()
+
+
+def shell_catalog(code: str) -> Path:
+    """The compiled translations of the shell (not of the games) in language `code`."""
+    return i18n_dir() / f"ludoteca_{code}.qm"

@@ -11,17 +11,18 @@ from dataclasses import asdict, dataclass, field
 from functools import cache
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QTranslator
 from PySide6.QtGui import QColor
 
 from engine import GAMES, LEVELS, BadState, Colour, GameSpec
 from gui import theme
 from gui.common.board import SeatInfo
 from gui.history import human_name, name_key
-from gui.i18n import LANGUAGES
-from gui.paths import i18n_dir
+from gui.i18n import LANGUAGES, shell_catalog
 from gui.texts import fill
 
+#: A seat's default name, "Player 2" (context "setup").
+SEAT_NAME = QT_TRANSLATE_NOOP("setup", "Player %1")
 #: Seat colours for games that define none (Okabe-Ito, readable for colour-blind players).
 FALLBACK_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#F0E442", "#000000")
 
@@ -111,11 +112,13 @@ def default_setup(game_id: str, seats: int | None = None) -> GameSetup:
     spec = GAMES[game_id]
     count = seats if seats is not None else default_seat_count(spec)
     keys = [c.key for c in spec.colours] or list(FALLBACK_COLOURS)
-    players = [
-        SeatSetup(fill(QCoreApplication.translate("setup", "Player %1"), i + 1), keys[i % len(keys)])
-        for i in range(count)
-    ]
+    players = [SeatSetup(seat_name(i + 1), keys[i % len(keys)]) for i in range(count)]
     return GameSetup(game_id, players, spec.defaults(count))
+
+
+def seat_name(number: int | str) -> str:
+    """The default name of seat `number` (1-based) in the player's language: "Player 2"."""
+    return fill(QCoreApplication.translate("setup", SEAT_NAME), number)
 
 
 def is_placeholder_name(name: str) -> bool:
@@ -128,11 +131,11 @@ def is_placeholder_name(name: str) -> bool:
 @cache
 def _placeholder_keys() -> frozenset[str]:
     """The name keys of "Player 1" to "Player 16" in every language Ludoteca speaks."""
-    patterns = {"Player %1", QCoreApplication.translate("setup", "Player %1")}
+    patterns = {SEAT_NAME}
     for code in LANGUAGES:
         translator = QTranslator()
-        if translator.load(str(i18n_dir() / f"ludoteca_{code}.qm")):
-            patterns.add(translator.translate("setup", "Player %1") or "Player %1")
+        if translator.load(str(shell_catalog(code))):
+            patterns.add(translator.translate("setup", SEAT_NAME) or SEAT_NAME)
     return frozenset(name_key(human_name(fill(pattern, n)) or "") for pattern in patterns for n in range(1, 17))
 
 

@@ -1292,7 +1292,7 @@
         <name>setup</name>
         <message>
             <source>Player %1</source>
-            <extracomment>Seat colours for games that define none (Okabe-Ito, readable for colour-blind players).</extracomment>
+            <extracomment>A seat's default name, "Player 2" (context "setup").</extracomment>
             <translation>Speler %1</translation>
         </message>
     </context>

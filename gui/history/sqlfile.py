@@ -14,7 +14,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from gui.history import Game, Seat, name_key, now_text, record_thread, utc
+from gui.history import Game, Player, Seat, name_key, now_text, record_thread, utc
 
 try:
     import fcntl  # the lock that tells running Ludotecas of each other (not on Windows: there, none is seen)
@@ -151,8 +151,8 @@ def free_name(path: Path, kind: str) -> Path:
     return target
 
 
-def checked_version(conn: sqlite3.Connection, known: int) -> int:
-    """The file's schema version; `Unusable` if it is not an intact SQLite file of a schema up to `known`."""
+def check_version(conn: sqlite3.Connection, known: int) -> None:
+    """`Unusable` unless the file is an intact SQLite file of a schema version from 0 to `known`."""
     try:
         version = conn.execute("PRAGMA user_version").fetchone()[0]
         check = conn.execute("PRAGMA quick_check").fetchone()[0]
@@ -168,7 +168,6 @@ def checked_version(conn: sqlite3.Connection, known: int) -> int:
         raise Unusable("broken", f"is damaged ({check})")
     if version < 0:
         raise Unusable("broken", "is not a Ludoteca history (an unknown schema)")
-    return version
 
 
 def table_columns(conn: sqlite3.Connection) -> dict[str, set[str]]:
@@ -257,6 +256,13 @@ def _stored_json(text: Any, types: tuple) -> Any:
 
 def _number(value: Any) -> bool:
     return isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value)
+
+
+def player_from_row(row: tuple) -> Player | None:
+    """A stored player (id, name, kind, level, colour, language, created); None if the row is damaged."""
+    if all(isinstance(row[i], str) for i in (1, 2, 6)) and all(v is None or isinstance(v, str) for v in row[3:6]):
+        return Player(*row)
+    return None
 
 
 def seat_from_row(row: tuple) -> Seat | None:

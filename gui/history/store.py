@@ -103,13 +103,13 @@ class HistoryStore:
     def __init__(self, path: str | os.PathLike, timeout_s: float = 5.0):
         self.path = Path(path)
         self.pending_path = Path(f"{self.path}{PENDING_SUFFIX}")
-        self._waiting = WaitingFile(self.pending_path, self._problem, self._move_aside)
+        self.in_memory = str(path) == ":memory:"  # a scratch history: no lock, no file of waiting games
+        self._waiting = WaitingFile(None if self.in_memory else self.pending_path, self._problem, self._move_aside)
         self.timeout_s = timeout_s
         self.problems: list[str] = []
         self._conn: sqlite3.Connection | None = None
         self._identity: tuple[int, int] | None = None  # the file the connection has open
         self._lock: sqlfile.InstanceLock | None = None
-        self.in_memory = str(path) == ":memory:"  # a scratch history: no lock, no file of waiting games
         self._pending: list[dict[str, Any]] = []
         self._connect()
         self.flush()  # the games a run of Ludoteca left waiting, if any
@@ -158,7 +158,7 @@ class HistoryStore:
         try:
             conn.create_function("ludoteca_key", 1, sqlfile.sql_key, deterministic=True)
             conn.text_factory = sqlfile.lenient_text  # a damaged text is read with replacement characters, not refused
-            sqlfile.checked_version(conn, schema_version())
+            sqlfile.check_version(conn, schema_version())
             conn.execute("PRAGMA foreign_keys = ON")
             conn.execute("PRAGMA journal_mode = WAL")
             sqlfile.check_not_locked(conn)
@@ -214,10 +214,9 @@ class HistoryStore:
         written to the history and rewritten by one store at a time, so no store drops another's game."""
         written: dict[str, int | None] = {}
         self._check_identity()
-        with self._waiting.locked(self.timeout_s + 1, skip=self.in_memory):
-            if not self.in_memory:
-                known = {entry["uid"] for entry in self._pending}
-                self._pending += [entry for entry in self._waiting.read() if entry["uid"] not in known]
+        with self._waiting.locked(self.timeout_s + 1):
+            known = {entry["uid"] for entry in self._pending}
+            self._pending += [entry for entry in self._waiting.read() if entry["uid"] not in known]
             if self._pending and (self._conn is not None or self._connect()):
                 try:
                     while self._pending:
@@ -232,22 +231,23 @@ class HistoryStore:
                                   f"{len(self._pending)} waiting, to be written after the next game.")
                     self._conn.close()  # reopened next time: the folder, the disk or the lock may have changed
                     self._conn = None
-            if not self.in_memory:
-                self._waiting.save(self._pending)
+            self._waiting.save(self._pending)
         return written
 
     def players(self) -> list[Player]:
         """Every player (people, guests and computer levels) by name; rows that cannot be read are left out."""
         rows = self._query(f"SELECT {PLAYER_COLUMNS} FROM players ORDER BY name")
-        players = [Player(*row) for row in rows if all(isinstance(row[i], str) for i in (1, 2, 6))
-                   and all(value is None or isinstance(value, str) for value in row[3:6])]
+        players = [player for row in rows if (player := sqlfile.player_from_row(row)) is not None]
         self._note_unreadable(len(rows) - len(players), "players")
         return players
 
     def player(self, name: str) -> Player | None:
-        """The player of this name, whatever its case or Unicode spelling."""
-        return next((player for player in self.players() if name_key(player.name) == name_key(name)), None) \
-            if isinstance(name, str) else None
+        """The player of this name, whatever its case or Unicode spelling (the oldest of several)."""
+        if not isinstance(name, str):
+            return None
+        rows = self._query(f"SELECT {PLAYER_COLUMNS} FROM players WHERE ludoteca_key(name) = ? ORDER BY id LIMIT 1",
+                           (name_key(name),))
+        return sqlfile.player_from_row(rows[0]) if rows else None
 
     def add_player(self, name: str, colour: str | None = None, language: str | None = None) -> Player:
         """A human player, new or known by this name (then with these preferences); ValueError for bad values."""
@@ -457,13 +457,16 @@ def _insert_game(conn: sqlite3.Connection, entry: dict[str, Any], merging: bool 
     with sqlfile.transaction(conn):
         if conn.execute("SELECT 1 FROM games WHERE uid = ?", (entry["uid"],)).fetchone():
             return None
-        newer = " AND finished <= ?" if merging else ""
-        if merging and not entry["complete"] and conn.execute(
-                "SELECT 1 FROM games WHERE thread = ? AND finished >= ?", (entry["thread"], entry["finished"])).fetchone():
+        # Its earlier sitting, left unfinished, is replaced (also by a finished game: it is no longer unfinished);
+        # an import replaces only sittings older than its own.
+        if not merging:
+            conn.execute("DELETE FROM games WHERE thread = ? AND complete = 0", (entry["thread"],))
+        elif not entry["complete"] and conn.execute("SELECT 1 FROM games WHERE thread = ? AND finished >= ?",
+                                                    (entry["thread"], entry["finished"])).fetchone():
             return None
-        # Its earlier sitting, left unfinished, is replaced (also by a finished game: it is no longer unfinished).
-        conn.execute(f"DELETE FROM games WHERE thread = ? AND complete = 0{newer}",
-                     (entry["thread"], *([entry["finished"]] if merging else [])))
+        else:
+            conn.execute("DELETE FROM games WHERE thread = ? AND complete = 0 AND finished <= ?",
+                         (entry["thread"], entry["finished"]))
         game = conn.execute(
             "INSERT INTO games(uid, game_id, options, seats, started, finished, duration_s, result, moves, record,"
             " complete, thread) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTab
 from engine import GAMES, Outcome
 from gui import texts
 from gui.history import COMPUTER_PREFIX, GUEST_PREFIX, Game, utc
+from gui.setup import seat_name
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -85,7 +86,7 @@ def player_name(name: str) -> str:
     if name.startswith(COMPUTER_PREFIX):
         return texts.computer_player(name[len(COMPUTER_PREFIX):])
     if name.startswith(GUEST_PREFIX):
-        return texts.fill(QCoreApplication.translate("setup", "Player %1"), name[len(GUEST_PREFIX):])
+        return seat_name(name[len(GUEST_PREFIX):])
     return name
 
 

@@ -27,21 +27,22 @@ def move_aside(path: Path, kind: str) -> Path:
 
 
 class WaitingFile:
-    """`path`, the file of waiting games; `problem` takes a sentence for the log and the player, `move_aside`
-    (path, kind, why) keeps a file aside and says so."""
+    """`path`, the file of waiting games (None: a scratch history has none, and its games wait in memory);
+    `problem` takes a sentence for the log and the player, `keep_aside` (path, kind, why) keeps a file aside and
+    says so."""
 
-    def __init__(self, path: Path, problem: Callable[[str], None], keep_aside: Callable[[Path, str, str], bool]):
+    def __init__(self, path: Path | None, problem: Callable[[str], None], keep_aside: Callable[[Path, str, str], bool]):
         self.path = path
         self.problem = problem
         self.keep_aside = keep_aside
 
-    def locked(self, wait_s: float, skip: bool = False):
+    def locked(self, wait_s: float):
         """The file for this store alone while the block runs (see `sqlfile.exclusive_file_lock`)."""
-        return contextlib.nullcontext() if skip else exclusive_file_lock(Path(f"{self.path}.lock"), wait_s)
+        return contextlib.nullcontext() if self.path is None else exclusive_file_lock(Path(f"{self.path}.lock"), wait_s)
 
     def read(self) -> list[dict[str, Any]]:
         """The checked games in the file; a file that cannot be read is kept aside, and so are bad games."""
-        if not os.path.lexists(self.path):
+        if self.path is None or not os.path.lexists(self.path):
             return []
         what = "the games waiting to be written"
         try:
@@ -59,6 +60,9 @@ class WaitingFile:
 
     def reject(self, games: list[Any], why: str) -> None:
         """Keep games that can never be written in `<pending>.rejected-<time>`, for a person to look at."""
+        if self.path is None:
+            self.problem(f"{why}; it is left out.")
+            return
         target = free_name(self.path, "rejected")
         document = {"format": FORMAT, "version": FORMAT_VERSION, "players": [], "games": games}
         try:
@@ -70,6 +74,8 @@ class WaitingFile:
 
     def save(self, games: list[dict[str, Any]]) -> None:
         """The file holds `games` (none: it goes)."""
+        if self.path is None:
+            return
         try:
             if games:
                 document = {"format": FORMAT, "version": FORMAT_VERSION, "players": [], "games": games}
