@@ -2,6 +2,8 @@
 
 import hashlib
 import json
+import math
+import random
 import subprocess
 import sys
 from dataclasses import replace
@@ -15,7 +17,7 @@ from engine import BadState, IllegalMove, Refusal
 from engine.record import GameRecord
 from engine.tumblin import NEXT_ROUND, Refused, Throw, physics
 from engine.tumblin.rules import BOARD, HAND, OFF, ROUNDS_WON, SCORED, SHORT, die_points, place_of
-from engine.tumblin.shapes import SHAPES, resting_quat, shape, top_face
+from engine.tumblin.shapes import SHAPES, dot3, fma, lowest, resting_quat, rotation, shape, to_body, top_face
 
 ROOT = Path(__file__).resolve().parents[1]
 STRAIGHT = Throw(40, 0, 0, 1800)
@@ -27,13 +29,10 @@ def put(state, index, x, y, value, yaw=0.3):
     die = state.dice[index]
     sh = shape(die.shape, b.edge)
     quat = resting_quat(sh, value, yaw)
-    from engine.tumblin.shapes import rotation
-
-    lowest = float((sh.vertices @ rotation(quat).T)[:, 2].min())
     slab = b.slab_under(x, y, 1.0)
     top = slab.top if slab else 0.0
     dice = list(state.dice)
-    dice[index] = replace(die, status=BOARD, pose=(x, y, top - lowest, *quat))
+    dice[index] = replace(die, status=BOARD, pose=(x, y, top - lowest(sh, quat), *quat))
     return state._with(dice=tuple(dice))
 
 
@@ -74,6 +73,35 @@ def test_same_throws_same_poses_in_two_processes():
     here = play(engine.new_game("tumblin", 2, {"line_rule": "at_scoring"}, seed=4), throws(9, seed=2))
     assert digests[0] == digests[1] == hashlib.sha256(here.to_json().encode()).hexdigest()
     assert len(here.on_board()) >= 3  # the throws interact with resting dice
+
+
+def test_a_throw_starts_the_same_on_every_processor():
+    """The height and the spin a flicked die starts with are chains of fused multiply-adds computed
+    exactly (`shapes.dot3`), not numpy's `@`: OpenBLAS's kernels, chosen by processor, round a short dot
+    product differently (its AVX-512 kernels fuse, its AVX2 ones round each product), and that last bit
+    sent some dice to another level, so the golden games ended differently on another machine."""
+    from fractions import Fraction
+
+    def chain(a, b):  # a0*b0, then + a1*b1, + a2*b2, each step rounded once
+        total = float(Fraction(a[0]) * Fraction(b[0]))
+        for x, y in zip(a[1:], b[1:]):
+            total = float(Fraction(x) * Fraction(y) + Fraction(total))
+        return total
+
+    assert fma(0.1, 10.0, -1.0) == 2.0 ** -54 and 0.1 * 10.0 - 1.0 == 0.0  # fused: rounded once
+    assert dot3((1e16, 1.0, -1e16), (1.0, 1.0, 1.0)) == 0.0  # a chain in order, not a more exact sum
+    rnd = random.Random(5)
+    b = physics.board()
+    for name in SHAPES:
+        sh = shape(name, b.edge)
+        for _ in range(40):
+            quat = resting_quat(sh, rnd.randint(1, sh.sides), rnd.uniform(0.0, 2 * math.pi))
+            spin = (rnd.uniform(-20.0, 20.0), rnd.uniform(-20.0, 20.0), rnd.uniform(-5.0, 5.0))
+            r = rotation(quat).tolist()
+            assert to_body(quat, spin) == tuple(chain(column, spin) for column in zip(*r))
+            assert lowest(sh, quat) == min(chain(v, r[2]) for v in sh.vertices.tolist())
+            launch = physics.launch_for(0.04, 0.01, 0.1, 1.8, 5.0, 1.0, quat, name)
+            assert launch.pos[2] == b.launch.top - lowest(sh, quat) + 0.0002
 
 
 def test_a_throw_ends_at_rest_and_records_its_trajectory():

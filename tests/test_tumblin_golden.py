@@ -3,7 +3,9 @@
 Each file in tests/data is a saved game (`GameRecord` JSON) recorded once with a fixed seed, computers
 against each other. A throw's result depends only on the state (its seeded RNG included) and the throw's
 numbers, and MuJoCo is pinned, so replaying the throws gives the same rounds bit for bit (the same holds
-across processes: test_tumblin.py::test_same_throws_same_poses_in_two_processes). The test checks every
+across processes: test_tumblin.py::test_same_throws_same_poses_in_two_processes, and across processors:
+nothing that starts a throw goes through BLAS, whose kernels round by processor, see
+test_tumblin.py::test_a_throw_starts_the_same_on_every_processor). The test checks every
 round's points, the totals, the won rounds and the winners, so a rules change that alters a result is
 caught. To record them again after a deliberate rules change (then read the new games before freezing them):
 

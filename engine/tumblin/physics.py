@@ -4,7 +4,9 @@ Everything physical (board, pegs, die size and mass, friction, contact
 softness, time step) comes from `data/board.json`, turned into an MJCF model.
 A compiled model is cached per set of die shapes; every simulation uses a
 fresh `MjData`, so the result depends only on its inputs and is bit-identical
-in any process running the same MuJoCo version. MuJoCo is imported inside
+in any process running the same MuJoCo version. The start (the die's height
+and spin) is computed without BLAS (see `shapes`), whose kernels round
+differently on different processors. MuJoCo is imported inside
 functions so `import engine` stays fast.
 """
 
@@ -21,7 +23,7 @@ from typing import Any
 
 import numpy as np
 
-from engine.tumblin.shapes import rotation, shape
+from engine.tumblin.shapes import lowest, shape, to_body
 
 DATA = Path(__file__).with_name("data") / "board.json"
 
@@ -177,8 +179,7 @@ def launch_for(x: float, y: float, aim: float, speed: float, topspin: float, sid
                quat: tuple[float, float, float, float], die_shape: str) -> Launch:
     """Where a die placed at (x, y) on the launch pad starts, moving `speed` m/s at angle `aim`."""
     b = board()
-    lowest = float((shape(die_shape, b.edge).vertices @ rotation(quat).T)[:, 2].min())
-    z = b.launch.top - lowest + 0.0002
+    z = b.launch.top - lowest(shape(die_shape, b.edge), quat) + 0.0002
     direction = (math.cos(aim), math.sin(aim))
     # Topspin turns about the horizontal axis across the direction of travel.
     spin = (-direction[1] * topspin, direction[0] * topspin, sidespin)
@@ -211,7 +212,7 @@ def simulate(shapes: tuple[str, ...], poses: list[Pose], launch: Launch, cancel=
     qvel = data.qvel.reshape(n, 6)
     qvel[n - 1, :3] = launch.velocity
     # A free joint's angular velocity is in the body frame.
-    qvel[n - 1, 3:] = rotation(launch.quat).T @ np.array(launch.spin)
+    qvel[n - 1, 3:] = to_body(launch.quat, launch.spin)
     mujoco.mj_forward(model, data)
 
     steps = max(1, round(sim["frame"] / model.opt.timestep))

@@ -136,14 +136,14 @@ def _physics():
 
 def place_of(die: Die) -> Place:
     """The level and the top face of a die from its pose (the physics decides both)."""
-    from engine.tumblin.shapes import rotation, shape, top_face
+    from engine.tumblin.shapes import shape, top_face, world_corners
 
     b = _physics().board()
     pose = die.pose
     assert pose is not None
     sh = shape(die.shape, b.edge)
     face = top_face(sh, pose[3:])[0].value
-    corners = sh.vertices @ rotation(pose[3:]).T + pose[:3]
+    corners = world_corners(sh, pose)
     low = float(corners[:, 2].min())
     if pose[2] < b.raw["simulation"]["off_board_z"] or low < 0.004:
         return Place(None, face)
@@ -262,6 +262,11 @@ def count_round(points: list, playing: list, totals: list, wins: list) -> None:
 
 
 class TumblinState(GameState):
+    # The RNG only says how the next die lies in the thrower's hand (`_simulate` draws its start face and
+    # turn), which the thrower sees anyway at a real table; and every screen must simulate exactly the same
+    # throw to animate it. Nothing else is hidden, so a view keeps the RNG.
+    public_rng = True
+
     def __init__(self, seats: int, options: dict[str, Any], rng: Rng, *, dice: tuple[Die, ...],
                  phase: str, round_no: int, order: tuple[int, ...], turn: int, totals: tuple[int, ...],
                  wins: tuple[int, ...], history: tuple[tuple[int | None, ...], ...],

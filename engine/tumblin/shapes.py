@@ -5,6 +5,14 @@ value). The physics gives a die's orientation at rest; the value on top is the
 face whose normal points most nearly straight up, so it comes out of the
 simulation and never out of a random number. Opposite faces add up to
 faces + 1 (7 on a d6), as on real dice.
+
+No number here goes through BLAS (numpy's `@`, `dot`, `linalg.norm`): OpenBLAS picks its kernels by
+processor (and by OPENBLAS_CORETYPE), and its AVX-512 kernels add the products of a short dot product
+with fused multiply-adds while its AVX2 ones round each product, so the same throw started a last bit
+apart on different machines and a die sometimes came to rest on another level. What feeds the
+simulation (a die's start orientation and height, its spin) uses `dot3`, exact integer arithmetic
+rounded as a fused multiply-add chain does; what only reads a resting die (its top face, its corners)
+uses numpy's element-wise `*` and `+`, which are IEEE operations rounded the same on every processor.
 """
 
 from __future__ import annotations
@@ -45,6 +53,29 @@ class Shape:
         return np.array([f.normal for f in self.faces])
 
 
+def fma(a: float, b: float, c: float) -> float:
+    """a * b + c rounded once (a fused multiply-add), the same on every machine: the exact value in
+    integers, then Python's correctly rounded division (`math.fma` exists only from Python 3.13)."""
+    na, da = float(a).as_integer_ratio()
+    nb, db = float(b).as_integer_ratio()
+    nc, dc = float(c).as_integer_ratio()
+    num = na * nb * dc + nc * da * db
+    if not num:
+        return float(a) * float(b) + float(c)  # an exact zero, signed as IEEE says
+    return num / (da * db * dc)
+
+
+def dot3(a, b) -> float:
+    """The dot product of two 3-vectors as a chain of fused multiply-adds, a0*b0 first: the same
+    value on every machine, and the one OpenBLAS's AVX-512 kernels give (the recorded games in
+    tests/data were played with them)."""
+    return fma(a[2], b[2], fma(a[1], b[1], float(a[0]) * float(b[0])))
+
+
+def _unit(v) -> np.ndarray:
+    return np.asarray(v, dtype=float) / math.sqrt(dot3(v, v))
+
+
 def _hull_faces(vertices: np.ndarray) -> list[tuple[list[int], np.ndarray]]:
     """The faces of a small convex polyhedron: planes through three corners with every corner behind."""
     n = len(vertices)
@@ -54,12 +85,11 @@ def _hull_faces(vertices: np.ndarray) -> list[tuple[list[int], np.ndarray]]:
         for j in range(i + 1, n):
             for k in range(j + 1, n):
                 normal = np.cross(vertices[j] - vertices[i], vertices[k] - vertices[i])
-                length = np.linalg.norm(normal)
-                if length < 1e-12:
+                if math.sqrt(dot3(normal, normal)) < 1e-12:
                     continue
-                normal /= length
-                offset = normal @ vertices[i]
-                side = vertices @ normal - offset
+                normal = _unit(normal)
+                offset = dot3(normal, vertices[i])
+                side = _dots(vertices, normal) - offset
                 if side.max() > 1e-9 * scale:
                     normal, offset, side = -normal, -offset, -side
                 if side.max() > 1e-9 * scale:
@@ -71,10 +101,10 @@ def _hull_faces(vertices: np.ndarray) -> list[tuple[list[int], np.ndarray]]:
     faces = []
     for corners, normal in planes:
         centre = vertices[corners].mean(axis=0)
-        u = vertices[corners[0]] - centre
-        u /= np.linalg.norm(u)
+        u = _unit(vertices[corners[0]] - centre)
         v = np.cross(normal, u)
-        corners = sorted(corners, key=lambda m: math.atan2((vertices[m] - centre) @ v, (vertices[m] - centre) @ u))
+        corners = sorted(corners, key=lambda m: math.atan2(dot3(vertices[m] - centre, v),
+                                                           dot3(vertices[m] - centre, u)))
         faces.append((corners, normal))
     return faces
 
@@ -89,7 +119,7 @@ def _number_faces(planes: list[tuple[list[int], np.ndarray]]) -> list[Face]:
     for m in order:
         if m in values:
             continue
-        opposite = min(range(count), key=lambda o: float(planes[o][1] @ planes[m][1]))
+        opposite = min(range(count), key=lambda o: dot3(planes[o][1], planes[m][1]))
         values[m], values[opposite] = low, count + 1 - low
         low += 1
     return [Face(tuple(planes[m][0]), tuple(float(c) for c in planes[m][1]), values[m]) for m in range(count)]
@@ -120,7 +150,7 @@ def _polyhedron_vertices(name: str) -> np.ndarray:
     else:
         raise ValueError(name)
     arr = np.array(pts, dtype=float)
-    return arr / np.linalg.norm(arr, axis=1).max()
+    return arr / np.sqrt(arr[:, 0] * arr[:, 0] + arr[:, 1] * arr[:, 1] + arr[:, 2] * arr[:, 2]).max()
 
 
 @cache
@@ -132,10 +162,10 @@ def shape(name: str, edge: float = 0.016) -> Shape:
         faces = []
         for normal, value in _D6_FACES:
             n = np.array(normal, dtype=float)
-            corners = [m for m in range(8) if abs(vertices[m] @ n - half) < 1e-12]
+            corners = [m for m in range(8) if abs(dot3(vertices[m], n) - half) < 1e-12]
             u = vertices[corners[0]] - n * half
             v = np.cross(n, u)
-            corners.sort(key=lambda m: math.atan2(vertices[m] @ v, vertices[m] @ u))
+            corners.sort(key=lambda m: math.atan2(dot3(vertices[m], v), dot3(vertices[m], u)))
             faces.append(Face(tuple(corners), tuple(float(c) for c in n), value))
         return Shape(name, vertices, tuple(faces))
     if name not in _RADIUS:
@@ -154,10 +184,35 @@ def rotation(quat) -> np.ndarray:
     ])
 
 
+def _dots(rows: np.ndarray, vector) -> np.ndarray:
+    """Each row of an (n, 3) array dotted with `vector`, by element-wise IEEE operations (never BLAS)."""
+    return rows[:, 0] * vector[0] + rows[:, 1] * vector[1] + rows[:, 2] * vector[2]
+
+
+def world_corners(sh: Shape, pose) -> np.ndarray:
+    """The corners of a die lying at `pose` (position, then quaternion), in the world frame."""
+    r = rotation(pose[3:])
+    return np.stack([_dots(sh.vertices, r[i]) for i in range(3)], axis=1) + np.asarray(pose[:3], dtype=float)
+
+
+def lowest(sh: Shape, quat) -> float:
+    """How far the lowest corner of a die turned by `quat` lies below its centre (negative), as the
+    launch places the die: with `dot3`, since it sets where the simulation starts."""
+    row = rotation(quat)[2].tolist()
+    return min(dot3(vertex, row) for vertex in sh.vertices.tolist())
+
+
+def to_body(quat, vector) -> tuple[float, float, float]:
+    """A world-frame vector in the frame of a body turned by `quat` (the rotation's transpose times it),
+    with `dot3`: it sets how the thrown die spins."""
+    r = rotation(quat).tolist()
+    return tuple(dot3((r[0][j], r[1][j], r[2][j]), vector) for j in range(3))
+
+
 def top_face(sh: Shape, quat) -> tuple[Face, float]:
     """The face most nearly facing up, and the cosine of its tilt (1.0 when flat)."""
-    up = rotation(quat).T @ np.array([0.0, 0.0, 1.0])
-    dots = sh.normals() @ up
+    up = rotation(quat)[2]  # the world's up in the die's frame: the rotation's transpose times (0, 0, 1)
+    dots = _dots(sh.normals(), up)
     best = int(np.argmax(dots))
     return sh.faces[best], float(dots[best])
 
@@ -167,7 +222,7 @@ def resting_quat(sh: Shape, value: int, yaw: float) -> tuple[float, float, float
     normal = np.array(next(f.normal for f in sh.faces if f.value == value))
     up = np.array([0.0, 0.0, 1.0])
     axis = np.cross(normal, up)
-    sin, cos = np.linalg.norm(axis), float(normal @ up)
+    sin, cos = math.sqrt(dot3(axis, axis)), float(normal[2])
     if sin < 1e-12:
         q1 = (1.0, 0.0, 0.0, 0.0) if cos > 0 else (0.0, 1.0, 0.0, 0.0)
     else:
