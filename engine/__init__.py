@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import secrets
+from collections.abc import Callable
 from typing import Any
 
 from engine.ai import LEVELS
@@ -22,6 +23,8 @@ from engine.core import (
     Outcome,
     Reason,
     Refusal,
+    check_fields,
+    check_seat,
     load_json,
 )
 from engine.rng import Rng
@@ -29,7 +32,7 @@ from engine.rng import Rng
 __all__ = [
     "COMMON_REFUSALS", "GAMES", "GAME_IDS", "LEVELS", "BadState", "Choice", "Colour", "EngineError", "GameSpec",
     "GameState", "IllegalMove", "Option", "Outcome", "Reason", "Refusal", "Rng", "from_json",
-    "move_to_text", "new_game", "parse_move", "state_from_dict",
+    "move_to_text", "new_game", "parse_move", "state_from_dict", "state_from_view",
 ]
 
 #: Every game id -> its spec, in chooser order. Games not built yet have `available=False`.
@@ -55,8 +58,8 @@ def new_game(game_id: str, seats: int, options: dict[str, Any] | None = None, se
     return spec.state_class.initial(seats, resolved, rng)
 
 
-def state_from_dict(data: Any) -> GameState:
-    """The state `GameState.to_dict` wrote; `BadState` for anything else."""
+def _read_envelope(data: Any) -> tuple[GameSpec, int, dict[str, Any]]:
+    """The spec, seats and options of a state envelope (`to_dict` or `view`); `BadState` if they do not fit."""
     if not isinstance(data, dict) or data.get("format") != STATE_FORMAT:
         raise BadState("not a Ludoteca game state")
     if data.get("version") != STATE_VERSION:
@@ -67,13 +70,48 @@ def state_from_dict(data: Any) -> GameState:
         raise BadState("state: bad seats or options")
     if spec.resolve_options(seats, options) != options:
         raise BadState("state: options do not match the game's schema")
-    rng = Rng.from_dict(data.get("rng"))
+    return spec, seats, options
+
+
+def _build(spec: GameSpec, build: Callable[[], GameState]) -> GameState:
+    """`build()`, a game's reader of untrusted data, with stray Python errors turned into `BadState`."""
     try:
-        return spec.state_class.data_from_dict(seats, options, rng, data.get("data"))
+        return build()
     except BadState:
         raise
     except (KeyError, IndexError, TypeError, ValueError, AttributeError, RecursionError) as exc:
         raise BadState(f"{spec.id}: state data does not fit ({type(exc).__name__}: {exc})") from None
+
+
+def state_from_dict(data: Any) -> GameState:
+    """The state `GameState.to_dict` wrote; `BadState` for anything else."""
+    spec, seats, options = _read_envelope(data)
+    rng = Rng.from_dict(data.get("rng"))
+    return _build(spec, lambda: spec.state_class.data_from_dict(seats, options, rng, data.get("data")))
+
+
+def state_from_view(view: Any, rng: Rng | None = None) -> GameState:
+    """A state that `view` (from `GameState.view(seat)`) may stand for: what the view hides is guessed
+    consistently with what it shows, drawing from `rng` (default `Rng(0)`), which also becomes the state's
+    RNG when the view withholds it. Reading it back gives the same view for that seat and for a spectator.
+    `BadState` for anything else."""
+    spec, seats, options = _read_envelope(view)
+    check_fields(view, ("view", "rng", "data"), "view")
+    seat = check_seat(view["view"], seats)
+    cls = spec.state_class
+    if cls.public_rng:
+        state_rng = Rng.from_dict(view["rng"])
+    elif view["rng"] is not None:
+        raise BadState(f"{spec.id}: a view must not hold the RNG (it tells the future draws)")
+    else:
+        state_rng = (Rng(0) if rng is None else rng).copy()  # the caller's own stays where it is
+    data = view["data"]
+    state = _build(spec, lambda: cls.data_from_view(seats, options, state_rng, data, seat))
+    # The last word on hostile data: a view the guess does not reproduce (counts that do not add up, a
+    # start tile that is not the best...) shows a position no game can reach.
+    if state.view_data(seat) != data:
+        raise BadState(f"{spec.id}: the view does not describe a reachable position")
+    return state
 
 
 def from_json(text: str | bytes) -> GameState:

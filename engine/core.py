@@ -293,6 +293,8 @@ class GameState(ABC):
     """
 
     spec: ClassVar[GameSpec]
+    #: Whether a view (`view`) keeps the RNG. Most games withhold it: it tells the future dice and deals.
+    public_rng: ClassVar[bool] = False
 
     def __init__(self, seats: int, options: dict[str, Any], rng: Rng):
         self.seats = seats
@@ -363,16 +365,35 @@ class GameState(ABC):
         """The move that ends the game because `seat`'s clock ran out (games with a `clock_option`)."""
         raise NotImplementedError(f"{self.spec.id} has no game clock")
 
+    def _envelope(self) -> dict[str, Any]:
+        return {"format": STATE_FORMAT, "version": STATE_VERSION, "game": self.spec.id, "seats": self.seats,
+                "options": dict(self.options)}
+
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "format": STATE_FORMAT,
-            "version": STATE_VERSION,
-            "game": self.spec.id,
-            "seats": self.seats,
-            "options": self.options,
-            "rng": self.rng.to_dict(),
-            "data": self.data_to_dict(),
-        }
+        return {**self._envelope(), "rng": self.rng.to_dict(), "data": self.data_to_dict()}
+
+    # -- views: a position as one seat may see it (network play sends these, never `to_dict`) --------
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """This position as `seat` may see it (None: a spectator, who sees only what every player sees):
+        the `to_dict` envelope with `"view": seat`, the RNG withheld unless `public_rng`, and `view_data`.
+        `engine.state_from_view` reads it back as a state consistent with it."""
+        check_seat(seat, self.seats)
+        return {**self._envelope(), "rng": self.rng.to_dict() if self.public_rng else None,
+                "view": seat, "data": self.view_data(seat)}
+
+    def view_data(self, seat: int | None) -> dict[str, Any]:
+        """`data_to_dict` as `seat` may see it. Perfect information by default; a game with hidden things
+        replaces each with a placeholder holding none of its tiles or values (a count, or null), so the bytes
+        of a view never tell another seat's secret."""
+        return self.data_to_dict()
+
+    @classmethod
+    def data_from_view(cls, seats: int, options: dict[str, Any], rng: Rng, data: dict[str, Any],
+                       seat: int | None) -> GameState:
+        """A state that `view_data(seat)` output may stand for; `rng` becomes its RNG. A game with hidden
+        things fills the placeholders with a guess drawn from a copy of `rng` that fits everything the view
+        shows and the rules (a determinization). `BadState` when the data does not fit."""
+        return cls.data_from_dict(seats, options, rng, data)
 
     def to_json(self) -> str:
         return json.dumps(self.to_dict(), sort_keys=True, separators=(",", ":"))
@@ -403,6 +424,13 @@ def load_json(text: str | bytes, what: str) -> Any:
         return json.loads(text, parse_constant=_reject_constant)
     except (ValueError, RecursionError) as exc:
         raise BadState(f"{what} is not valid JSON ({exc})") from None
+
+
+def check_seat(seat: Any, seats: int) -> int | None:
+    """`seat` when it names a seat of a `seats`-player game or a spectator (None), else `BadState`."""
+    if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < seats):
+        raise BadState(f"view: {seat!r} is not a seat of a {seats}-player game")
+    return seat
 
 
 def check_fields(data: Any, required: Iterable[str], where: str) -> dict[str, Any]:

@@ -96,7 +96,22 @@ def orientations(tile: Numbers) -> tuple[Numbers, ...]:
 
 def start_tile(hand_tiles) -> Numbers:
     """The best start tile: the highest triple, else the highest value (ties: the higher numbers)."""
-    return max(hand_tiles, key=lambda t: (is_triple(t), value(t), sorted(t, reverse=True)))
+    return max(hand_tiles, key=_start_rank)
+
+
+def _start_rank(tile: Numbers) -> tuple:
+    return is_triple(tile), value(tile), sorted(tile, reverse=True)
+
+
+def _fits_somewhere(layout: Layout, tiles) -> bool:
+    """Whether one of `tiles` fits in an open cell of `layout`."""
+    turns = [n for t in tiles for n in orientations(t)]
+    for cell in layout.open_cells():
+        a, b, c = layout.needs(cell)
+        for numbers in turns:
+            if (a is None or a == numbers[0]) and (b is None or b == numbers[1]) and (c is None or c == numbers[2]):
+                return True
+    return False
 
 
 # --------------------------------------------------------------------------- moves
@@ -248,14 +263,7 @@ class TripleDominoState(GameState):
         return moves
 
     def can_place(self, tiles) -> bool:
-        layout = self.layout
-        turns = [n for t in tiles for n in orientations(t)]
-        for cell in layout.open_cells():
-            a, b, c = layout.needs(cell)
-            for numbers in turns:
-                if (a is None or a == numbers[0]) and (b is None or b == numbers[1]) and (c is None or c == numbers[2]):
-                    return True
-        return False
+        return _fits_somewhere(self.layout, tiles)
 
     def legal_moves(self) -> list[Any]:
         if self._moves is None:
@@ -441,14 +449,7 @@ class TripleDominoState(GameState):
         hands = tuple(tuple(_tile(t) for t in _list(h, "hand")) for h in _list(data["hands"], "hands"))
         if len(hands) != seats:
             raise BadState("tripledomino: one hand per seat expected")
-        placed = []
-        for entry in _list(data["placed"], "placed"):
-            entry = _list(entry, "placed tile")
-            if len(entry) != 4:
-                raise BadState("tripledomino: a placed tile is [col, row, numbers, seat]")
-            col, row = _int(entry[0], -200, 200), _int(entry[1], -200, 200)
-            numbers = _numbers(entry[2])
-            placed.append(((col, row), numbers, _int(entry[3], -1, seats - 1)))
+        placed = [_placed(entry, seats) for entry in _list(data["placed"], "placed")]
         layout_tiles = [canonical(n) for _, n, _ in placed]
         everything = list(pool) + [t for h in hands for t in h] + layout_tiles
         if sorted(everything) != sorted(TILES):
@@ -483,6 +484,82 @@ class TripleDominoState(GameState):
         state._check_consistent()
         return state
 
+    # -- views (network play) ----------------------------------------------------------
+    # Hidden from `seat`: every other hand (only its size is public), the pool (its size is public; its tiles
+    # and order are not) and the tile another seat just drew. Public by the rules: the table, the score
+    # sheet, and in phase START the start tile, which its holder (the seat to move) must lay. A spectator
+    # (None) sees no hand; the solitaire's seat 0 sees its own.
+    def view_data(self, seat: int | None) -> dict[str, Any]:
+        data = self.data_to_dict()
+        data["pool"] = len(self.pool)
+        data["hands"] = [tiles if s == seat else len(tiles) for s, tiles in enumerate(data["hands"])]
+        if seat != self.turn:
+            data["drawn"] = None
+        start = self.start_tile
+        data["start"] = None if start is None else tile_text(start)
+        return data
+
+    @classmethod
+    def data_from_view(cls, seats, options, rng, data, seat):
+        """The tiles `seat` cannot see dealt at random (a determinization, as the AI's `_deal` does) so that
+        the state shows the view and passes `data_from_dict`: the start tile in its holder's hand and every
+        better tile in the pool (else that one would open the round); when nothing can be drawn, a tile that
+        fits in a hand (else the round would have ended)."""
+        check_fields(data, ("pool", "hands", "placed", "turn", "phase", "drawn", "start", "draws_left"),
+                     "tripledomino view")
+        shown_hands = _list(data["hands"], "hands")
+        if len(shown_hands) != seats:
+            raise BadState("tripledomino: one hand per seat expected")
+        own = [] if seat is None else [_tile(t) for t in _list(shown_hands[seat], "hand")]
+        sizes = {s: _int(n, 0, 56) for s, n in enumerate(shown_hands) if s != seat}  # the hands not seen
+        hands: dict[int, list[Numbers]] = {s: [] for s in sizes}
+        placed = [_placed(entry, seats) for entry in _list(data["placed"], "placed")]
+        turn, phase = _int(data["turn"], 0, seats - 1), data["phase"]
+        start = None if data["start"] is None else _tile(data["start"])
+        if (start is not None) != (phase == START):
+            raise BadState("tripledomino: the start tile is shown while the round waits for it, only then")
+        shown = own + [canonical(n) for _, n, _ in placed]
+        if start is not None and turn in hands:
+            hands[turn].append(start)
+            shown.append(start)
+        if len(set(shown)) != len(shown):
+            raise BadState("tripledomino: a tile shown twice")
+        hidden = [t for t in TILES if t not in set(shown)]
+        need = {s: sizes[s] - len(hands[s]) for s in sizes}
+        pool_size = _int(data["pool"], 0, 56)
+        if min(need.values(), default=0) < 0 or sum(need.values()) + pool_size != len(hidden):
+            raise BadState("tripledomino: the hand and pool sizes do not add up to the tiles not shown")
+        deal = rng.copy()  # the state keeps `rng` itself for its own future draws
+        deal.shuffle(hidden)
+        better = [t for t in hidden if start is not None and _start_rank(t) > _start_rank(start)]
+        others = [t for t in hidden if t not in better]
+        room = pool_size - len(better)
+        if room < 0:
+            raise BadState("tripledomino: the pool is too small to hold the tiles better than the start tile")
+        pool, rest = better + others[:room], others[room:]
+        deal.shuffle(pool)
+        for s in hands:
+            hands[s] += rest[:need[s]]
+            rest = rest[need[s]:]
+        layout = Layout({cell: numbers for cell, numbers, _ in placed})
+        stuck = phase in (PLAY, DRAWN) and (not pool or data["draws_left"] == 0)
+        if stuck and not any(_fits_somewhere(layout, h) for h in (own, *hands.values())):
+            # A solitaire seen by a spectator with no draws left: the hand holds a tile that fits.
+            fitting = next((i for i, t in enumerate(pool) if _fits_somewhere(layout, [t])), None)
+            hand = next((h for h in hands.values() if h), None)
+            if fitting is not None and hand is not None:
+                hand[0], pool[fitting] = pool[fitting], hand[0]
+        drawn = data["drawn"]
+        if phase == DRAWN and turn in hands:
+            if drawn is not None:
+                raise BadState("tripledomino: the tile another seat drew is hidden")
+            drawn = tile_text(hands[turn][-1]) if hands[turn] else None
+        texts = {s: [tile_text(t) for t in h] for s, h in hands.items()}
+        full = {key: item for key, item in data.items() if key != "start"}
+        full.update(pool=[tile_text(t) for t in pool], drawn=drawn,
+                    hands=[shown_hands[s] if s == seat else texts[s] for s in range(seats)])
+        return cls.data_from_dict(seats, options, rng, full)
+
     def _check_consistent(self) -> None:
         """`BadState` unless this loaded position is one that play can reach: the game then goes on from it."""
         rules = self.rules
@@ -512,6 +589,14 @@ class TripleDominoState(GameState):
             raise BadState("tripledomino: the start tile is missing")
         elif self._settle() is not self:
             raise BadState("tripledomino: the round is blocked and should have ended")
+
+
+def _placed(entry: Any, seats: int) -> tuple[Cell, Numbers, int]:
+    entry = _list(entry, "placed tile")
+    if len(entry) != 4:
+        raise BadState("tripledomino: a placed tile is [col, row, numbers, seat]")
+    col, row = _int(entry[0], -200, 200), _int(entry[1], -200, 200)
+    return (col, row), _numbers(entry[2]), _int(entry[3], -1, seats - 1)
 
 
 def _list(value_: Any, what: str) -> list:
