@@ -183,7 +183,14 @@ def self_test(moves: int = 6) -> int:
         except Exception as exc:  # report every game, then fail
             failures += 1
             print(f"{game_id}: FAILED {type(exc).__name__}: {exc}")
-    print("self-test", "passed" if failures == 0 else f"failed for {failures} game(s)")
+    try:
+        from netplay.selfcheck import check
+
+        print(f"network: ok ({check()})")
+    except Exception as exc:  # the network layer is part of the install too
+        failures += 1
+        print(f"network: FAILED {type(exc).__name__}: {exc}")
+    print("self-test", "passed" if failures == 0 else f"failed for {failures} check(s)")
     return 1 if failures else 0
 
 

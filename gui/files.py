@@ -103,6 +103,8 @@ class GameFiles(QObject):
 
     def autosave(self) -> None:
         session = self.window.session
+        if getattr(session, "network", False):
+            return  # a network game is kept by its room (the host's) or by the host (a guest's)
         if self.autosave_enabled and session is not None and session.state.outcome() is None:
             try:
                 saves.write_autosave(session.record())
@@ -111,10 +113,16 @@ class GameFiles(QObject):
 
     def game_finished(self) -> None:
         if self.autosave_enabled:
-            saves.clear_autosave()
+            if getattr(self.window.session, "network", False):
+                self.window.network.forget_room()
+            else:
+                saves.clear_autosave()
 
     def offer_resume(self) -> bool:
-        """After a restart or crash: offer to continue the autosaved game. True when resumed."""
+        """After a restart or crash: offer to continue the autosaved game (or the network game this computer was
+        hosting). True when resumed."""
+        if self.window.network.offer_resume():
+            return True
         found = saves.read_autosave()
         if found is None:
             return False

@@ -27,6 +27,7 @@ from gui.history.control import HistoryControl
 from gui.i18n import LanguageManager
 from gui.memory import release_free_memory
 from gui.menus import WindowMenus
+from gui.network.control import NetworkControl
 from gui.newgame import ask_setup
 from gui.privacy import BoardArea
 from gui.review import ReviewDock, chance_label
@@ -75,6 +76,7 @@ class MainWindow(QMainWindow):
         self.pages.addWidget(self.splitter)
         self.setCentralWidget(self.pages)
         self.status_label = QLabel()
+        self.status_label.setTextFormat(Qt.TextFormat.PlainText)  # names come from other computers too
         self.statusBar().addWidget(self.status_label, 1)
 
         self.review = ReviewDock(self)
@@ -83,6 +85,7 @@ class MainWindow(QMainWindow):
         self.tutorial = TutorialPage(self.settings)
         self.tutorial.closed.connect(self._tutorial_closed)
         self.pages.addWidget(self.tutorial)
+        self.network = NetworkControl(self)
         self.menus = WindowMenus(self)
         self.menus.create_actions()
         self.menus.create_menus()
@@ -112,6 +115,7 @@ class MainWindow(QMainWindow):
         self.update_title()
         self.menus.retranslate()
         self.panel.retranslate()
+        self.network.retranslate()
 
     def update_title(self) -> None:
         """The window title names the game and its file, as desktop apps do."""
@@ -160,6 +164,9 @@ class MainWindow(QMainWindow):
         if game_id is None or not playable(game_id):
             self.show_chooser()
             return
+        if self.network.take_pending_host():  # Host Network Game… sent the player to the chooser
+            self.network.host_game(game_id)
+            return
         remembered = setup_from_json(self.settings.last_setup(game_id))
         setup = ask_setup(self, game_id, remembered, self.history.known_players())
         if setup is not None:
@@ -183,6 +190,8 @@ class MainWindow(QMainWindow):
             self.start_game(self.session.setup)
 
     def install_session(self, session: GameSession) -> None:
+        if not getattr(session, "network", False):
+            self.network.leave()
         if self.session is not None:
             self.history.game_left(self.session)
             self.session.close()
@@ -404,9 +413,10 @@ class MainWindow(QMainWindow):
         session = self.session
         self.act_save.setEnabled(in_game)
         self.act_save_as.setEnabled(in_game)
-        self.act_restart.setEnabled(in_game)
+        networked = in_game and getattr(session, "network", False)
+        self.act_restart.setEnabled(in_game and not networked)
         self.act_undo.setEnabled(in_game and session.undo_stack.canUndo())
-        self.act_redo.setEnabled(in_game and session.undo_stack.canRedo())
+        self.act_redo.setEnabled(in_game and not networked and session.undo_stack.canRedo())
         self.act_hint.setEnabled(in_game and session.human_to_move() and session.spec.finite_moves)
         self.act_pause.setEnabled(in_game and not all(s.human for s in session.setup.seats))
         self.act_analyse.setEnabled(in_game)
@@ -472,6 +482,7 @@ class MainWindow(QMainWindow):
             self.session.hints.wait(3000)
             self.files.autosave()
             self.history.game_left(self.session)
+        self.network.leave()
         self.history.close()
         if self.rules is not None:  # a rules window left open would keep the application running
             self.rules.close()

@@ -59,6 +59,8 @@ class WindowMenus(QObject):
         w.act_new = self._action(lambda: w.new_game_dialog(), "new")
         w.act_choose = self._action(w.show_chooser, "choose")
         w.act_restart = self._action(w.restart, "restart")
+        w.act_host = self._action(lambda: w.network.host_dialog())
+        w.act_join = self._action(lambda: w.network.join_dialog())
         w.act_open = self._action(lambda: w.files.open_dialog(), "open")
         w.act_save = self._action(lambda: w.files.save(), "save")
         w.act_save_as = self._action(lambda: w.files.save_as(), "save_as")
@@ -118,7 +120,7 @@ class WindowMenus(QObject):
         w = self.window
         bar = w.menuBar()
         w.menu_game = bar.addMenu("")
-        for action in (w.act_new, w.act_choose, w.act_restart, None, w.act_open, w.act_save, w.act_save_as, None,
+        for action in (w.act_new, w.act_choose, w.act_restart, None, w.act_host, w.act_join, None, w.act_open, w.act_save, w.act_save_as, None,
                        w.act_unfinished, w.act_history, w.act_export_history, w.act_import_history, None, w.act_quit):
             w.menu_game.addSeparator() if action is None else w.menu_game.addAction(action)
         w.menu_move = bar.addMenu("")
@@ -154,6 +156,8 @@ class WindowMenus(QObject):
         w.act_new.setText(self.tr("&New Game…"))
         w.act_choose.setText(self.tr("&Choose Another Game"))
         w.act_restart.setText(self.tr("&Restart"))
+        w.act_host.setText(self.tr("Host Net&work Game…"))
+        w.act_join.setText(self.tr("&Join Network Game…"))
         w.act_open.setText(self.tr("&Open…"))
         w.act_save.setText(self.tr("&Save"))
         w.act_save_as.setText(self.tr("Save &As…"))

@@ -70,6 +70,8 @@ class SeatRow:
         self.kind.addItem("", ("human", "normal"))
         for level in LEVELS:
             self.kind.addItem("", ("computer", level))
+        if dialog.network:
+            self.kind.addItem("", ("remote", "normal"))
         self.colour.currentIndexChanged.connect(lambda _: dialog.colour_changed(self))
         self.previous_colour = ""
         # Type-ahead over the known players and the computer levels (a player too: "Computer – hard").
@@ -79,9 +81,12 @@ class SeatRow:
         self.name.setCompleter(self.completer)
         self.name.editingFinished.connect(lambda: self.pick_player(self.name.text()))
 
-    def set_kind(self, human: bool, level: str = "normal") -> None:
+    def set_kind(self, human: bool, level: str = "normal", remote: bool = False) -> None:
         # By position: QComboBox.findData compares tuples by identity.
-        self.kind.setCurrentIndex(0 if human else 1 + LEVELS.index(level))
+        if remote and self.dialog.network:
+            self.kind.setCurrentIndex(1 + len(LEVELS))
+        else:
+            self.kind.setCurrentIndex(0 if human else 1 + LEVELS.index(level))
 
     def pick_player(self, text: str) -> None:
         """A known player or a computer level chosen by name: the seat takes its kind and preferred colour."""
@@ -105,12 +110,12 @@ class SeatRow:
         self.previous_colour = seat.colour
         self.colour.setCurrentIndex(max(index, 0))
         self.name.setText(seat.name)
-        self.set_kind(seat.human, seat.level)
+        self.set_kind(seat.human, seat.level, seat.remote)
 
     def seat(self) -> SeatSetup:
         kind, level = self.kind.currentData()
         name = self.name.text().strip() or texts.fill(QCoreApplication.translate("NewGameDialog", "Player %1"), str(self.index + 1))
-        return SeatSetup(name, self.colour.currentData(), kind == "human", level)
+        return SeatSetup(name, self.colour.currentData(), kind != "computer", level, kind == "remote")
 
     def retranslate(self) -> None:
         number = str(self.index + 1)
@@ -123,6 +128,9 @@ class SeatRow:
         self.kind.setItemText(0, QCoreApplication.translate("NewGameDialog", "Human"))
         for offset, level in enumerate(LEVELS, start=1):
             self.kind.setItemText(offset, texts.computer_player(level))
+        if self.dialog.network:
+            self.kind.setItemText(1 + len(LEVELS), QCoreApplication.translate("NewGameDialog",
+                                                                              "Remote player (another computer)"))
         spec = self.dialog.spec
         for i in range(self.colour.count()):
             key = self.colour.itemData(i)
@@ -133,9 +141,12 @@ class SeatRow:
 class NewGameDialog(QDialog):
     """Pick seat count, players and variants; `setup()` returns the result."""
 
-    def __init__(self, game_id: str, initial: GameSetup | None = None, parent=None, known_players=()):
+    def __init__(self, game_id: str, initial: GameSetup | None = None, parent=None, known_players=(),
+                 network: bool = False):
         super().__init__(parent)
         self.spec = GAMES[game_id]
+        #: Hosting a network game: a seat may also be played from another computer.
+        self.network = network
         #: The people the history knows, by name without case (`gui.history.Player`s).
         self.known = {name_key(player.name): player for player in known_players}
         self.player_names = QStringListModel(self)
@@ -186,6 +197,31 @@ class NewGameDialog(QDialog):
             self.options_form.addRow(label, widget)
         layout.addWidget(self.options_box)
         self.options_box.setVisible(bool(self.spec.options))
+
+        # Hosting: a turn timer, as on Board Game Arena (at 0 a player has all the time they want).
+        self.network_box = QGroupBox()
+        network_form = QFormLayout(self.network_box)
+        self.turn_seconds = QSpinBox()
+        self.turn_seconds.setRange(0, 3600)
+        self.turn_seconds.setSingleStep(15)
+        self.turn_label = QLabel()
+        self.turn_label.setBuddy(self.turn_seconds)
+        network_form.addRow(self.turn_label, self.turn_seconds)
+        # Where the room meets: on a server every player can reach, or served by this computer on the home network.
+        self.meeting = QComboBox()
+        self.meeting.addItem("", "server")
+        self.meeting.addItem("", "here")
+        self.meeting_label = QLabel()
+        self.meeting_label.setBuddy(self.meeting)
+        network_form.addRow(self.meeting_label, self.meeting)
+        self.server = QLineEdit()
+        self.server.setMaxLength(400)
+        self.server_label = QLabel()
+        self.server_label.setBuddy(self.server)
+        network_form.addRow(self.server_label, self.server)
+        self.meeting.currentIndexChanged.connect(lambda _: self.server.setEnabled(self.meeting.currentData() == "server"))
+        layout.addWidget(self.network_box)
+        self.network_box.setVisible(network)
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
@@ -288,7 +324,8 @@ class NewGameDialog(QDialog):
         self.player_names.setStringList([p.name for p in self.known.values()]
                                         + [texts.computer_player(level) for level in LEVELS])
         name = texts.game_name(self.spec)
-        self.setWindowTitle(texts.fill(self.tr("New game – %1"), name))
+        self.setWindowTitle(texts.fill(self.tr("Host a network game – %1") if self.network
+                                       else self.tr("New game – %1"), name))
         self.title.setText(f"<b>{name}</b><br>{texts.game_blurb(self.spec)}")
         self.players_box.setTitle(self.tr("Players"))
         self.count_label.setText(self.tr("Number of players:"))
@@ -296,6 +333,17 @@ class NewGameDialog(QDialog):
             first = texts.colour_label(self.spec.colours[0].label)
             self.first_colour_note.setText(texts.fill(self.tr("%1 moves first."), first))
         self.options_box.setTitle(self.tr("Variants and options"))
+        self.network_box.setTitle(self.tr("Network game"))
+        self.turn_label.setText(self.tr("Time per turn:"))
+        self.turn_seconds.setSpecialValueText(self.tr("No limit"))
+        self.turn_seconds.setSuffix(self.tr(" s"))
+        self.turn_seconds.setToolTip(self.tr("When a player's time for a turn runs out, the computer plays a quick "
+                                             "move in their place."))
+        self.meeting_label.setText(self.tr("The room meets:"))
+        self.meeting.setItemText(0, self.tr("On the server below (across the internet)"))
+        self.meeting.setItemText(1, self.tr("On this computer (home network)"))
+        self.server_label.setText(self.tr("Server:"))
+        self.server.setPlaceholderText("mqtt://host:1883")
         for row in self.rows:
             row.retranslate()
         for option in self.spec.options:
@@ -305,12 +353,14 @@ class NewGameDialog(QDialog):
             if isinstance(widget, QComboBox):
                 for i, choice in enumerate(option.choices):
                     widget.setItemText(i, texts.option_text(choice.label))
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start game"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(
+            self.tr("Open the room") if self.network else self.tr("Start game"))
         self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
 
 
-def ask_setup(parent, game_id: str, initial: GameSetup | None, known_players=()) -> GameSetup | None:
-    dialog = NewGameDialog(game_id, initial, parent, known_players)
+def ask_setup(parent, game_id: str, initial: GameSetup | None, known_players=(), network: bool = False
+              ) -> GameSetup | None:
+    dialog = NewGameDialog(game_id, initial, parent, known_players, network)
     try:
         return dialog.setup() if dialog.exec() == QDialog.DialogCode.Accepted else None
     finally:

@@ -21,6 +21,7 @@ class PrivacyScreen(QWidget):
         layout = QVBoxLayout(self)
         layout.addStretch(1)
         self.title = QLabel()
+        self.title.setTextFormat(Qt.TextFormat.PlainText)  # a player's name, perhaps from the network
         self.title.setObjectName("privacyTitle")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title.setWordWrap(True)

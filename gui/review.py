@@ -72,6 +72,7 @@ class ReviewPanel(QWidget):
         layout.setContentsMargins(8, 4, 8, 6)
         top = QHBoxLayout()
         self.summary = QLabel()
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)
         self.summary.setObjectName("reviewSummary")
         self.summary.setWordWrap(True)
         self.progress = QProgressBar()

@@ -25,8 +25,9 @@ from gui.i18n import FALLBACK
 from gui.menus import shortcut_texts
 from gui.paths import i18n_dir, rules_file
 
-#: The list entry of the Keyboard page (game entries hold their game's id).
+#: The list entries of the Keyboard page and the network page (game entries hold their game's id).
 KEYBOARD = "keyboard"
+NETWORK = "network"
 _ACTION_KEYS = re.compile(r"\{(\w+)\}")
 _HEADING = re.compile(r"^(#{1,6}) ", re.MULTILINE)
 
@@ -102,9 +103,10 @@ class RulesBrowser(QDialog):
             item = QListWidgetItem()
             item.setData(Qt.ItemDataRole.UserRole, spec.id)
             self.games.addItem(item)
-        keyboard = QListWidgetItem()
-        keyboard.setData(Qt.ItemDataRole.UserRole, KEYBOARD)
-        self.games.addItem(keyboard)
+        for page in (KEYBOARD, NETWORK):
+            item = QListWidgetItem()
+            item.setData(Qt.ItemDataRole.UserRole, page)
+            self.games.addItem(item)
         self.text = QTextBrowser()
         self.text.setOpenExternalLinks(False)
         self.learn_button = QPushButton()
@@ -137,7 +139,12 @@ class RulesBrowser(QDialog):
 
     def show_keys(self) -> None:
         """The Keyboard page."""
-        self.games.setCurrentRow(self.games.count() - 1)
+        self.games.setCurrentRow(len(GAMES))
+        self._show()
+
+    def show_network(self) -> None:
+        """The page on playing over the network."""
+        self.games.setCurrentRow(len(GAMES) + 1)
         self._show()
 
     def set_language(self, language: str) -> None:
@@ -147,6 +154,10 @@ class RulesBrowser(QDialog):
     def _show(self) -> None:
         if self.page == KEYBOARD:
             self.text.setMarkdown(keys_markdown(self.language, self.shortcuts()))
+            self.learn_button.hide()
+            return
+        if self.page == NETWORK:
+            self.text.setMarkdown(_in_language(i18n_dir() / "network", self.language))
             self.learn_button.hide()
             return
         markdown, shown = rules_markdown(self.game_id, self.language)
@@ -168,5 +179,5 @@ class RulesBrowser(QDialog):
         for row in range(self.games.count()):  # the pages made when the browser opened
             item = self.games.item(row)
             page = item.data(Qt.ItemDataRole.UserRole)
-            item.setText(self.tr("Keyboard") if page == KEYBOARD else texts.game_name(GAMES[page])
-                         if page in GAMES else item.text())
+            item.setText(self.tr("Keyboard") if page == KEYBOARD else self.tr("Playing over the network")
+                         if page == NETWORK else texts.game_name(GAMES[page]) if page in GAMES else item.text())

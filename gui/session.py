@@ -192,7 +192,11 @@ class GameSession(QObject):
         return self.initial.spec
 
     def seat_is_human(self, seat: int | None) -> bool:
-        return seat is not None and self.setup.seats[seat].human
+        return seat is not None and self.setup.seats[seat].here
+
+    def seat_presence(self, seat: int) -> str:
+        """What the side panel says of a seat instead of its kind ("connected" in a network game); "" for none."""
+        return ""
 
     def human_to_move(self) -> bool:
         return not self.reviewing and self.state.outcome() is None and self.seat_is_human(self.state.to_move)

@@ -56,6 +56,19 @@ def _seconds(value: Any) -> float | None:
     return seconds if math.isfinite(seconds) and low <= seconds <= high else None
 
 
+def _broker(value: Any) -> str | None:
+    from netplay.carrier import check
+
+    try:
+        return value if isinstance(value, str) and len(value) < 500 and check(value) else None
+    except ValueError:
+        return None
+
+
+def _short_text(value: Any) -> str | None:
+    return value if isinstance(value, str) and len(value) <= 200 and "\0" not in value else None
+
+
 class Settings:
     """A validating layer over QSettings; every key, its default and its check are listed here."""
 
@@ -72,6 +85,10 @@ class Settings:
         "analysis_seconds": (0.25, _seconds),  # the analysis's time for each position of a game
         "autosave": (True, _flag),
         "save_folder": ("", _folder),  # where the last game was saved or opened: the file dialogs start there
+        # Network games: the MQTT broker rooms meet at (mqtt://host:port), and the name this player goes by.
+        "network_broker": ("mqtt://localhost:1883", _broker),
+        "network_name": ("", _short_text),
+        "network_meeting": ("server", _one_of("server", "here")),  # a host's room: on the server, or served here
     }
     DEFAULTS: dict[str, Any] = {key: default for key, (default, _check) in KEYS.items()}
 

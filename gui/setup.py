@@ -33,18 +33,25 @@ class SeatSetup:
     colour: str  # a Colour key of the game, or an sRGB hex for games without colours
     human: bool = True
     level: str = "normal"
+    #: Played from another computer (a network game): a person, but not at this screen.
+    remote: bool = False
 
     @classmethod
     def from_dict(cls, data: Any) -> SeatSetup:
         if not isinstance(data, dict):
             raise BadState("a player entry must be an object")
         name, colour = data.get("name"), data.get("colour")
-        human, level = data.get("human", True), data.get("level", "normal")
+        human, level, remote = data.get("human", True), data.get("level", "normal"), data.get("remote", False)
         if not isinstance(name, str) or not isinstance(colour, str) or len(name) > 200:
             raise BadState("a player needs a name and a colour")
-        if not isinstance(human, bool) or level not in LEVELS:
+        if not isinstance(human, bool) or level not in LEVELS or not isinstance(remote, bool):
             raise BadState("a player's kind or level is not valid")
-        return cls(name, colour, human, level)
+        return cls(name, colour, human or remote, level, remote)
+
+    @property
+    def here(self) -> bool:
+        """A person at this screen."""
+        return self.human and not self.remote
 
 
 @dataclass
@@ -78,7 +85,7 @@ class GameSetup:
     def seat_infos(self) -> list[SeatInfo]:
         """The seats as the views show them, in the current theme's palette."""
         colours = theme.current()
-        return [SeatInfo(seat.name, seat_qcolor(self.spec, seat.colour, index), seat.colour, seat.human, seat.level,
+        return [SeatInfo(seat.name, seat_qcolor(self.spec, seat.colour, index), seat.colour, seat.here, seat.level,
                          colours.seat_mark(seat.colour))
                 for index, seat in enumerate(self.seats)]
 
@@ -86,7 +93,11 @@ class GameSetup:
         return not any(seat.human for seat in self.seats)
 
     def humans(self) -> int:
-        return sum(seat.human for seat in self.seats)
+        """The people at this screen (a remote player is not one: no privacy screen is needed for them)."""
+        return sum(seat.here for seat in self.seats)
+
+    def remote_seats(self) -> list[int]:
+        return [index for index, seat in enumerate(self.seats) if seat.remote]
 
 
 def colour_by_key(spec: GameSpec, key: str) -> Colour | None:

@@ -85,6 +85,7 @@ class SidePanel(QFrame):
         self.title.setObjectName("panelTitle")
         self.title.setWordWrap(True)
         self.turn = QLabel()
+        self.turn.setTextFormat(Qt.TextFormat.PlainText)  # a name from another computer is never markup
         self.turn.setObjectName("panelTurn")
         self.turn.setWordWrap(True)
         self.notice = QLabel()  # why the last move was refused; empty (hidden) otherwise
@@ -117,6 +118,9 @@ class SidePanel(QFrame):
         self.game_box = QVBoxLayout()  # the game's own controls (BoardScene.panel_widget)
         self.game_box.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(self.game_box)
+        self.room_box = QVBoxLayout()  # a network game's room (gui.network.room_panel)
+        self.room_box.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(self.room_box)
         layout.addWidget(self.history_heading)
         layout.addWidget(self.history, 1)
         layout.addWidget(self.move_entry)
@@ -127,6 +131,14 @@ class SidePanel(QFrame):
         #: What screen readers were last told (the move list's newest entry); for tests and for saying it again.
         self.last_announcement = ""
         self.retranslate()
+
+    def set_room(self, widget: QWidget | None) -> None:
+        """Show a network game's room under the game's own controls (None: no room)."""
+        while self.room_box.count():
+            self.room_box.takeAt(0).widget().hide()
+        if widget is not None:
+            self.room_box.addWidget(widget)
+            widget.show()
 
     def set_session(self, session: GameSession, game_widget: QWidget | None = None) -> None:
         self.session = session
@@ -216,10 +228,13 @@ class SidePanel(QFrame):
         state = session.state
         self.title.setText(texts.game_name(state.spec))
         scores = state.scores()
-        for seat, (swatch, _name, kind, score) in enumerate(self.rows):
+        for seat, (swatch, name, kind, score) in enumerate(self.rows):
             swatch.set_active(seat == state.to_move)
             setup = session.setup.seats[seat]
-            kind.setText(self.tr("Human") if setup.human else texts.level_label(setup.level))
+            name.setText(setup.name)  # a network game learns its guests' names as they join
+            presence = session.seat_presence(seat)
+            kind.setText(presence or (self.tr("Remote player") if setup.remote else self.tr("Human") if setup.human
+                                      else texts.level_label(setup.level)))
             score.setText("" if scores is None else _format_score(scores[seat]))
         self.turn.setText(self.status or self._turn_text())
         self.move_entry.setEnabled(session.human_to_move())

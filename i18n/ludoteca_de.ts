@@ -320,6 +320,77 @@
         </message>
     </context>
     <context>
+        <name>JoinDialog</name>
+        <message>
+            <source>This code has a typing error: check it against the host's.</source>
+            <translation>Dieser Code enthält einen Tippfehler: Vergleiche ihn mit dem des Hosts.</translation>
+        </message>
+        <message>
+            <source>Looking for the game…</source>
+            <translation>Das Spiel wird gesucht…</translation>
+        </message>
+        <message>
+            <source>The server cannot be reached: %1</source>
+            <translation>Der Server ist nicht erreichbar: %1</translation>
+        </message>
+        <message>
+            <source>No game answers to this code yet. Is the host's room open?</source>
+            <translation>Noch antwortet kein Spiel auf diesen Code. Ist der Raum des Hosts offen?</translation>
+        </message>
+        <message>
+            <source>%1: %2, %3 seat(s) free.</source>
+            <translation>%1: %2, freie Plätze: %3.</translation>
+        </message>
+        <message>
+            <source>Seat %1</source>
+            <translation>Platz %1</translation>
+        </message>
+        <message>
+            <source>The first free seat</source>
+            <translation>Der erste freie Platz</translation>
+        </message>
+        <message>
+            <source>Watch the game</source>
+            <translation>Der Partie zuschauen</translation>
+        </message>
+        <message>
+            <source>%1: %2, %3 seat(s) free</source>
+            <translation>%1: %2, freie Plätze: %3</translation>
+        </message>
+        <message>
+            <source>Join a network game</source>
+            <translation>Einem Netzwerkspiel beitreten</translation>
+        </message>
+        <message>
+            <source>Games on this network:</source>
+            <translation>Spiele in diesem Netzwerk:</translation>
+        </message>
+        <message>
+            <source>Invite code:</source>
+            <translation>Einladungscode:</translation>
+        </message>
+        <message>
+            <source>Your name:</source>
+            <translation>Dein Name:</translation>
+        </message>
+        <message>
+            <source>Seat:</source>
+            <translation>Platz:</translation>
+        </message>
+        <message>
+            <source>Server:</source>
+            <translation>Server:</translation>
+        </message>
+        <message>
+            <source>Join</source>
+            <translation>Beitreten</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Abbrechen</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>This game cannot be started with these settings.</source>
@@ -360,6 +431,90 @@
         </message>
     </context>
     <context>
+        <name>NetSession</name>
+        <message>
+            <source>free seat</source>
+            <extracomment>How long a guest waits for the host's record of a finished game before the game's end is told anyway. The room's table changed (a dict: seats, who is there, started, waiting). The room refused a move or a request of this screen: an `IllegalMove`-like (code, params). A seat's name changed (a guest joined under its own name). The seats played at this screen by people. A guest's copy of the finished game as the host recorded it (it replays: for the history).</extracomment>
+            <translation>freier Platz</translation>
+        </message>
+        <message>
+            <source>connected</source>
+            <translation>verbunden</translation>
+        </message>
+        <message>
+            <source>reconnecting…</source>
+            <translation>verbindet erneut…</translation>
+        </message>
+    </context>
+    <context>
+        <name>NetworkControl</name>
+        <message>
+            <source>Choose the game to host.</source>
+            <extracomment>While this computer serves its room on the home network: the server and its announcement.</extracomment>
+            <translation>Wähle das Spiel, das du hosten willst.</translation>
+        </message>
+        <message>
+            <source>A network game needs at least one remote seat.</source>
+            <translation>Ein Netzwerkspiel braucht mindestens einen Netzwerkspieler.</translation>
+        </message>
+        <message>
+            <source>Set a seat to “Remote player”: its player joins from another computer.</source>
+            <translation>Stelle einen Platz auf „Netzwerkspieler“: Sein Spieler kommt von einem anderen Computer dazu.</translation>
+        </message>
+        <message>
+            <source>This game cannot be started with these settings.</source>
+            <translation>Mit diesen Einstellungen kann das Spiel nicht beginnen.</translation>
+        </message>
+        <message>
+            <source>%1's %2</source>
+            <translation>%2 bei %1</translation>
+        </message>
+        <message>
+            <source>The room is open: give your friends the code %1.</source>
+            <translation>Der Raum ist offen: Gib deinen Freunden den Code %1.</translation>
+        </message>
+        <message>
+            <source>Network game</source>
+            <translation>Netzwerkspiel</translation>
+        </message>
+        <message>
+            <source>You were hosting a network game of %1. Open its room again? Your guests come back by themselves.</source>
+            <translation>Du hast ein Netzwerkspiel %1 gehostet. Seinen Raum wieder öffnen? Deine Gäste kommen von selbst zurück.</translation>
+        </message>
+        <message>
+            <source>That is not a server address.</source>
+            <translation>Das ist keine Serveradresse.</translation>
+        </message>
+        <message>
+            <source>Write it as mqtt://host:port.</source>
+            <translation>Schreib sie als mqtt://host:port.</translation>
+        </message>
+        <message>
+            <source>This computer serves the room on port %1.</source>
+            <translation>Dieser Computer stellt den Raum auf Port %1 bereit.</translation>
+        </message>
+        <message>
+            <source>Connecting to the game…</source>
+            <translation>Verbindung zum Spiel wird hergestellt…</translation>
+        </message>
+        <message>
+            <source>The host refused to take the move back.</source>
+            <translation>Der Host hat abgelehnt, den Zug zurückzunehmen.</translation>
+        </message>
+        <message>
+            <source>Join a network game</source>
+            <translation>Einem Netzwerkspiel beitreten</translation>
+        </message>
+        <message>
+            <source>The host closed the room.</source>
+            <translation>Der Host hat den Raum geschlossen.</translation>
+        </message>
+        <message>
+            <source>The game is over; the host closed the room.</source>
+            <translation>Die Partie ist vorbei; der Host hat den Raum geschlossen.</translation>
+        </message>
+    </context>
+    <context>
         <name>NewGameDialog</name>
         <message>
             <source>Player %1</source>
@@ -386,8 +541,16 @@
             <translation>Mensch</translation>
         </message>
         <message>
+            <source>Remote player (another computer)</source>
+            <translation>Netzwerkspieler (anderer Computer)</translation>
+        </message>
+        <message>
+            <source>Host a network game – %1</source>
+            <extracomment>Hosting a network game: a seat may also be played from another computer. The people the history knows, by name without case (`gui.history.Player`s).</extracomment>
+            <translation>Netzwerkspiel hosten – %1</translation>
+        </message>
+        <message>
             <source>New game – %1</source>
-            <extracomment>The people the history knows, by name without case (`gui.history.Player`s).</extracomment>
             <translation>Neues Spiel – %1</translation>
         </message>
         <message>
@@ -407,8 +570,48 @@
             <translation>Varianten und Optionen</translation>
         </message>
         <message>
+            <source>Network game</source>
+            <translation>Netzwerkspiel</translation>
+        </message>
+        <message>
+            <source>Time per turn:</source>
+            <translation>Zeit pro Zug:</translation>
+        </message>
+        <message>
+            <source>No limit</source>
+            <translation>Unbegrenzt</translation>
+        </message>
+        <message>
+            <source> s</source>
+            <translation> s</translation>
+        </message>
+        <message>
+            <source>When a player's time for a turn runs out, the computer plays a quick move in their place.</source>
+            <translation>Läuft die Zeit eines Spielers für einen Zug ab, macht der Computer an seiner Stelle einen schnellen Zug.</translation>
+        </message>
+        <message>
+            <source>The room meets:</source>
+            <translation>Ort des Raums:</translation>
+        </message>
+        <message>
+            <source>On the server below (across the internet)</source>
+            <translation>Auf dem Server unten (über das Internet)</translation>
+        </message>
+        <message>
+            <source>On this computer (home network)</source>
+            <translation>Auf diesem Computer (Heimnetz)</translation>
+        </message>
+        <message>
+            <source>Server:</source>
+            <translation>Server:</translation>
+        </message>
+        <message>
             <source>Start game</source>
             <translation>Spiel starten</translation>
+        </message>
+        <message>
+            <source>Open the room</source>
+            <translation>Raum öffnen</translation>
         </message>
         <message>
             <source>Cancel</source>
@@ -610,10 +813,89 @@
         </message>
     </context>
     <context>
+        <name>RoomPanel</name>
+        <message>
+            <source>Connecting…</source>
+            <translation>Verbindung wird hergestellt…</translation>
+        </message>
+        <message>
+            <source>Waiting for players: %1 seat(s) free.</source>
+            <translation>Warten auf Spieler – freie Plätze: %1.</translation>
+        </message>
+        <message>
+            <source>Everybody is here: start the game.</source>
+            <translation>Alle sind da: Starte das Spiel.</translation>
+        </message>
+        <message>
+            <source>Everybody is here: the host starts the game.</source>
+            <translation>Alle sind da: Der Host startet das Spiel.</translation>
+        </message>
+        <message>
+            <source>Waiting for %1 (reconnecting…)</source>
+            <translation>Warten auf %1 (verbindet erneut…)</translation>
+        </message>
+        <message>
+            <source>Spectator</source>
+            <translation>Zuschauer</translation>
+        </message>
+        <message>
+            <source>%1 asks to take back their last move.</source>
+            <translation>%1 möchte den letzten Zug zurücknehmen.</translation>
+        </message>
+        <message>
+            <source>Waiting for the host (reconnecting…)</source>
+            <translation>Warten auf den Host (verbindet erneut…)</translation>
+        </message>
+        <message>
+            <source>Network game</source>
+            <translation>Netzwerkspiel</translation>
+        </message>
+        <message>
+            <source>Invite code:</source>
+            <translation>Einladungscode:</translation>
+        </message>
+        <message>
+            <source>Invite code</source>
+            <translation>Einladungscode</translation>
+        </message>
+        <message>
+            <source>Copy</source>
+            <translation>Kopieren</translation>
+        </message>
+        <message>
+            <source>Start the game</source>
+            <translation>Spiel starten</translation>
+        </message>
+        <message>
+            <source>Say something to the table…</source>
+            <translation>Sag etwas in die Runde…</translation>
+        </message>
+        <message>
+            <source>Chat message</source>
+            <translation>Chatnachricht</translation>
+        </message>
+        <message>
+            <source>Chat</source>
+            <translation>Chat</translation>
+        </message>
+        <message>
+            <source>Allow</source>
+            <translation>Erlauben</translation>
+        </message>
+        <message>
+            <source>Refuse</source>
+            <translation>Ablehnen</translation>
+        </message>
+        <message>
+            <source>React with %1</source>
+            <translation>Mit %1 reagieren</translation>
+        </message>
+    </context>
+    <context>
         <name>RulesBrowser</name>
         <message>
             <source>Each game's own keys</source>
-            <extracomment>The list entry of the Keyboard page (game entries hold their game's id).</extracomment>
+            <extracomment>The list entries of the Keyboard page and the network page (game entries hold their game's id).</extracomment>
             <translation>Die eigenen Tasten jedes Spiels</translation>
         </message>
         <message>
@@ -636,6 +918,10 @@
         <message>
             <source>Keyboard</source>
             <translation>Tastatur</translation>
+        </message>
+        <message>
+            <source>Playing over the network</source>
+            <translation>Im Netzwerk spielen</translation>
         </message>
     </context>
     <context>
@@ -725,8 +1011,12 @@
         <name>SidePanel</name>
         <message>
             <source>Human</source>
-            <extracomment>The player typed (or pasted) a move's notation and pressed Enter. What screen readers were last told (the move list's newest entry); for tests and for saying it again.</extracomment>
             <translation>Mensch</translation>
+        </message>
+        <message>
+            <source>Remote player</source>
+            <extracomment>The player typed (or pasted) a move's notation and pressed Enter. What screen readers were last told (the move list's newest entry); for tests and for saying it again.</extracomment>
+            <translation>Netzwerkspieler</translation>
         </message>
         <message>
             <source>%1 to move</source>
@@ -973,6 +1263,10 @@
             <translation>Neu s&amp;tarten</translation>
         </message>
         <message>
+            <source>&amp;Join Network Game…</source>
+            <translation>&amp;Einem Netzwerkspiel beitreten…</translation>
+        </message>
+        <message>
             <source>&amp;Open…</source>
             <translation>Ö&amp;ffnen…</translation>
         </message>
@@ -1051,6 +1345,10 @@
         <message>
             <source>&amp;Fast</source>
             <translation>&amp;Schnell</translation>
+        </message>
+        <message>
+            <source>Host Net&amp;work Game…</source>
+            <translation>Netzwerkspiel &amp;hosten…</translation>
         </message>
         <message>
             <source>&amp;Normal</source>
@@ -1255,6 +1553,39 @@
         <message>
             <source>That did not reach the goal of this step.</source>
             <translation>Damit ist das Ziel dieses Schritts nicht erreicht.</translation>
+        </message>
+        <message>
+            <source>The game has not started yet.</source>
+            <extracomment>The largest room save read back. What the room says when it refuses something (context "refusals"; the engine's own codes have theirs).</extracomment>
+            <translation>Die Partie hat noch nicht begonnen.</translation>
+        </message>
+        <message>
+            <source>The game waits for a player who is reconnecting.</source>
+            <translation>Die Partie wartet auf einen Spieler, der sich neu verbindet.</translation>
+        </message>
+        <message>
+            <source>Another move was played first.</source>
+            <translation>Ein anderer Zug wurde zuerst gespielt.</translation>
+        </message>
+        <message>
+            <source>It is not your turn.</source>
+            <translation>Du bist nicht am Zug.</translation>
+        </message>
+        <message>
+            <source>That seat is played from another computer.</source>
+            <translation>Dieser Platz wird von einem anderen Computer aus gespielt.</translation>
+        </message>
+        <message>
+            <source>Spectators cannot move.</source>
+            <translation>Zuschauer können nicht ziehen.</translation>
+        </message>
+        <message>
+            <source>The game has no free seat.</source>
+            <translation>Die Partie hat keinen freien Platz.</translation>
+        </message>
+        <message>
+            <source>That seat has just been taken.</source>
+            <translation>Dieser Platz wurde gerade besetzt.</translation>
         </message>
     </context>
     <context>

@@ -320,6 +320,77 @@
         </message>
     </context>
     <context>
+        <name>JoinDialog</name>
+        <message>
+            <source>This code has a typing error: check it against the host's.</source>
+            <translation>This code has a typing error: check it against the host's.</translation>
+        </message>
+        <message>
+            <source>Looking for the game…</source>
+            <translation>Looking for the game…</translation>
+        </message>
+        <message>
+            <source>The server cannot be reached: %1</source>
+            <translation>The server cannot be reached: %1</translation>
+        </message>
+        <message>
+            <source>No game answers to this code yet. Is the host's room open?</source>
+            <translation>No game answers to this code yet. Is the host's room open?</translation>
+        </message>
+        <message>
+            <source>%1: %2, %3 seat(s) free.</source>
+            <translation>%1: %2, %3 seat(s) free.</translation>
+        </message>
+        <message>
+            <source>Seat %1</source>
+            <translation>Seat %1</translation>
+        </message>
+        <message>
+            <source>The first free seat</source>
+            <translation>The first free seat</translation>
+        </message>
+        <message>
+            <source>Watch the game</source>
+            <translation>Watch the game</translation>
+        </message>
+        <message>
+            <source>%1: %2, %3 seat(s) free</source>
+            <translation>%1: %2, %3 seat(s) free</translation>
+        </message>
+        <message>
+            <source>Join a network game</source>
+            <translation>Join a network game</translation>
+        </message>
+        <message>
+            <source>Games on this network:</source>
+            <translation>Games on this network:</translation>
+        </message>
+        <message>
+            <source>Invite code:</source>
+            <translation>Invite code:</translation>
+        </message>
+        <message>
+            <source>Your name:</source>
+            <translation>Your name:</translation>
+        </message>
+        <message>
+            <source>Seat:</source>
+            <translation>Seat:</translation>
+        </message>
+        <message>
+            <source>Server:</source>
+            <translation>Server:</translation>
+        </message>
+        <message>
+            <source>Join</source>
+            <translation>Join</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancel</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>This game cannot be started with these settings.</source>
@@ -360,6 +431,90 @@
         </message>
     </context>
     <context>
+        <name>NetSession</name>
+        <message>
+            <source>free seat</source>
+            <extracomment>How long a guest waits for the host's record of a finished game before the game's end is told anyway. The room's table changed (a dict: seats, who is there, started, waiting). The room refused a move or a request of this screen: an `IllegalMove`-like (code, params). A seat's name changed (a guest joined under its own name). The seats played at this screen by people. A guest's copy of the finished game as the host recorded it (it replays: for the history).</extracomment>
+            <translation>free seat</translation>
+        </message>
+        <message>
+            <source>connected</source>
+            <translation>connected</translation>
+        </message>
+        <message>
+            <source>reconnecting…</source>
+            <translation>reconnecting…</translation>
+        </message>
+    </context>
+    <context>
+        <name>NetworkControl</name>
+        <message>
+            <source>Choose the game to host.</source>
+            <extracomment>While this computer serves its room on the home network: the server and its announcement.</extracomment>
+            <translation>Choose the game to host.</translation>
+        </message>
+        <message>
+            <source>A network game needs at least one remote seat.</source>
+            <translation>A network game needs at least one remote seat.</translation>
+        </message>
+        <message>
+            <source>Set a seat to “Remote player”: its player joins from another computer.</source>
+            <translation>Set a seat to “Remote player”: its player joins from another computer.</translation>
+        </message>
+        <message>
+            <source>This game cannot be started with these settings.</source>
+            <translation>This game cannot be started with these settings.</translation>
+        </message>
+        <message>
+            <source>%1's %2</source>
+            <translation>%1's %2</translation>
+        </message>
+        <message>
+            <source>The room is open: give your friends the code %1.</source>
+            <translation>The room is open: give your friends the code %1.</translation>
+        </message>
+        <message>
+            <source>Network game</source>
+            <translation>Network game</translation>
+        </message>
+        <message>
+            <source>You were hosting a network game of %1. Open its room again? Your guests come back by themselves.</source>
+            <translation>You were hosting a network game of %1. Open its room again? Your guests come back by themselves.</translation>
+        </message>
+        <message>
+            <source>That is not a server address.</source>
+            <translation>That is not a server address.</translation>
+        </message>
+        <message>
+            <source>Write it as mqtt://host:port.</source>
+            <translation>Write it as mqtt://host:port.</translation>
+        </message>
+        <message>
+            <source>This computer serves the room on port %1.</source>
+            <translation>This computer serves the room on port %1.</translation>
+        </message>
+        <message>
+            <source>Connecting to the game…</source>
+            <translation>Connecting to the game…</translation>
+        </message>
+        <message>
+            <source>The host refused to take the move back.</source>
+            <translation>The host refused to take the move back.</translation>
+        </message>
+        <message>
+            <source>Join a network game</source>
+            <translation>Join a network game</translation>
+        </message>
+        <message>
+            <source>The host closed the room.</source>
+            <translation>The host closed the room.</translation>
+        </message>
+        <message>
+            <source>The game is over; the host closed the room.</source>
+            <translation>The game is over; the host closed the room.</translation>
+        </message>
+    </context>
+    <context>
         <name>NewGameDialog</name>
         <message>
             <source>Player %1</source>
@@ -386,8 +541,16 @@
             <translation>Human</translation>
         </message>
         <message>
+            <source>Remote player (another computer)</source>
+            <translation>Remote player (another computer)</translation>
+        </message>
+        <message>
+            <source>Host a network game – %1</source>
+            <extracomment>Hosting a network game: a seat may also be played from another computer. The people the history knows, by name without case (`gui.history.Player`s).</extracomment>
+            <translation>Host a network game – %1</translation>
+        </message>
+        <message>
             <source>New game – %1</source>
-            <extracomment>The people the history knows, by name without case (`gui.history.Player`s).</extracomment>
             <translation>New game – %1</translation>
         </message>
         <message>
@@ -407,8 +570,48 @@
             <translation>Variants and options</translation>
         </message>
         <message>
+            <source>Network game</source>
+            <translation>Network game</translation>
+        </message>
+        <message>
+            <source>Time per turn:</source>
+            <translation>Time per turn:</translation>
+        </message>
+        <message>
+            <source>No limit</source>
+            <translation>No limit</translation>
+        </message>
+        <message>
+            <source> s</source>
+            <translation> s</translation>
+        </message>
+        <message>
+            <source>When a player's time for a turn runs out, the computer plays a quick move in their place.</source>
+            <translation>When a player's time for a turn runs out, the computer plays a quick move in their place.</translation>
+        </message>
+        <message>
+            <source>The room meets:</source>
+            <translation>The room meets:</translation>
+        </message>
+        <message>
+            <source>On the server below (across the internet)</source>
+            <translation>On the server below (across the internet)</translation>
+        </message>
+        <message>
+            <source>On this computer (home network)</source>
+            <translation>On this computer (home network)</translation>
+        </message>
+        <message>
+            <source>Server:</source>
+            <translation>Server:</translation>
+        </message>
+        <message>
             <source>Start game</source>
             <translation>Start game</translation>
+        </message>
+        <message>
+            <source>Open the room</source>
+            <translation>Open the room</translation>
         </message>
         <message>
             <source>Cancel</source>
@@ -610,10 +813,89 @@
         </message>
     </context>
     <context>
+        <name>RoomPanel</name>
+        <message>
+            <source>Connecting…</source>
+            <translation>Connecting…</translation>
+        </message>
+        <message>
+            <source>Waiting for players: %1 seat(s) free.</source>
+            <translation>Waiting for players: %1 seat(s) free.</translation>
+        </message>
+        <message>
+            <source>Everybody is here: start the game.</source>
+            <translation>Everybody is here: start the game.</translation>
+        </message>
+        <message>
+            <source>Everybody is here: the host starts the game.</source>
+            <translation>Everybody is here: the host starts the game.</translation>
+        </message>
+        <message>
+            <source>Waiting for %1 (reconnecting…)</source>
+            <translation>Waiting for %1 (reconnecting…)</translation>
+        </message>
+        <message>
+            <source>Spectator</source>
+            <translation>Spectator</translation>
+        </message>
+        <message>
+            <source>%1 asks to take back their last move.</source>
+            <translation>%1 asks to take back their last move.</translation>
+        </message>
+        <message>
+            <source>Waiting for the host (reconnecting…)</source>
+            <translation>Waiting for the host (reconnecting…)</translation>
+        </message>
+        <message>
+            <source>Network game</source>
+            <translation>Network game</translation>
+        </message>
+        <message>
+            <source>Invite code:</source>
+            <translation>Invite code:</translation>
+        </message>
+        <message>
+            <source>Invite code</source>
+            <translation>Invite code</translation>
+        </message>
+        <message>
+            <source>Copy</source>
+            <translation>Copy</translation>
+        </message>
+        <message>
+            <source>Start the game</source>
+            <translation>Start the game</translation>
+        </message>
+        <message>
+            <source>Say something to the table…</source>
+            <translation>Say something to the table…</translation>
+        </message>
+        <message>
+            <source>Chat message</source>
+            <translation>Chat message</translation>
+        </message>
+        <message>
+            <source>Chat</source>
+            <translation>Chat</translation>
+        </message>
+        <message>
+            <source>Allow</source>
+            <translation>Allow</translation>
+        </message>
+        <message>
+            <source>Refuse</source>
+            <translation>Refuse</translation>
+        </message>
+        <message>
+            <source>React with %1</source>
+            <translation>React with %1</translation>
+        </message>
+    </context>
+    <context>
         <name>RulesBrowser</name>
         <message>
             <source>Each game's own keys</source>
-            <extracomment>The list entry of the Keyboard page (game entries hold their game's id).</extracomment>
+            <extracomment>The list entries of the Keyboard page and the network page (game entries hold their game's id).</extracomment>
             <translation>Each game's own keys</translation>
         </message>
         <message>
@@ -636,6 +918,10 @@
         <message>
             <source>Keyboard</source>
             <translation>Keyboard</translation>
+        </message>
+        <message>
+            <source>Playing over the network</source>
+            <translation>Playing over the network</translation>
         </message>
     </context>
     <context>
@@ -725,8 +1011,12 @@
         <name>SidePanel</name>
         <message>
             <source>Human</source>
-            <extracomment>The player typed (or pasted) a move's notation and pressed Enter. What screen readers were last told (the move list's newest entry); for tests and for saying it again.</extracomment>
             <translation>Human</translation>
+        </message>
+        <message>
+            <source>Remote player</source>
+            <extracomment>The player typed (or pasted) a move's notation and pressed Enter. What screen readers were last told (the move list's newest entry); for tests and for saying it again.</extracomment>
+            <translation>Remote player</translation>
         </message>
         <message>
             <source>%1 to move</source>
@@ -973,6 +1263,10 @@
             <translation>&amp;Restart</translation>
         </message>
         <message>
+            <source>&amp;Join Network Game…</source>
+            <translation>&amp;Join Network Game…</translation>
+        </message>
+        <message>
             <source>&amp;Open…</source>
             <translation>&amp;Open…</translation>
         </message>
@@ -1051,6 +1345,10 @@
         <message>
             <source>&amp;Fast</source>
             <translation>&amp;Fast</translation>
+        </message>
+        <message>
+            <source>Host Net&amp;work Game…</source>
+            <translation>Host Net&amp;work Game…</translation>
         </message>
         <message>
             <source>&amp;Normal</source>
@@ -1255,6 +1553,39 @@
         <message>
             <source>That did not reach the goal of this step.</source>
             <translation>That did not reach the goal of this step.</translation>
+        </message>
+        <message>
+            <source>The game has not started yet.</source>
+            <extracomment>The largest room save read back. What the room says when it refuses something (context "refusals"; the engine's own codes have theirs).</extracomment>
+            <translation>The game has not started yet.</translation>
+        </message>
+        <message>
+            <source>The game waits for a player who is reconnecting.</source>
+            <translation>The game waits for a player who is reconnecting.</translation>
+        </message>
+        <message>
+            <source>Another move was played first.</source>
+            <translation>Another move was played first.</translation>
+        </message>
+        <message>
+            <source>It is not your turn.</source>
+            <translation>It is not your turn.</translation>
+        </message>
+        <message>
+            <source>That seat is played from another computer.</source>
+            <translation>That seat is played from another computer.</translation>
+        </message>
+        <message>
+            <source>Spectators cannot move.</source>
+            <translation>Spectators cannot move.</translation>
+        </message>
+        <message>
+            <source>The game has no free seat.</source>
+            <translation>The game has no free seat.</translation>
+        </message>
+        <message>
+            <source>That seat has just been taken.</source>
+            <translation>That seat has just been taken.</translation>
         </message>
     </context>
     <context>

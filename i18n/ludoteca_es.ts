@@ -320,6 +320,77 @@
         </message>
     </context>
     <context>
+        <name>JoinDialog</name>
+        <message>
+            <source>This code has a typing error: check it against the host's.</source>
+            <translation>Este código tiene un error de escritura: compáralo con el del anfitrión.</translation>
+        </message>
+        <message>
+            <source>Looking for the game…</source>
+            <translation>Buscando la partida…</translation>
+        </message>
+        <message>
+            <source>The server cannot be reached: %1</source>
+            <translation>No se puede conectar con el servidor: %1</translation>
+        </message>
+        <message>
+            <source>No game answers to this code yet. Is the host's room open?</source>
+            <translation>Todavía ninguna partida responde a este código. ¿Está abierta la sala del anfitrión?</translation>
+        </message>
+        <message>
+            <source>%1: %2, %3 seat(s) free.</source>
+            <translation>%1: %2, puestos libres: %3.</translation>
+        </message>
+        <message>
+            <source>Seat %1</source>
+            <translation>Puesto %1</translation>
+        </message>
+        <message>
+            <source>The first free seat</source>
+            <translation>El primer puesto libre</translation>
+        </message>
+        <message>
+            <source>Watch the game</source>
+            <translation>Ver la partida</translation>
+        </message>
+        <message>
+            <source>%1: %2, %3 seat(s) free</source>
+            <translation>%1: %2, puestos libres: %3</translation>
+        </message>
+        <message>
+            <source>Join a network game</source>
+            <translation>Unirse a una partida en red</translation>
+        </message>
+        <message>
+            <source>Games on this network:</source>
+            <translation>Partidas en esta red:</translation>
+        </message>
+        <message>
+            <source>Invite code:</source>
+            <translation>Código de invitación:</translation>
+        </message>
+        <message>
+            <source>Your name:</source>
+            <translation>Tu nombre:</translation>
+        </message>
+        <message>
+            <source>Seat:</source>
+            <translation>Puesto:</translation>
+        </message>
+        <message>
+            <source>Server:</source>
+            <translation>Servidor:</translation>
+        </message>
+        <message>
+            <source>Join</source>
+            <translation>Unirse</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancelar</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>This game cannot be started with these settings.</source>
@@ -360,6 +431,90 @@
         </message>
     </context>
     <context>
+        <name>NetSession</name>
+        <message>
+            <source>free seat</source>
+            <extracomment>How long a guest waits for the host's record of a finished game before the game's end is told anyway. The room's table changed (a dict: seats, who is there, started, waiting). The room refused a move or a request of this screen: an `IllegalMove`-like (code, params). A seat's name changed (a guest joined under its own name). The seats played at this screen by people. A guest's copy of the finished game as the host recorded it (it replays: for the history).</extracomment>
+            <translation>puesto libre</translation>
+        </message>
+        <message>
+            <source>connected</source>
+            <translation>conectado</translation>
+        </message>
+        <message>
+            <source>reconnecting…</source>
+            <translation>reconectando…</translation>
+        </message>
+    </context>
+    <context>
+        <name>NetworkControl</name>
+        <message>
+            <source>Choose the game to host.</source>
+            <extracomment>While this computer serves its room on the home network: the server and its announcement.</extracomment>
+            <translation>Elige el juego del que serás anfitrión.</translation>
+        </message>
+        <message>
+            <source>A network game needs at least one remote seat.</source>
+            <translation>Una partida en red necesita al menos un jugador remoto.</translation>
+        </message>
+        <message>
+            <source>Set a seat to “Remote player”: its player joins from another computer.</source>
+            <translation>Pon un puesto en «Jugador remoto»: su jugador se une desde otro ordenador.</translation>
+        </message>
+        <message>
+            <source>This game cannot be started with these settings.</source>
+            <translation>Esta partida no puede empezar con estos ajustes.</translation>
+        </message>
+        <message>
+            <source>%1's %2</source>
+            <translation>%2 de %1</translation>
+        </message>
+        <message>
+            <source>The room is open: give your friends the code %1.</source>
+            <translation>La sala está abierta: da a tus amigos el código %1.</translation>
+        </message>
+        <message>
+            <source>Network game</source>
+            <translation>Partida en red</translation>
+        </message>
+        <message>
+            <source>You were hosting a network game of %1. Open its room again? Your guests come back by themselves.</source>
+            <translation>Eras el anfitrión de una partida en red de %1. ¿Quieres volver a abrir su sala? Tus invitados volverán solos.</translation>
+        </message>
+        <message>
+            <source>That is not a server address.</source>
+            <translation>Esa no es una dirección de servidor.</translation>
+        </message>
+        <message>
+            <source>Write it as mqtt://host:port.</source>
+            <translation>Escríbela como mqtt://host:port.</translation>
+        </message>
+        <message>
+            <source>This computer serves the room on port %1.</source>
+            <translation>Este ordenador ofrece la sala en el puerto %1.</translation>
+        </message>
+        <message>
+            <source>Connecting to the game…</source>
+            <translation>Conectando con la partida…</translation>
+        </message>
+        <message>
+            <source>The host refused to take the move back.</source>
+            <translation>El anfitrión no ha aceptado deshacer la jugada.</translation>
+        </message>
+        <message>
+            <source>Join a network game</source>
+            <translation>Unirse a una partida en red</translation>
+        </message>
+        <message>
+            <source>The host closed the room.</source>
+            <translation>El anfitrión ha cerrado la sala.</translation>
+        </message>
+        <message>
+            <source>The game is over; the host closed the room.</source>
+            <translation>La partida ha terminado; el anfitrión ha cerrado la sala.</translation>
+        </message>
+    </context>
+    <context>
         <name>NewGameDialog</name>
         <message>
             <source>Player %1</source>
@@ -386,8 +541,16 @@
             <translation>Humano</translation>
         </message>
         <message>
+            <source>Remote player (another computer)</source>
+            <translation>Jugador remoto (otro ordenador)</translation>
+        </message>
+        <message>
+            <source>Host a network game – %1</source>
+            <extracomment>Hosting a network game: a seat may also be played from another computer. The people the history knows, by name without case (`gui.history.Player`s).</extracomment>
+            <translation>Crear una partida en red – %1</translation>
+        </message>
+        <message>
             <source>New game – %1</source>
-            <extracomment>The people the history knows, by name without case (`gui.history.Player`s).</extracomment>
             <translation>Nueva partida – %1</translation>
         </message>
         <message>
@@ -407,8 +570,48 @@
             <translation>Variantes y opciones</translation>
         </message>
         <message>
+            <source>Network game</source>
+            <translation>Partida en red</translation>
+        </message>
+        <message>
+            <source>Time per turn:</source>
+            <translation>Tiempo por turno:</translation>
+        </message>
+        <message>
+            <source>No limit</source>
+            <translation>Sin límite</translation>
+        </message>
+        <message>
+            <source> s</source>
+            <translation> s</translation>
+        </message>
+        <message>
+            <source>When a player's time for a turn runs out, the computer plays a quick move in their place.</source>
+            <translation>Cuando a un jugador se le acaba el tiempo de su turno, el ordenador hace una jugada rápida en su lugar.</translation>
+        </message>
+        <message>
+            <source>The room meets:</source>
+            <translation>Lugar de la sala:</translation>
+        </message>
+        <message>
+            <source>On the server below (across the internet)</source>
+            <translation>En el servidor de abajo (a través de internet)</translation>
+        </message>
+        <message>
+            <source>On this computer (home network)</source>
+            <translation>En este ordenador (red doméstica)</translation>
+        </message>
+        <message>
+            <source>Server:</source>
+            <translation>Servidor:</translation>
+        </message>
+        <message>
             <source>Start game</source>
             <translation>Empezar partida</translation>
+        </message>
+        <message>
+            <source>Open the room</source>
+            <translation>Abrir la sala</translation>
         </message>
         <message>
             <source>Cancel</source>
@@ -610,10 +813,89 @@
         </message>
     </context>
     <context>
+        <name>RoomPanel</name>
+        <message>
+            <source>Connecting…</source>
+            <translation>Conectando…</translation>
+        </message>
+        <message>
+            <source>Waiting for players: %1 seat(s) free.</source>
+            <translation>Esperando jugadores – puestos libres: %1.</translation>
+        </message>
+        <message>
+            <source>Everybody is here: start the game.</source>
+            <translation>Ya están todos: empieza la partida.</translation>
+        </message>
+        <message>
+            <source>Everybody is here: the host starts the game.</source>
+            <translation>Ya están todos: el anfitrión empieza la partida.</translation>
+        </message>
+        <message>
+            <source>Waiting for %1 (reconnecting…)</source>
+            <translation>Esperando a %1 (reconectando…)</translation>
+        </message>
+        <message>
+            <source>Spectator</source>
+            <translation>Espectador</translation>
+        </message>
+        <message>
+            <source>%1 asks to take back their last move.</source>
+            <translation>%1 pide deshacer su última jugada.</translation>
+        </message>
+        <message>
+            <source>Waiting for the host (reconnecting…)</source>
+            <translation>Esperando al anfitrión (reconectando…)</translation>
+        </message>
+        <message>
+            <source>Network game</source>
+            <translation>Partida en red</translation>
+        </message>
+        <message>
+            <source>Invite code:</source>
+            <translation>Código de invitación:</translation>
+        </message>
+        <message>
+            <source>Invite code</source>
+            <translation>Código de invitación</translation>
+        </message>
+        <message>
+            <source>Copy</source>
+            <translation>Copiar</translation>
+        </message>
+        <message>
+            <source>Start the game</source>
+            <translation>Empezar la partida</translation>
+        </message>
+        <message>
+            <source>Say something to the table…</source>
+            <translation>Di algo a la mesa…</translation>
+        </message>
+        <message>
+            <source>Chat message</source>
+            <translation>Mensaje de chat</translation>
+        </message>
+        <message>
+            <source>Chat</source>
+            <translation>Chat</translation>
+        </message>
+        <message>
+            <source>Allow</source>
+            <translation>Permitir</translation>
+        </message>
+        <message>
+            <source>Refuse</source>
+            <translation>Rechazar</translation>
+        </message>
+        <message>
+            <source>React with %1</source>
+            <translation>Reaccionar con %1</translation>
+        </message>
+    </context>
+    <context>
         <name>RulesBrowser</name>
         <message>
             <source>Each game's own keys</source>
-            <extracomment>The list entry of the Keyboard page (game entries hold their game's id).</extracomment>
+            <extracomment>The list entries of the Keyboard page and the network page (game entries hold their game's id).</extracomment>
             <translation>Las teclas propias de cada juego</translation>
         </message>
         <message>
@@ -636,6 +918,10 @@
         <message>
             <source>Keyboard</source>
             <translation>Teclado</translation>
+        </message>
+        <message>
+            <source>Playing over the network</source>
+            <translation>Jugar en red</translation>
         </message>
     </context>
     <context>
@@ -725,8 +1011,12 @@
         <name>SidePanel</name>
         <message>
             <source>Human</source>
-            <extracomment>The player typed (or pasted) a move's notation and pressed Enter. What screen readers were last told (the move list's newest entry); for tests and for saying it again.</extracomment>
             <translation>Humano</translation>
+        </message>
+        <message>
+            <source>Remote player</source>
+            <extracomment>The player typed (or pasted) a move's notation and pressed Enter. What screen readers were last told (the move list's newest entry); for tests and for saying it again.</extracomment>
+            <translation>Jugador remoto</translation>
         </message>
         <message>
             <source>%1 to move</source>
@@ -973,6 +1263,10 @@
             <translation>&amp;Reiniciar</translation>
         </message>
         <message>
+            <source>&amp;Join Network Game…</source>
+            <translation>&amp;Unirse a una partida en red…</translation>
+        </message>
+        <message>
             <source>&amp;Open…</source>
             <translation>&amp;Abrir…</translation>
         </message>
@@ -1051,6 +1345,10 @@
         <message>
             <source>&amp;Fast</source>
             <translation>&amp;Rápida</translation>
+        </message>
+        <message>
+            <source>Host Net&amp;work Game…</source>
+            <translation>Crear una &amp;partida en red…</translation>
         </message>
         <message>
             <source>&amp;Normal</source>
@@ -1255,6 +1553,39 @@
         <message>
             <source>That did not reach the goal of this step.</source>
             <translation>Así no se alcanza el objetivo de este paso.</translation>
+        </message>
+        <message>
+            <source>The game has not started yet.</source>
+            <extracomment>The largest room save read back. What the room says when it refuses something (context "refusals"; the engine's own codes have theirs).</extracomment>
+            <translation>La partida aún no ha empezado.</translation>
+        </message>
+        <message>
+            <source>The game waits for a player who is reconnecting.</source>
+            <translation>La partida espera a un jugador que se está reconectando.</translation>
+        </message>
+        <message>
+            <source>Another move was played first.</source>
+            <translation>Antes se hizo otra jugada.</translation>
+        </message>
+        <message>
+            <source>It is not your turn.</source>
+            <translation>No es tu turno.</translation>
+        </message>
+        <message>
+            <source>That seat is played from another computer.</source>
+            <translation>Ese puesto se juega desde otro ordenador.</translation>
+        </message>
+        <message>
+            <source>Spectators cannot move.</source>
+            <translation>Los espectadores no pueden mover.</translation>
+        </message>
+        <message>
+            <source>The game has no free seat.</source>
+            <translation>La partida no tiene ningún puesto libre.</translation>
+        </message>
+        <message>
+            <source>That seat has just been taken.</source>
+            <translation>Ese puesto se acaba de ocupar.</translation>
         </message>
     </context>
     <context>

@@ -320,6 +320,77 @@
         </message>
     </context>
     <context>
+        <name>JoinDialog</name>
+        <message>
+            <source>This code has a typing error: check it against the host's.</source>
+            <translation>Ce code contient une faute de frappe : comparez-le avec celui de l’hôte.</translation>
+        </message>
+        <message>
+            <source>Looking for the game…</source>
+            <translation>Recherche de la partie…</translation>
+        </message>
+        <message>
+            <source>The server cannot be reached: %1</source>
+            <translation>Le serveur est injoignable : %1</translation>
+        </message>
+        <message>
+            <source>No game answers to this code yet. Is the host's room open?</source>
+            <translation>Aucune partie ne répond encore à ce code. La salle de l’hôte est-elle ouverte ?</translation>
+        </message>
+        <message>
+            <source>%1: %2, %3 seat(s) free.</source>
+            <translation>%1 : %2, places libres : %3.</translation>
+        </message>
+        <message>
+            <source>Seat %1</source>
+            <translation>Place %1</translation>
+        </message>
+        <message>
+            <source>The first free seat</source>
+            <translation>La première place libre</translation>
+        </message>
+        <message>
+            <source>Watch the game</source>
+            <translation>Regarder la partie</translation>
+        </message>
+        <message>
+            <source>%1: %2, %3 seat(s) free</source>
+            <translation>%1 : %2, places libres : %3</translation>
+        </message>
+        <message>
+            <source>Join a network game</source>
+            <translation>Rejoindre une partie en réseau</translation>
+        </message>
+        <message>
+            <source>Games on this network:</source>
+            <translation>Parties sur ce réseau :</translation>
+        </message>
+        <message>
+            <source>Invite code:</source>
+            <translation>Code d’invitation :</translation>
+        </message>
+        <message>
+            <source>Your name:</source>
+            <translation>Votre nom :</translation>
+        </message>
+        <message>
+            <source>Seat:</source>
+            <translation>Place :</translation>
+        </message>
+        <message>
+            <source>Server:</source>
+            <translation>Serveur :</translation>
+        </message>
+        <message>
+            <source>Join</source>
+            <translation>Rejoindre</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Annuler</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>This game cannot be started with these settings.</source>
@@ -360,6 +431,90 @@
         </message>
     </context>
     <context>
+        <name>NetSession</name>
+        <message>
+            <source>free seat</source>
+            <extracomment>How long a guest waits for the host's record of a finished game before the game's end is told anyway. The room's table changed (a dict: seats, who is there, started, waiting). The room refused a move or a request of this screen: an `IllegalMove`-like (code, params). A seat's name changed (a guest joined under its own name). The seats played at this screen by people. A guest's copy of the finished game as the host recorded it (it replays: for the history).</extracomment>
+            <translation>place libre</translation>
+        </message>
+        <message>
+            <source>connected</source>
+            <translation>connecté</translation>
+        </message>
+        <message>
+            <source>reconnecting…</source>
+            <translation>reconnexion…</translation>
+        </message>
+    </context>
+    <context>
+        <name>NetworkControl</name>
+        <message>
+            <source>Choose the game to host.</source>
+            <extracomment>While this computer serves its room on the home network: the server and its announcement.</extracomment>
+            <translation>Choisissez le jeu à héberger.</translation>
+        </message>
+        <message>
+            <source>A network game needs at least one remote seat.</source>
+            <translation>Une partie en réseau demande au moins un joueur à distance.</translation>
+        </message>
+        <message>
+            <source>Set a seat to “Remote player”: its player joins from another computer.</source>
+            <translation>Réglez une place sur « Joueur à distance » : son joueur la rejoint depuis un autre ordinateur.</translation>
+        </message>
+        <message>
+            <source>This game cannot be started with these settings.</source>
+            <translation>Cette partie ne peut pas commencer avec ces réglages.</translation>
+        </message>
+        <message>
+            <source>%1's %2</source>
+            <translation>%2 chez %1</translation>
+        </message>
+        <message>
+            <source>The room is open: give your friends the code %1.</source>
+            <translation>La salle est ouverte : donnez à vos amis le code %1.</translation>
+        </message>
+        <message>
+            <source>Network game</source>
+            <translation>Partie en réseau</translation>
+        </message>
+        <message>
+            <source>You were hosting a network game of %1. Open its room again? Your guests come back by themselves.</source>
+            <translation>Vous hébergiez une partie en réseau de %1. Rouvrir sa salle ? Vos invités reviendront d’eux-mêmes.</translation>
+        </message>
+        <message>
+            <source>That is not a server address.</source>
+            <translation>Ce n’est pas une adresse de serveur.</translation>
+        </message>
+        <message>
+            <source>Write it as mqtt://host:port.</source>
+            <translation>Écrivez-la sous la forme mqtt://host:port.</translation>
+        </message>
+        <message>
+            <source>This computer serves the room on port %1.</source>
+            <translation>Cet ordinateur héberge la salle sur le port %1.</translation>
+        </message>
+        <message>
+            <source>Connecting to the game…</source>
+            <translation>Connexion à la partie…</translation>
+        </message>
+        <message>
+            <source>The host refused to take the move back.</source>
+            <translation>L’hôte a refusé d’annuler le coup.</translation>
+        </message>
+        <message>
+            <source>Join a network game</source>
+            <translation>Rejoindre une partie en réseau</translation>
+        </message>
+        <message>
+            <source>The host closed the room.</source>
+            <translation>L’hôte a fermé la salle.</translation>
+        </message>
+        <message>
+            <source>The game is over; the host closed the room.</source>
+            <translation>La partie est terminée ; l’hôte a fermé la salle.</translation>
+        </message>
+    </context>
+    <context>
         <name>NewGameDialog</name>
         <message>
             <source>Player %1</source>
@@ -386,8 +541,16 @@
             <translation>Humain</translation>
         </message>
         <message>
+            <source>Remote player (another computer)</source>
+            <translation>Joueur à distance (autre ordinateur)</translation>
+        </message>
+        <message>
+            <source>Host a network game – %1</source>
+            <extracomment>Hosting a network game: a seat may also be played from another computer. The people the history knows, by name without case (`gui.history.Player`s).</extracomment>
+            <translation>Héberger une partie en réseau – %1</translation>
+        </message>
+        <message>
             <source>New game – %1</source>
-            <extracomment>The people the history knows, by name without case (`gui.history.Player`s).</extracomment>
             <translation>Nouvelle partie – %1</translation>
         </message>
         <message>
@@ -407,8 +570,48 @@
             <translation>Variantes et options</translation>
         </message>
         <message>
+            <source>Network game</source>
+            <translation>Partie en réseau</translation>
+        </message>
+        <message>
+            <source>Time per turn:</source>
+            <translation>Temps par tour :</translation>
+        </message>
+        <message>
+            <source>No limit</source>
+            <translation>Sans limite</translation>
+        </message>
+        <message>
+            <source> s</source>
+            <translation> s</translation>
+        </message>
+        <message>
+            <source>When a player's time for a turn runs out, the computer plays a quick move in their place.</source>
+            <translation>Quand le temps d’un joueur pour un tour est écoulé, l’ordinateur joue un coup rapide à sa place.</translation>
+        </message>
+        <message>
+            <source>The room meets:</source>
+            <translation>La salle se trouve :</translation>
+        </message>
+        <message>
+            <source>On the server below (across the internet)</source>
+            <translation>Sur le serveur ci-dessous (par internet)</translation>
+        </message>
+        <message>
+            <source>On this computer (home network)</source>
+            <translation>Sur cet ordinateur (réseau domestique)</translation>
+        </message>
+        <message>
+            <source>Server:</source>
+            <translation>Serveur :</translation>
+        </message>
+        <message>
             <source>Start game</source>
             <translation>Commencer la partie</translation>
+        </message>
+        <message>
+            <source>Open the room</source>
+            <translation>Ouvrir la salle</translation>
         </message>
         <message>
             <source>Cancel</source>
@@ -610,10 +813,89 @@
         </message>
     </context>
     <context>
+        <name>RoomPanel</name>
+        <message>
+            <source>Connecting…</source>
+            <translation>Connexion…</translation>
+        </message>
+        <message>
+            <source>Waiting for players: %1 seat(s) free.</source>
+            <translation>En attente de joueurs – places libres : %1.</translation>
+        </message>
+        <message>
+            <source>Everybody is here: start the game.</source>
+            <translation>Tout le monde est là : commencez la partie.</translation>
+        </message>
+        <message>
+            <source>Everybody is here: the host starts the game.</source>
+            <translation>Tout le monde est là : l’hôte commence la partie.</translation>
+        </message>
+        <message>
+            <source>Waiting for %1 (reconnecting…)</source>
+            <translation>En attente de %1 (reconnexion…)</translation>
+        </message>
+        <message>
+            <source>Spectator</source>
+            <translation>Spectateur</translation>
+        </message>
+        <message>
+            <source>%1 asks to take back their last move.</source>
+            <translation>%1 demande à annuler son dernier coup.</translation>
+        </message>
+        <message>
+            <source>Waiting for the host (reconnecting…)</source>
+            <translation>En attente de l’hôte (reconnexion…)</translation>
+        </message>
+        <message>
+            <source>Network game</source>
+            <translation>Partie en réseau</translation>
+        </message>
+        <message>
+            <source>Invite code:</source>
+            <translation>Code d’invitation :</translation>
+        </message>
+        <message>
+            <source>Invite code</source>
+            <translation>Code d’invitation</translation>
+        </message>
+        <message>
+            <source>Copy</source>
+            <translation>Copier</translation>
+        </message>
+        <message>
+            <source>Start the game</source>
+            <translation>Commencer la partie</translation>
+        </message>
+        <message>
+            <source>Say something to the table…</source>
+            <translation>Dites quelque chose à la table…</translation>
+        </message>
+        <message>
+            <source>Chat message</source>
+            <translation>Message de discussion</translation>
+        </message>
+        <message>
+            <source>Chat</source>
+            <translation>Discussion</translation>
+        </message>
+        <message>
+            <source>Allow</source>
+            <translation>Autoriser</translation>
+        </message>
+        <message>
+            <source>Refuse</source>
+            <translation>Refuser</translation>
+        </message>
+        <message>
+            <source>React with %1</source>
+            <translation>Réagir avec %1</translation>
+        </message>
+    </context>
+    <context>
         <name>RulesBrowser</name>
         <message>
             <source>Each game's own keys</source>
-            <extracomment>The list entry of the Keyboard page (game entries hold their game's id).</extracomment>
+            <extracomment>The list entries of the Keyboard page and the network page (game entries hold their game's id).</extracomment>
             <translation>Les touches propres à chaque jeu</translation>
         </message>
         <message>
@@ -636,6 +918,10 @@
         <message>
             <source>Keyboard</source>
             <translation>Clavier</translation>
+        </message>
+        <message>
+            <source>Playing over the network</source>
+            <translation>Jouer en réseau</translation>
         </message>
     </context>
     <context>
@@ -725,8 +1011,12 @@
         <name>SidePanel</name>
         <message>
             <source>Human</source>
-            <extracomment>The player typed (or pasted) a move's notation and pressed Enter. What screen readers were last told (the move list's newest entry); for tests and for saying it again.</extracomment>
             <translation>Humain</translation>
+        </message>
+        <message>
+            <source>Remote player</source>
+            <extracomment>The player typed (or pasted) a move's notation and pressed Enter. What screen readers were last told (the move list's newest entry); for tests and for saying it again.</extracomment>
+            <translation>Joueur à distance</translation>
         </message>
         <message>
             <source>%1 to move</source>
@@ -973,6 +1263,10 @@
             <translation>&amp;Recommencer</translation>
         </message>
         <message>
+            <source>&amp;Join Network Game…</source>
+            <translation>Re&amp;joindre une partie en réseau…</translation>
+        </message>
+        <message>
             <source>&amp;Open…</source>
             <translation>&amp;Ouvrir…</translation>
         </message>
@@ -1051,6 +1345,10 @@
         <message>
             <source>&amp;Fast</source>
             <translation>&amp;Rapide</translation>
+        </message>
+        <message>
+            <source>Host Net&amp;work Game…</source>
+            <translation>Héberger une &amp;partie en réseau…</translation>
         </message>
         <message>
             <source>&amp;Normal</source>
@@ -1255,6 +1553,39 @@
         <message>
             <source>That did not reach the goal of this step.</source>
             <translation>L’objectif de cette étape n’est pas atteint.</translation>
+        </message>
+        <message>
+            <source>The game has not started yet.</source>
+            <extracomment>The largest room save read back. What the room says when it refuses something (context "refusals"; the engine's own codes have theirs).</extracomment>
+            <translation>La partie n’a pas encore commencé.</translation>
+        </message>
+        <message>
+            <source>The game waits for a player who is reconnecting.</source>
+            <translation>La partie attend un joueur qui se reconnecte.</translation>
+        </message>
+        <message>
+            <source>Another move was played first.</source>
+            <translation>Un autre coup a été joué avant.</translation>
+        </message>
+        <message>
+            <source>It is not your turn.</source>
+            <translation>Ce n’est pas votre tour.</translation>
+        </message>
+        <message>
+            <source>That seat is played from another computer.</source>
+            <translation>Cette place est jouée depuis un autre ordinateur.</translation>
+        </message>
+        <message>
+            <source>Spectators cannot move.</source>
+            <translation>Les spectateurs ne peuvent pas jouer.</translation>
+        </message>
+        <message>
+            <source>The game has no free seat.</source>
+            <translation>La partie n’a aucune place libre.</translation>
+        </message>
+        <message>
+            <source>That seat has just been taken.</source>
+            <translation>Cette place vient d’être prise.</translation>
         </message>
     </context>
     <context>

@@ -320,6 +320,77 @@
         </message>
     </context>
     <context>
+        <name>JoinDialog</name>
+        <message>
+            <source>This code has a typing error: check it against the host's.</source>
+            <translation>Questo codice contiene un errore di battitura: confrontalo con quello dell'host.</translation>
+        </message>
+        <message>
+            <source>Looking for the game…</source>
+            <translation>Ricerca della partita…</translation>
+        </message>
+        <message>
+            <source>The server cannot be reached: %1</source>
+            <translation>Il server non è raggiungibile: %1</translation>
+        </message>
+        <message>
+            <source>No game answers to this code yet. Is the host's room open?</source>
+            <translation>Nessuna partita risponde ancora a questo codice. La stanza dell'host è aperta?</translation>
+        </message>
+        <message>
+            <source>%1: %2, %3 seat(s) free.</source>
+            <translation>%1: %2, posti liberi: %3.</translation>
+        </message>
+        <message>
+            <source>Seat %1</source>
+            <translation>Posto %1</translation>
+        </message>
+        <message>
+            <source>The first free seat</source>
+            <translation>Il primo posto libero</translation>
+        </message>
+        <message>
+            <source>Watch the game</source>
+            <translation>Guarda la partita</translation>
+        </message>
+        <message>
+            <source>%1: %2, %3 seat(s) free</source>
+            <translation>%1: %2, posti liberi: %3</translation>
+        </message>
+        <message>
+            <source>Join a network game</source>
+            <translation>Collegati a una partita in rete</translation>
+        </message>
+        <message>
+            <source>Games on this network:</source>
+            <translation>Partite su questa rete:</translation>
+        </message>
+        <message>
+            <source>Invite code:</source>
+            <translation>Codice d'invito:</translation>
+        </message>
+        <message>
+            <source>Your name:</source>
+            <translation>Il tuo nome:</translation>
+        </message>
+        <message>
+            <source>Seat:</source>
+            <translation>Posto:</translation>
+        </message>
+        <message>
+            <source>Server:</source>
+            <translation>Server:</translation>
+        </message>
+        <message>
+            <source>Join</source>
+            <translation>Collegati</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Annulla</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>This game cannot be started with these settings.</source>
@@ -360,6 +431,90 @@
         </message>
     </context>
     <context>
+        <name>NetSession</name>
+        <message>
+            <source>free seat</source>
+            <extracomment>How long a guest waits for the host's record of a finished game before the game's end is told anyway. The room's table changed (a dict: seats, who is there, started, waiting). The room refused a move or a request of this screen: an `IllegalMove`-like (code, params). A seat's name changed (a guest joined under its own name). The seats played at this screen by people. A guest's copy of the finished game as the host recorded it (it replays: for the history).</extracomment>
+            <translation>posto libero</translation>
+        </message>
+        <message>
+            <source>connected</source>
+            <translation>connesso</translation>
+        </message>
+        <message>
+            <source>reconnecting…</source>
+            <translation>riconnessione…</translation>
+        </message>
+    </context>
+    <context>
+        <name>NetworkControl</name>
+        <message>
+            <source>Choose the game to host.</source>
+            <extracomment>While this computer serves its room on the home network: the server and its announcement.</extracomment>
+            <translation>Scegli il gioco da ospitare.</translation>
+        </message>
+        <message>
+            <source>A network game needs at least one remote seat.</source>
+            <translation>Una partita in rete richiede almeno un giocatore remoto.</translation>
+        </message>
+        <message>
+            <source>Set a seat to “Remote player”: its player joins from another computer.</source>
+            <translation>Imposta un posto su «Giocatore remoto»: il suo giocatore si collega da un altro computer.</translation>
+        </message>
+        <message>
+            <source>This game cannot be started with these settings.</source>
+            <translation>Questa partita non può iniziare con queste impostazioni.</translation>
+        </message>
+        <message>
+            <source>%1's %2</source>
+            <translation>%2 da %1</translation>
+        </message>
+        <message>
+            <source>The room is open: give your friends the code %1.</source>
+            <translation>La stanza è aperta: dai ai tuoi amici il codice %1.</translation>
+        </message>
+        <message>
+            <source>Network game</source>
+            <translation>Partita in rete</translation>
+        </message>
+        <message>
+            <source>You were hosting a network game of %1. Open its room again? Your guests come back by themselves.</source>
+            <translation>Stavi ospitando una partita in rete a %1. Vuoi riaprire la sua stanza? I tuoi ospiti torneranno da soli.</translation>
+        </message>
+        <message>
+            <source>That is not a server address.</source>
+            <translation>Questo non è un indirizzo di server.</translation>
+        </message>
+        <message>
+            <source>Write it as mqtt://host:port.</source>
+            <translation>Scrivilo nella forma mqtt://host:port.</translation>
+        </message>
+        <message>
+            <source>This computer serves the room on port %1.</source>
+            <translation>Questo computer ospita la stanza sulla porta %1.</translation>
+        </message>
+        <message>
+            <source>Connecting to the game…</source>
+            <translation>Connessione alla partita…</translation>
+        </message>
+        <message>
+            <source>The host refused to take the move back.</source>
+            <translation>L'host ha rifiutato di annullare la mossa.</translation>
+        </message>
+        <message>
+            <source>Join a network game</source>
+            <translation>Collegati a una partita in rete</translation>
+        </message>
+        <message>
+            <source>The host closed the room.</source>
+            <translation>L'host ha chiuso la stanza.</translation>
+        </message>
+        <message>
+            <source>The game is over; the host closed the room.</source>
+            <translation>La partita è finita; l'host ha chiuso la stanza.</translation>
+        </message>
+    </context>
+    <context>
         <name>NewGameDialog</name>
         <message>
             <source>Player %1</source>
@@ -386,8 +541,16 @@
             <translation>Umano</translation>
         </message>
         <message>
+            <source>Remote player (another computer)</source>
+            <translation>Giocatore remoto (altro computer)</translation>
+        </message>
+        <message>
+            <source>Host a network game – %1</source>
+            <extracomment>Hosting a network game: a seat may also be played from another computer. The people the history knows, by name without case (`gui.history.Player`s).</extracomment>
+            <translation>Ospita una partita in rete – %1</translation>
+        </message>
+        <message>
             <source>New game – %1</source>
-            <extracomment>The people the history knows, by name without case (`gui.history.Player`s).</extracomment>
             <translation>Nuova partita – %1</translation>
         </message>
         <message>
@@ -407,8 +570,48 @@
             <translation>Varianti e opzioni</translation>
         </message>
         <message>
+            <source>Network game</source>
+            <translation>Partita in rete</translation>
+        </message>
+        <message>
+            <source>Time per turn:</source>
+            <translation>Tempo per turno:</translation>
+        </message>
+        <message>
+            <source>No limit</source>
+            <translation>Nessun limite</translation>
+        </message>
+        <message>
+            <source> s</source>
+            <translation> s</translation>
+        </message>
+        <message>
+            <source>When a player's time for a turn runs out, the computer plays a quick move in their place.</source>
+            <translation>Quando il tempo di un giocatore per un turno scade, il computer fa una mossa veloce al suo posto.</translation>
+        </message>
+        <message>
+            <source>The room meets:</source>
+            <translation>La stanza si trova:</translation>
+        </message>
+        <message>
+            <source>On the server below (across the internet)</source>
+            <translation>Sul server qui sotto (via internet)</translation>
+        </message>
+        <message>
+            <source>On this computer (home network)</source>
+            <translation>Su questo computer (rete di casa)</translation>
+        </message>
+        <message>
+            <source>Server:</source>
+            <translation>Server:</translation>
+        </message>
+        <message>
             <source>Start game</source>
             <translation>Inizia la partita</translation>
+        </message>
+        <message>
+            <source>Open the room</source>
+            <translation>Apri la stanza</translation>
         </message>
         <message>
             <source>Cancel</source>
@@ -610,10 +813,89 @@
         </message>
     </context>
     <context>
+        <name>RoomPanel</name>
+        <message>
+            <source>Connecting…</source>
+            <translation>Connessione…</translation>
+        </message>
+        <message>
+            <source>Waiting for players: %1 seat(s) free.</source>
+            <translation>In attesa di giocatori – posti liberi: %1.</translation>
+        </message>
+        <message>
+            <source>Everybody is here: start the game.</source>
+            <translation>Ci sono tutti: inizia la partita.</translation>
+        </message>
+        <message>
+            <source>Everybody is here: the host starts the game.</source>
+            <translation>Ci sono tutti: l'host avvia la partita.</translation>
+        </message>
+        <message>
+            <source>Waiting for %1 (reconnecting…)</source>
+            <translation>In attesa di %1 (riconnessione…)</translation>
+        </message>
+        <message>
+            <source>Spectator</source>
+            <translation>Spettatore</translation>
+        </message>
+        <message>
+            <source>%1 asks to take back their last move.</source>
+            <translation>%1 chiede di annullare la sua ultima mossa.</translation>
+        </message>
+        <message>
+            <source>Waiting for the host (reconnecting…)</source>
+            <translation>In attesa dell'host (riconnessione…)</translation>
+        </message>
+        <message>
+            <source>Network game</source>
+            <translation>Partita in rete</translation>
+        </message>
+        <message>
+            <source>Invite code:</source>
+            <translation>Codice d'invito:</translation>
+        </message>
+        <message>
+            <source>Invite code</source>
+            <translation>Codice d'invito</translation>
+        </message>
+        <message>
+            <source>Copy</source>
+            <translation>Copia</translation>
+        </message>
+        <message>
+            <source>Start the game</source>
+            <translation>Inizia la partita</translation>
+        </message>
+        <message>
+            <source>Say something to the table…</source>
+            <translation>Di' qualcosa al tavolo…</translation>
+        </message>
+        <message>
+            <source>Chat message</source>
+            <translation>Messaggio di chat</translation>
+        </message>
+        <message>
+            <source>Chat</source>
+            <translation>Chat</translation>
+        </message>
+        <message>
+            <source>Allow</source>
+            <translation>Consenti</translation>
+        </message>
+        <message>
+            <source>Refuse</source>
+            <translation>Rifiuta</translation>
+        </message>
+        <message>
+            <source>React with %1</source>
+            <translation>Reagisci con %1</translation>
+        </message>
+    </context>
+    <context>
         <name>RulesBrowser</name>
         <message>
             <source>Each game's own keys</source>
-            <extracomment>The list entry of the Keyboard page (game entries hold their game's id).</extracomment>
+            <extracomment>The list entries of the Keyboard page and the network page (game entries hold their game's id).</extracomment>
             <translation>I tasti propri di ciascun gioco</translation>
         </message>
         <message>
@@ -636,6 +918,10 @@
         <message>
             <source>Keyboard</source>
             <translation>Tastiera</translation>
+        </message>
+        <message>
+            <source>Playing over the network</source>
+            <translation>Giocare in rete</translation>
         </message>
     </context>
     <context>
@@ -725,8 +1011,12 @@
         <name>SidePanel</name>
         <message>
             <source>Human</source>
-            <extracomment>The player typed (or pasted) a move's notation and pressed Enter. What screen readers were last told (the move list's newest entry); for tests and for saying it again.</extracomment>
             <translation>Umano</translation>
+        </message>
+        <message>
+            <source>Remote player</source>
+            <extracomment>The player typed (or pasted) a move's notation and pressed Enter. What screen readers were last told (the move list's newest entry); for tests and for saying it again.</extracomment>
+            <translation>Giocatore remoto</translation>
         </message>
         <message>
             <source>%1 to move</source>
@@ -973,6 +1263,10 @@
             <translation>&amp;Ricomincia</translation>
         </message>
         <message>
+            <source>&amp;Join Network Game…</source>
+            <translation>Co&amp;llegati a una partita in rete…</translation>
+        </message>
+        <message>
             <source>&amp;Open…</source>
             <translation>&amp;Apri…</translation>
         </message>
@@ -1051,6 +1345,10 @@
         <message>
             <source>&amp;Fast</source>
             <translation>&amp;Veloce</translation>
+        </message>
+        <message>
+            <source>Host Net&amp;work Game…</source>
+            <translation>Ospita &amp;una partita in rete…</translation>
         </message>
         <message>
             <source>&amp;Normal</source>
@@ -1255,6 +1553,39 @@
         <message>
             <source>That did not reach the goal of this step.</source>
             <translation>Così non hai raggiunto l'obiettivo di questo passo.</translation>
+        </message>
+        <message>
+            <source>The game has not started yet.</source>
+            <extracomment>The largest room save read back. What the room says when it refuses something (context "refusals"; the engine's own codes have theirs).</extracomment>
+            <translation>La partita non è ancora iniziata.</translation>
+        </message>
+        <message>
+            <source>The game waits for a player who is reconnecting.</source>
+            <translation>La partita aspetta un giocatore che si sta ricollegando.</translation>
+        </message>
+        <message>
+            <source>Another move was played first.</source>
+            <translation>È stata giocata prima un'altra mossa.</translation>
+        </message>
+        <message>
+            <source>It is not your turn.</source>
+            <translation>Non è il tuo turno.</translation>
+        </message>
+        <message>
+            <source>That seat is played from another computer.</source>
+            <translation>Quel posto è giocato da un altro computer.</translation>
+        </message>
+        <message>
+            <source>Spectators cannot move.</source>
+            <translation>Gli spettatori non possono muovere.</translation>
+        </message>
+        <message>
+            <source>The game has no free seat.</source>
+            <translation>La partita non ha posti liberi.</translation>
+        </message>
+        <message>
+            <source>That seat has just been taken.</source>
+            <translation>Quel posto è appena stato occupato.</translation>
         </message>
     </context>
     <context>

@@ -320,6 +320,77 @@
         </message>
     </context>
     <context>
+        <name>JoinDialog</name>
+        <message>
+            <source>This code has a typing error: check it against the host's.</source>
+            <translation>Deze code bevat een typfout: vergelijk hem met die van de host.</translation>
+        </message>
+        <message>
+            <source>Looking for the game…</source>
+            <translation>Het spel wordt gezocht…</translation>
+        </message>
+        <message>
+            <source>The server cannot be reached: %1</source>
+            <translation>De server is niet bereikbaar: %1</translation>
+        </message>
+        <message>
+            <source>No game answers to this code yet. Is the host's room open?</source>
+            <translation>Nog geen spel reageert op deze code. Is de kamer van de host open?</translation>
+        </message>
+        <message>
+            <source>%1: %2, %3 seat(s) free.</source>
+            <translation>%1: %2, vrije plaatsen: %3.</translation>
+        </message>
+        <message>
+            <source>Seat %1</source>
+            <translation>Plaats %1</translation>
+        </message>
+        <message>
+            <source>The first free seat</source>
+            <translation>De eerste vrije plaats</translation>
+        </message>
+        <message>
+            <source>Watch the game</source>
+            <translation>Meekijken</translation>
+        </message>
+        <message>
+            <source>%1: %2, %3 seat(s) free</source>
+            <translation>%1: %2, vrije plaatsen: %3</translation>
+        </message>
+        <message>
+            <source>Join a network game</source>
+            <translation>Deelnemen aan een netwerkspel</translation>
+        </message>
+        <message>
+            <source>Games on this network:</source>
+            <translation>Spellen op dit netwerk:</translation>
+        </message>
+        <message>
+            <source>Invite code:</source>
+            <translation>Uitnodigingscode:</translation>
+        </message>
+        <message>
+            <source>Your name:</source>
+            <translation>Je naam:</translation>
+        </message>
+        <message>
+            <source>Seat:</source>
+            <translation>Plaats:</translation>
+        </message>
+        <message>
+            <source>Server:</source>
+            <translation>Server:</translation>
+        </message>
+        <message>
+            <source>Join</source>
+            <translation>Deelnemen</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Annuleren</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>This game cannot be started with these settings.</source>
@@ -360,6 +431,90 @@
         </message>
     </context>
     <context>
+        <name>NetSession</name>
+        <message>
+            <source>free seat</source>
+            <extracomment>How long a guest waits for the host's record of a finished game before the game's end is told anyway. The room's table changed (a dict: seats, who is there, started, waiting). The room refused a move or a request of this screen: an `IllegalMove`-like (code, params). A seat's name changed (a guest joined under its own name). The seats played at this screen by people. A guest's copy of the finished game as the host recorded it (it replays: for the history).</extracomment>
+            <translation>vrije plaats</translation>
+        </message>
+        <message>
+            <source>connected</source>
+            <translation>verbonden</translation>
+        </message>
+        <message>
+            <source>reconnecting…</source>
+            <translation>maakt opnieuw verbinding…</translation>
+        </message>
+    </context>
+    <context>
+        <name>NetworkControl</name>
+        <message>
+            <source>Choose the game to host.</source>
+            <extracomment>While this computer serves its room on the home network: the server and its announcement.</extracomment>
+            <translation>Kies het spel dat je wilt hosten.</translation>
+        </message>
+        <message>
+            <source>A network game needs at least one remote seat.</source>
+            <translation>Een netwerkspel heeft minstens één speler op afstand nodig.</translation>
+        </message>
+        <message>
+            <source>Set a seat to “Remote player”: its player joins from another computer.</source>
+            <translation>Zet een plaats op „Speler op afstand”: die speler doet mee vanaf een andere computer.</translation>
+        </message>
+        <message>
+            <source>This game cannot be started with these settings.</source>
+            <translation>Dit spel kan met deze instellingen niet beginnen.</translation>
+        </message>
+        <message>
+            <source>%1's %2</source>
+            <translation>%2 bij %1</translation>
+        </message>
+        <message>
+            <source>The room is open: give your friends the code %1.</source>
+            <translation>De kamer is open: geef je vrienden de code %1.</translation>
+        </message>
+        <message>
+            <source>Network game</source>
+            <translation>Netwerkspel</translation>
+        </message>
+        <message>
+            <source>You were hosting a network game of %1. Open its room again? Your guests come back by themselves.</source>
+            <translation>Je was host van een netwerkspel %1. Wil je de kamer opnieuw openen? Je gasten komen vanzelf terug.</translation>
+        </message>
+        <message>
+            <source>That is not a server address.</source>
+            <translation>Dat is geen serveradres.</translation>
+        </message>
+        <message>
+            <source>Write it as mqtt://host:port.</source>
+            <translation>Schrijf het als mqtt://host:port.</translation>
+        </message>
+        <message>
+            <source>This computer serves the room on port %1.</source>
+            <translation>Deze computer biedt de kamer aan op poort %1.</translation>
+        </message>
+        <message>
+            <source>Connecting to the game…</source>
+            <translation>Verbinden met het spel…</translation>
+        </message>
+        <message>
+            <source>The host refused to take the move back.</source>
+            <translation>De host wilde de zet niet terugnemen.</translation>
+        </message>
+        <message>
+            <source>Join a network game</source>
+            <translation>Deelnemen aan een netwerkspel</translation>
+        </message>
+        <message>
+            <source>The host closed the room.</source>
+            <translation>De host heeft de kamer gesloten.</translation>
+        </message>
+        <message>
+            <source>The game is over; the host closed the room.</source>
+            <translation>Het spel is afgelopen; de host heeft de kamer gesloten.</translation>
+        </message>
+    </context>
+    <context>
         <name>NewGameDialog</name>
         <message>
             <source>Player %1</source>
@@ -386,8 +541,16 @@
             <translation>Mens</translation>
         </message>
         <message>
+            <source>Remote player (another computer)</source>
+            <translation>Speler op afstand (andere computer)</translation>
+        </message>
+        <message>
+            <source>Host a network game – %1</source>
+            <extracomment>Hosting a network game: a seat may also be played from another computer. The people the history knows, by name without case (`gui.history.Player`s).</extracomment>
+            <translation>Netwerkspel hosten – %1</translation>
+        </message>
+        <message>
             <source>New game – %1</source>
-            <extracomment>The people the history knows, by name without case (`gui.history.Player`s).</extracomment>
             <translation>Nieuw spel – %1</translation>
         </message>
         <message>
@@ -407,8 +570,48 @@
             <translation>Varianten en opties</translation>
         </message>
         <message>
+            <source>Network game</source>
+            <translation>Netwerkspel</translation>
+        </message>
+        <message>
+            <source>Time per turn:</source>
+            <translation>Tijd per beurt:</translation>
+        </message>
+        <message>
+            <source>No limit</source>
+            <translation>Geen limiet</translation>
+        </message>
+        <message>
+            <source> s</source>
+            <translation> s</translation>
+        </message>
+        <message>
+            <source>When a player's time for a turn runs out, the computer plays a quick move in their place.</source>
+            <translation>Als de tijd van een speler voor een beurt op is, doet de computer snel een zet in diens plaats.</translation>
+        </message>
+        <message>
+            <source>The room meets:</source>
+            <translation>Waar de kamer is:</translation>
+        </message>
+        <message>
+            <source>On the server below (across the internet)</source>
+            <translation>Op de server hieronder (via internet)</translation>
+        </message>
+        <message>
+            <source>On this computer (home network)</source>
+            <translation>Op deze computer (thuisnetwerk)</translation>
+        </message>
+        <message>
+            <source>Server:</source>
+            <translation>Server:</translation>
+        </message>
+        <message>
             <source>Start game</source>
             <translation>Spel starten</translation>
+        </message>
+        <message>
+            <source>Open the room</source>
+            <translation>Kamer openen</translation>
         </message>
         <message>
             <source>Cancel</source>
@@ -610,10 +813,89 @@
         </message>
     </context>
     <context>
+        <name>RoomPanel</name>
+        <message>
+            <source>Connecting…</source>
+            <translation>Verbinden…</translation>
+        </message>
+        <message>
+            <source>Waiting for players: %1 seat(s) free.</source>
+            <translation>Wachten op spelers – vrije plaatsen: %1.</translation>
+        </message>
+        <message>
+            <source>Everybody is here: start the game.</source>
+            <translation>Iedereen is er: start het spel.</translation>
+        </message>
+        <message>
+            <source>Everybody is here: the host starts the game.</source>
+            <translation>Iedereen is er: de host start het spel.</translation>
+        </message>
+        <message>
+            <source>Waiting for %1 (reconnecting…)</source>
+            <translation>Wachten op %1 (maakt opnieuw verbinding…)</translation>
+        </message>
+        <message>
+            <source>Spectator</source>
+            <translation>Toeschouwer</translation>
+        </message>
+        <message>
+            <source>%1 asks to take back their last move.</source>
+            <translation>%1 vraagt om de laatste zet terug te nemen.</translation>
+        </message>
+        <message>
+            <source>Waiting for the host (reconnecting…)</source>
+            <translation>Wachten op de host (maakt opnieuw verbinding…)</translation>
+        </message>
+        <message>
+            <source>Network game</source>
+            <translation>Netwerkspel</translation>
+        </message>
+        <message>
+            <source>Invite code:</source>
+            <translation>Uitnodigingscode:</translation>
+        </message>
+        <message>
+            <source>Invite code</source>
+            <translation>Uitnodigingscode</translation>
+        </message>
+        <message>
+            <source>Copy</source>
+            <translation>Kopiëren</translation>
+        </message>
+        <message>
+            <source>Start the game</source>
+            <translation>Spel starten</translation>
+        </message>
+        <message>
+            <source>Say something to the table…</source>
+            <translation>Zeg iets tegen de tafel…</translation>
+        </message>
+        <message>
+            <source>Chat message</source>
+            <translation>Chatbericht</translation>
+        </message>
+        <message>
+            <source>Chat</source>
+            <translation>Chat</translation>
+        </message>
+        <message>
+            <source>Allow</source>
+            <translation>Toestaan</translation>
+        </message>
+        <message>
+            <source>Refuse</source>
+            <translation>Weigeren</translation>
+        </message>
+        <message>
+            <source>React with %1</source>
+            <translation>Reageren met %1</translation>
+        </message>
+    </context>
+    <context>
         <name>RulesBrowser</name>
         <message>
             <source>Each game's own keys</source>
-            <extracomment>The list entry of the Keyboard page (game entries hold their game's id).</extracomment>
+            <extracomment>The list entries of the Keyboard page and the network page (game entries hold their game's id).</extracomment>
             <translation>De eigen toetsen van elk spel</translation>
         </message>
         <message>
@@ -636,6 +918,10 @@
         <message>
             <source>Keyboard</source>
             <translation>Toetsenbord</translation>
+        </message>
+        <message>
+            <source>Playing over the network</source>
+            <translation>Spelen via het netwerk</translation>
         </message>
     </context>
     <context>
@@ -725,8 +1011,12 @@
         <name>SidePanel</name>
         <message>
             <source>Human</source>
-            <extracomment>The player typed (or pasted) a move's notation and pressed Enter. What screen readers were last told (the move list's newest entry); for tests and for saying it again.</extracomment>
             <translation>Mens</translation>
+        </message>
+        <message>
+            <source>Remote player</source>
+            <extracomment>The player typed (or pasted) a move's notation and pressed Enter. What screen readers were last told (the move list's newest entry); for tests and for saying it again.</extracomment>
+            <translation>Speler op afstand</translation>
         </message>
         <message>
             <source>%1 to move</source>
@@ -973,6 +1263,10 @@
             <translation>Opnieuw &amp;beginnen</translation>
         </message>
         <message>
+            <source>&amp;Join Network Game…</source>
+            <translation>Aan netwerkspel &amp;deelnemen…</translation>
+        </message>
+        <message>
             <source>&amp;Open…</source>
             <translation>&amp;Openen…</translation>
         </message>
@@ -1051,6 +1345,10 @@
         <message>
             <source>&amp;Fast</source>
             <translation>&amp;Snel</translation>
+        </message>
+        <message>
+            <source>Host Net&amp;work Game…</source>
+            <translation>Netwerkspel &amp;hosten…</translation>
         </message>
         <message>
             <source>&amp;Normal</source>
@@ -1255,6 +1553,39 @@
         <message>
             <source>That did not reach the goal of this step.</source>
             <translation>Daarmee is het doel van deze stap niet bereikt.</translation>
+        </message>
+        <message>
+            <source>The game has not started yet.</source>
+            <extracomment>The largest room save read back. What the room says when it refuses something (context "refusals"; the engine's own codes have theirs).</extracomment>
+            <translation>Het spel is nog niet begonnen.</translation>
+        </message>
+        <message>
+            <source>The game waits for a player who is reconnecting.</source>
+            <translation>Het spel wacht op een speler die opnieuw verbinding maakt.</translation>
+        </message>
+        <message>
+            <source>Another move was played first.</source>
+            <translation>Er is eerst een andere zet gedaan.</translation>
+        </message>
+        <message>
+            <source>It is not your turn.</source>
+            <translation>Je bent niet aan de beurt.</translation>
+        </message>
+        <message>
+            <source>That seat is played from another computer.</source>
+            <translation>Die plaats wordt vanaf een andere computer gespeeld.</translation>
+        </message>
+        <message>
+            <source>Spectators cannot move.</source>
+            <translation>Toeschouwers kunnen geen zetten doen.</translation>
+        </message>
+        <message>
+            <source>The game has no free seat.</source>
+            <translation>Het spel heeft geen vrije plaats.</translation>
+        </message>
+        <message>
+            <source>That seat has just been taken.</source>
+            <translation>Die plaats is net bezet.</translation>
         </message>
     </context>
     <context>

@@ -3,6 +3,8 @@
 import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Rooms announced on the home network (zeroconf) stay on this computer in every test and every process they start.
+os.environ["NETPLAY_LAN_INTERFACES"] = "127.0.0.1"
 
 import pytest  # noqa: E402
 
@@ -70,12 +72,31 @@ def languages(qapp):
 @pytest.fixture
 def window(qtbot, languages):
     """A shown main window with its own settings; running searches are stopped afterwards."""
+    win = open_window(qtbot, languages)
+    yield win
+    close_window(win)
+
+
+@pytest.fixture
+def second_window(qtbot, languages):
+    """Another main window in the same app (a network game's guest beside its host)."""
+    win = open_window(qtbot, languages)
+    yield win
+    close_window(win)
+
+
+def open_window(qtbot, languages):
     from gui.main_window import MainWindow
 
     win = MainWindow(languages)
     qtbot.addWidget(win)
     win.show()
-    yield win
+    return win
+
+
+def close_window(win) -> None:
+    """Leave its network room, stop its scene and its searches."""
+    win.network.leave()
     if win.scene is not None:
         win.scene.shutdown()
     if win.session is not None:
@@ -100,3 +121,13 @@ def themes(window, monkeypatch):
     monkeypatch.setattr(theme, "_current", theme.current())
     yield window.appearance.set_theme
     window.appearance.set_theme("light", "standard")
+
+
+@pytest.fixture(scope="session")
+def broker(tmp_path_factory):
+    """A Mosquitto broker on a free localhost port for the whole session (tests that restart one make their own)."""
+    from tests.broker import Mosquitto
+
+    running = Mosquitto(tmp_path_factory.mktemp("mosquitto")).start()
+    yield running
+    running.stop()

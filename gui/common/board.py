@@ -77,6 +77,8 @@ class BoardScene(QGraphicsScene):
         self.seat_info = seats
         self.state: GameState | None = None
         self.interactive = False
+        #: Watching a network game: the scene shows only what every player may see (no hand face up).
+        self.spectator = False
         #: Animation lengths are multiplied by this (0.5 fast, 1 normal, 2 slow; 0: no animation).
         self.animation_factor = 1.0
         #: The cell under the keyboard cursor (a name as in `cell_point`), None until a key moves it.

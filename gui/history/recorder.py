@@ -74,8 +74,8 @@ class HistoryRecorder:
         """A game being left (a new game, another file, the window closing) stays in the list of unfinished games
         when it has moves and no result; games of computers only are not kept. A game left while its review is
         open is kept as far as it was played, not at the move the review shows."""
-        if session is None or not session.moves or session.setup.computers_only():
-            return ""
+        if session is None or not session.moves or session.setup.computers_only() or getattr(session, "network", False):
+            return ""  # a network game left unfinished is not continued at this screen
         record = session.record()
         if session.reviewing:
             record.cursor = len(record.moves)

@@ -180,6 +180,8 @@ class Scene(KeyPlay, BoardScene):
     def viewer(self) -> int | None:
         """The seat whose hand is shown face up, or None to keep the rack face down."""
         state = self.state
+        if self.spectator:
+            return None  # watching a network game: no hand is anybody's to see
         humans = [i for i, seat in enumerate(self.seat_info) if seat.human]
         if len(humans) <= 1:
             return humans[0] if humans else state.to_move

@@ -1,0 +1,5 @@
+import sys
+
+from netplay.cli import main
+
+sys.exit(main())
