@@ -3,7 +3,7 @@ the room's card, a seat), a remote move arriving on the board, a refused request
 chat; a host window and a guest window talk through a real Mosquitto broker, in two languages."""
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox
 
 from gui.network.dialogs import JoinDialog
@@ -82,8 +82,14 @@ def test_host_and_second_windows_play_through_the_broker(qtbot, window, second_w
     # A request the room refuses is explained in the guest's language.
     second_window.network.bridge.call(lambda room: room._send({"t": "move", "seq": 0, "text": "a1-b2"}))
     qtbot.waitUntil(lambda: second_window.panel.notice.text() != "", timeout=5000)
-    assert second_window.panel.notice.text() == {"en": "Another move was played first.",
-                                                "de": second_window.panel.notice.text()}[lang]
+    said = second_window.panel.notice.text()
+    assert said == QCoreApplication.translate("refusals", "Another move was played first.")
+    assert (said == "Another move was played first.") == (lang == "en")  # in the guest's own language
+
+    # A hint looks at the guest's own position (its local engine, what its seat may see).
+    with qtbot.waitSignal(guest.hintReady, timeout=10_000) as hint:
+        second_window.hint()
+    assert hint.args[0] in guest.state.legal_moves()
 
     # The guest's move comes back to the host's board.
     second_window._human_move(guest.state.legal_moves()[0])
