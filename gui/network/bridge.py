@@ -86,6 +86,14 @@ class RoomBridge(QObject, HostListener, GuestListener):
         if not self.stopped:
             self.thread.call(fn)
 
+    def refresh(self) -> None:
+        """Tell the room's table and positions again, from the room's thread: a session made meanwhile hears
+        everything that happened before it connected (Qt queues a signal only for the slots of its moment)."""
+        def tell(room) -> None:
+            self.roomChanged.emit(room_table(room))
+            self.positionsChanged.emit("sync", *_positions(room))
+        self.call(tell)
+
     def stop(self, farewell: bool = True) -> None:
         """Leave the room: a guest says goodbye, a host closes it (unless it only steps away: `farewell=False`)."""
         if self.stopped:

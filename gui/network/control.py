@@ -23,7 +23,7 @@ from netplay.host import HostRoom, SeatPlan
 from netplay.invite import Invite
 from netplay.seal import client_key_from_hex, new_client_key
 
-from .bridge import RoomBridge, room_table
+from .bridge import RoomBridge
 from .dialogs import WATCH, JoinDialog
 from .room_panel import RoomPanel
 from .session import NetSession
@@ -159,9 +159,7 @@ class NetworkControl(QObject):
         else:
             bridge.attach(connect_link(window.settings.get("network_broker"), [room.topics.clients],
                                        bridge.thread.deliver, reopen, "ludoteca-host"))
-        session._room_changed(room_table(room))
-        if room.seq:
-            session._room_positions("sync", tuple(room.game.states), tuple(room.game.moves), tuple(room.game.by))
+        bridge.refresh()  # the room's table and (a resumed room's) positions, told from the room's own thread
         window.show_status(texts.fill(self.tr("The room is open: give your friends the code %1."), code))
 
     # -- a host's room after a restart -------------------------------------------------------------
@@ -287,6 +285,7 @@ class NetworkControl(QObject):
         self.window.scene.spectator = mine is None
         session._room_changed(table)
         session._room_positions(kind, states, moves, by)
+        bridge.refresh()  # whatever the room told between this signal and the session's own connections
 
     def _client_key(self, invite: Invite):
         """This computer's key for the room, kept in the data folder: after a crash the same key takes back its
