@@ -171,7 +171,8 @@ def test_a_host_whose_app_stopped_opens_the_room_again(qtbot, window, languages,
     try:
         assert again.files.offer_resume()
         resumed = again.session
-        assert isinstance(resumed, NetSession) and resumed.is_host and resumed.cursor >= played - 1
+        assert isinstance(resumed, NetSession) and resumed.is_host
+        qtbot.waitUntil(lambda: resumed.cursor >= played - 1, timeout=5000)  # the kept game, move for move
         assert again.network.room.code.text() == code
         qtbot.waitUntil(lambda: resumed.state.outcome() is not None, timeout=90_000)
         end = last_json(guest, 60)
