@@ -327,8 +327,8 @@ class GuestRoom:
     def _on_refused(self, body: dict[str, Any]) -> None:
         self.refusal = (body["code"], tuple(body["params"]))
         self._asked = None
-        if body["code"] == "stale":
-            self.sync()
+        if body["code"] == "stale" and self.game is not None and body["seq"] != self.game.seq:
+            self.sync()  # the host is elsewhere: a move (or an undo) has not reached this guest
         self.listener.refused(self, body["code"], tuple(body["params"]))
 
     # ------------------------------------------------------------------ keeping up

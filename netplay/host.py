@@ -147,7 +147,7 @@ class HostRoom:
         self.received = 0
         self._n = time.time_ns() // 1000  # grows across restarts, so a restarted host is not taken for a replay
         self._hello_tokens = HELLO_RATE
-        self._last_tick = clock()
+        self._hello_refilled = clock()
         self._last_alive = 0.0
         self._turn_since = clock()
         self._asked_turn: tuple[int, int] | None = None
@@ -342,7 +342,8 @@ class HostRoom:
 
     def _hello(self, key: bytes, body: dict[str, Any]) -> None:
         now = self.clock()
-        self._hello_tokens = min(HELLO_RATE, self._hello_tokens + (now - self._last_tick) * HELLO_RATE)
+        self._hello_tokens = min(HELLO_RATE, self._hello_tokens + (now - self._hello_refilled) * HELLO_RATE)
+        self._hello_refilled = now
         if self._hello_tokens < 1 or len(self.clients) >= len(self.plan) + MAX_WATCHERS:
             self._drop("too many new clients")
             return
@@ -554,7 +555,6 @@ class HostRoom:
         if now - self._last_alive >= PING_SECONDS:
             self._last_alive = now
             self._broadcast({"t": "alive", "seq": self.seq})
-        self._last_tick = now
         self._check_time(now)
 
     def _check_time(self, now: float) -> None:

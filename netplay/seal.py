@@ -17,6 +17,7 @@ Bodies are compressed JSON. Sizes are capped before and after decompression.
 
 from __future__ import annotations
 
+import functools
 import json
 import zlib
 from dataclasses import dataclass
@@ -40,6 +41,12 @@ KEY_BYTES = 32
 
 class Rejected(ValueError):
     """A payload that is not a well-formed, authentic message of this room; the text says why, for the log."""
+
+
+@functools.lru_cache(maxsize=512)
+def _box(mine: bytes, theirs: bytes) -> nacl.public.Box:
+    """The box between a secret key and a public key (its key exchange done once per pair, not per message)."""
+    return nacl.public.Box(nacl.public.PrivateKey(mine), nacl.public.PublicKey(theirs))
 
 
 def encode(body: dict[str, Any]) -> bytes:
@@ -163,7 +170,7 @@ class RoomSeal:
         return self._seal(HOST + bytes(keys.sign.sign(encode(body))))
 
     def private(self, keys: HostKeys, client: nacl.public.PublicKey, body: dict[str, Any]) -> bytes:
-        return self._seal(PRIVATE + bytes(nacl.public.Box(keys.box, client).encrypt(encode(body))))
+        return self._seal(PRIVATE + bytes(_box(bytes(keys.box), bytes(client)).encrypt(encode(body))))
 
     def open_client(self, keys: HostKeys, rest: bytes) -> tuple[bytes, dict[str, Any]]:
         """(the client's public key, body) of a `C` message."""
@@ -171,7 +178,7 @@ class RoomSeal:
             raise Rejected("client message too short")
         client = rest[:KEY_BYTES]
         try:
-            plain = nacl.public.Box(keys.box, nacl.public.PublicKey(client)).decrypt(rest[KEY_BYTES:])
+            plain = _box(bytes(keys.box), client).decrypt(rest[KEY_BYTES:])
         except (nacl.exceptions.CryptoError, ValueError, TypeError):
             raise Rejected("forged or damaged client message") from None
         return client, decode(plain)
@@ -198,13 +205,13 @@ class RoomSeal:
 
     def open_private(self, me: nacl.public.PrivateKey, card: HostCard, rest: bytes) -> dict[str, Any]:
         try:
-            plain = nacl.public.Box(me, card.box).decrypt(rest)
+            plain = _box(bytes(me), bytes(card.box)).decrypt(rest)
         except (nacl.exceptions.CryptoError, ValueError, TypeError):
             raise Rejected("not from this room's host, or not for this client") from None
         return decode(plain)
 
     def client(self, me: nacl.public.PrivateKey, card: HostCard, body: dict[str, Any]) -> bytes:
-        box = nacl.public.Box(me, card.box)
+        box = _box(bytes(me), bytes(card.box))
         return self._seal(CLIENT + bytes(me.public_key) + bytes(box.encrypt(encode(body))))
 
 

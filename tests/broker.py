@@ -39,7 +39,7 @@ class Mosquitto:
         self.log = folder / "mosquitto.log"
         folder.mkdir(parents=True, exist_ok=True)
         self.config.write_text(
-            f"listener {self.port} 127.0.0.1\nallow_anonymous true\npersistence false\n"
+            f"listener {self.port} 127.0.0.1\nallow_anonymous true\npersistence false\nset_tcp_nodelay true\n"
             "max_queued_messages 100000\nmax_inflight_messages 200\nlog_dest stderr\nlog_type error\n"
             "log_type warning\n", encoding="utf-8")
 

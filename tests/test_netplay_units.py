@@ -107,3 +107,33 @@ def test_netplay_imports_no_qt_and_the_engine_no_netplay():
     subprocess.run([sys.executable, "-c", code], check=True, cwd=ROOT)
     for path in (ROOT / "engine").rglob("*.py"):
         assert "netplay" not in path.read_text(encoding="utf-8"), path
+
+
+def test_newcomers_are_let_in_at_most_twenty_a_second():
+    """The room itself (no carrier: its `publish` keeps what it sends), under a clock the test moves."""
+    import engine
+    from netplay.host import MAX_WATCHERS, HostRoom, SeatPlan
+
+    now = [100.0]
+    sent = []
+    invite = Invite.new()
+    room = HostRoom(invite, engine.new_game("abalone", 2, seed=1), [SeatPlan("here"), SeatPlan("remote")],
+                    lambda topic, payload, retain=False: sent.append(topic), clock=lambda: now[0])
+    room.open()
+    seal = RoomSeal(invite.room_key)
+    card, _ = seal.open_card(seal.open(seal.card(room.keys, {}))[1])
+
+    def hellos(count: int) -> None:
+        for _ in range(count):
+            key = nacl.public.PrivateKey.generate()
+            room.receive(room.topics.clients, seal.client(key, card, {"t": "hello", "n": 1, "sid": "ab" * 8,
+                                                                      "name": "x", "role": "watch", "seat": None,
+                                                                      "lang": "en"}))
+    hellos(30)
+    assert len(room.clients) == 20 and room.dropped["too many new clients"] == 10
+    now[0] += 0.25
+    hellos(30)
+    assert len(room.clients) == 25  # a quarter of a second lets five more in, not the whole burst again
+    now[0] += 10
+    hellos(30)
+    assert len(room.clients) == MAX_WATCHERS  # and the room takes no more spectators than it may
