@@ -172,13 +172,6 @@ class GuestRoom:
     def leave(self) -> None:
         self._send({"t": "bye", "sid": self.sid})
 
-    def farewell(self) -> bytes | None:
-        """The `bye` the broker sends for this guest if its connection dies (its last will)."""
-        if self.card is None:
-            return None
-        self._n = max(self._n + 1, time.time_ns() // 1000)
-        return self.seal.client(self.key, self.card, {"t": "bye", "sid": self.sid, "n": self._n})
-
     # ------------------------------------------------------------------ receiving
     def receive(self, topic: str, payload: bytes) -> None:
         if topic not in self.topics_to_follow or not payload:

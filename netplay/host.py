@@ -558,19 +558,21 @@ class HostRoom:
         self._check_time(now)
 
     def _check_time(self, now: float) -> None:
-        state, seat = self.state, self.state.to_move
-        if seat is None or not self._clock_running():
-            if not self._clock_running():
-                self._turn_since = now  # a paused game's clock stands still
+        if not self._clock_running():  # (a running game has a seat to move)
+            self._turn_since = now  # a paused game's clock stands still
             return
+        state, seat = self.state, self.state.to_move
         reading = self.clock_ms
         if reading is not None and reading[seat] <= 0:
-            self._record(seat, state.move_to_text(state.flag_move(seat)), state.apply(state.flag_move(seat)))
-            return
-        if self.turn_seconds and now - self._turn_since > self.turn_seconds and self.plan[seat].kind != "computer":
+            self._play_for(seat, state.flag_move(seat))
+        elif self.turn_seconds and now - self._turn_since > self.turn_seconds and self.plan[seat].kind != "computer":
             # Out of time for this turn: the computer plays a quick move in the player's place (as on Board Game Arena).
-            move = engine.ai.choose(state, "easy", seed=secrets.randbits(32), deadline_s=0.5)
-            self._record(seat, state.move_to_text(move), state.apply(move))
+            self._play_for(seat, engine.ai.choose(state, "easy", seed=secrets.randbits(32), deadline_s=0.5))
+
+    def _play_for(self, seat: int, move: Any) -> None:
+        """A move the host makes for `seat` (its clock or its turn ran out)."""
+        state = self.state
+        self._record(seat, state.move_to_text(move), state.apply(move))
 
     def everybody_has(self, seq: int) -> bool:
         """Whether every connected client has confirmed position `seq` (so the host may leave)."""

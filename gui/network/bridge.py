@@ -55,8 +55,6 @@ class RoomBridge(QObject, HostListener, GuestListener):
     #: The host is there (True) or has not been heard from (False).
     hostPresence = Signal(bool)
     roomClosed = Signal(str)
-    #: A seat played at this screen or by this computer is to move (the host's side).
-    turnHere = Signal(int)
     #: The finished game's record from the host (a guest's side), for the history.
     recordReady = Signal(object)
 
@@ -135,9 +133,6 @@ class RoomBridge(QObject, HostListener, GuestListener):
 
     def joined(self, guest) -> None:
         self.joinedRoom.emit(guest.seat, guest.role)
-
-    def turn(self, room, seat: int, state) -> None:
-        self.turnHere.emit(seat)
 
     def refused(self, room, *args) -> None:
         code, params = args[-2], args[-1]  # the host's listener also names the seat first
