@@ -4,6 +4,8 @@ The tutorial page has its own board view and scene (the running game, if any, st
 step's text stands beside the board, the cells that matter are ringed, and the scene's clicks go to the
 lesson (`engine.tutorial.Lesson`) instead of a game session: the intended move is played (and the other
 seats' scripted answers after it); any other move is refused with the reason, in the player's language.
+"Show Me" plays the intended move on the board and takes it back, leaving its arrow: the learner then makes
+it. The game's own controls (Pass, a throw's settings...) stand in the panel, as beside a game.
 """
 
 from __future__ import annotations
@@ -23,12 +25,16 @@ from PySide6.QtWidgets import (
 from engine import IllegalMove
 from engine.tutorial import GOAL_MISSED, NOT_INTENDED, Lesson, load_tutorial
 from gui import texts
-from gui.common.board import ANIMATION_FACTORS, BoardScene, BoardView
+from gui.common.board import ANIMATION_FACTORS, BoardScene, BoardView, MoveMark
 from gui.games import scene_class
 from gui.setup import quick_setup
 
 #: Pause before the other side's scripted answer, so the learner sees their own move land (milliseconds).
 REPLY_PAUSE_MS = 700
+#: How long "Show Me" leaves the move it played on the board before taking it back (milliseconds).
+SHOW_PAUSE_MS = 1200
+#: What a new attempt on the board is: the old "Try again" goes as soon as the learner tries anew.
+ATTEMPTS = (QEvent.Type.MouseButtonPress, QEvent.Type.KeyPress)
 
 
 class TutorialPanel(QFrame):
@@ -59,6 +65,9 @@ class TutorialPanel(QFrame):
         self.feedback.setTextFormat(Qt.TextFormat.PlainText)
         for widget in (self.heading, self.counter, self.title, self.text, self.feedback):
             layout.addWidget(widget)
+        self.game_box = QVBoxLayout()  # the game's own controls (BoardScene.panel_widget)
+        self.game_box.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(self.game_box)
         layout.addStretch(1)
         self.show_me = QPushButton()
         self.show_me.setObjectName("tutorialShowMe")
@@ -105,6 +114,12 @@ class TutorialPage(QSplitter):
         self._reply_timer.setSingleShot(True)
         self._reply_timer.timeout.connect(self._show_reply)
         self._replies: list = []
+        self._shown_move = None  # the move "Show Me" is playing, until it is taken back
+        self._show_timer = QTimer(self)
+        self._show_timer.setSingleShot(True)
+        self._show_timer.timeout.connect(self._take_back)
+        self.view.installEventFilter(self)
+        self.view.viewport().installEventFilter(self)
         self.panel.show_me.clicked.connect(self.show_me)
         self.panel.restart.clicked.connect(lambda: self.go_to(self.lesson.index))
         self.panel.back.clicked.connect(lambda: self.go_to(self.lesson.index - 1))
@@ -128,6 +143,9 @@ class TutorialPage(QSplitter):
         scene.moveRefused.connect(lambda refusal: self._say("refused", refusal))
         self.scene = scene
         self.view.setScene(scene)
+        controls = scene.panel_widget()
+        if controls is not None:
+            self.panel.game_box.addWidget(controls)
         self.lesson = Lesson(tutorial, step)
         # The board takes whatever the panel does not need (a splitter would otherwise share it out).
         width = max(self.width(), self.window().width())
@@ -146,6 +164,12 @@ class TutorialPage(QSplitter):
 
     def _drop_scene(self) -> None:
         self._reply_timer.stop()
+        self._show_timer.stop()
+        self._shown_move = None
+        while self.panel.game_box.count():
+            controls = self.panel.game_box.takeAt(0).widget()
+            controls.hide()
+            controls.deleteLater()
         if self.scene is not None:
             self.view.setScene(None)
             self.scene.shutdown()
@@ -155,6 +179,8 @@ class TutorialPage(QSplitter):
     # -- steps -----------------------------------------------------------------------------------------
     def go_to(self, index: int) -> None:
         self._reply_timer.stop()
+        self._show_timer.stop()
+        self._shown_move = None
         self._replies = []
         self.lesson.go_to(index)
         self.feedback = ("", ())
@@ -166,15 +192,41 @@ class TutorialPage(QSplitter):
         elif self.lesson.step_done or not self.lesson.step.turns:
             self.go_to(self.lesson.index + 1)
 
+    def _busy(self) -> bool:
+        """The other side's answer or a shown move is still on its way: the board waits."""
+        return self._reply_timer.isActive() or self._show_timer.isActive()
+
     def show_me(self) -> None:
-        """Play the move the step asks for (the learner watches it)."""
-        turn = self.lesson.turn
-        if turn is not None and not self._reply_timer.isActive():
-            self._move_chosen(self.lesson.state.parse_move(turn.example))
+        """Play the move the step asks for on the board, then take it back and leave its arrow: the learner
+        watches, then makes the move themselves (the step is not done by watching)."""
+        lesson = self.lesson
+        if lesson is None or lesson.turn is None or self._busy():
+            return
+        move = lesson.state.parse_move(lesson.turn.example)
+        self._shown_move = move
+        self.feedback = ("watch", ())
+        self.scene.set_interactive(False)
+        self.scene.show_highlights([])
+        self.scene.show_state(lesson.state.apply(move), move, True)
+        self._show_timer.start(SHOW_PAUSE_MS)
+        self.refresh()
+
+    def _take_back(self) -> None:
+        if self.scene is not None and self.scene.animation_running():
+            self._show_timer.start(100)
+            return
+        move, self._shown_move = self._shown_move, None
+        self.feedback = ("your turn", ())
+        self._show(self.lesson.state, None, animate=False, marks=[MoveMark(move, "hint")])
+
+    def eventFilter(self, watched, event):  # noqa: N802 - Qt override
+        if event.type() in ATTEMPTS and self.feedback[0] == "refused":
+            self._say("")  # a new attempt: the last refusal no longer applies
+        return super().eventFilter(watched, event)
 
     def _move_chosen(self, move: Any) -> None:
         lesson = self.lesson
-        if lesson is None or lesson.turn is None or self._reply_timer.isActive():
+        if lesson is None or lesson.turn is None or self._busy():
             return
         try:
             after = lesson.judge(move)
@@ -196,12 +248,12 @@ class TutorialPage(QSplitter):
         if self._replies:
             self._reply_timer.start(REPLY_PAUSE_MS)
 
-    def _show(self, state, last_move, animate: bool) -> None:
+    def _show(self, state, last_move, animate: bool, marks: list[MoveMark] | None = None) -> None:
         scene = self.scene
-        waiting = bool(self._replies) or self._reply_timer.isActive()
+        waiting = bool(self._replies) or self._busy()
         scene.set_interactive(False)
         scene.show_state(state, last_move, animate)
-        scene.show_marks([])
+        scene.show_marks(marks or [])
         step = self.lesson.step
         # Rings point at what the step is about: until its move is made (a step without moves keeps them).
         scene.show_highlights(list(step.highlight) if not self.lesson.step_done or not step.turns else [])
@@ -209,6 +261,7 @@ class TutorialPage(QSplitter):
         self.refresh()
 
     def _say(self, kind: str, refusal: IllegalMove | None = None) -> None:
+        """Tell the learner `kind` ("refused" with the engine's reason; "" says nothing)."""
         self.feedback = (kind, (refusal,) if refusal is not None else ())
         self.refresh()
 
@@ -243,6 +296,10 @@ class TutorialPage(QSplitter):
             return texts.tutorial_text(step.done) or self.tr("Well done!")
         if kind == "good":
             return self.tr("Good. Go on.")
+        if kind == "watch":
+            return self.tr("Watch the move on the board.")
+        if kind == "your turn":
+            return self.tr("Now make that move yourself.")
         return ""
 
     def refresh(self) -> None:
@@ -261,6 +318,6 @@ class TutorialPage(QSplitter):
         panel.feedback.style().polish(panel.feedback)
         can_go_on = lesson.step_done or not step.turns
         panel.next.setText(self.tr("Finish") if lesson.index == total - 1 else self.tr("Next"))
-        panel.next.setEnabled(can_go_on and not self._reply_timer.isActive())
+        panel.next.setEnabled(can_go_on and not self._busy())
         panel.back.setEnabled(lesson.index > 0)
-        panel.show_me.setEnabled(lesson.turn is not None)
+        panel.show_me.setEnabled(lesson.turn is not None and not self._busy())

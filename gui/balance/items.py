@@ -40,6 +40,7 @@ PAWN_SIZES = {"L": (27.0, 66.0), "M": (21.0, 50.0)}  # pawn width, height
 SEAT_W, SEAT_H = 340.0, 112.0
 LEFT_EDGE = -560.0
 DIE_SIZE = 62.0
+PILLAR = 14.0  # the width of the stand's pillar
 
 
 def themed(key: str, alpha: int = 255) -> QColor:
@@ -148,13 +149,14 @@ def bridge_item() -> QGraphicsPathItem:
 
 
 def bridge_path(board_y: float) -> QPainterPath:
-    """The bridge the arm hangs from, standing on the board at `board_y`."""
-    bridge = QPainterPath()
-    for sx in (-1, 1):
-        bridge.addRect(sx * 30 - 8, -100, 16, board_y + 100)
-    bridge.addRoundedRect(-48, -112, 96, 18, 6, 6)
-    bridge.addRect(-5, -100, 10, 100)
-    return bridge
+    """The stand the arm hangs from, on the board at `board_y`: one pillar behind the pivot, with a head
+    for the pin and a foot. It stays inside the gap between the two innermost holders at any tilt, so
+    no holder, number or pawn is ever hidden behind it."""
+    pillar, head, foot = QPainterPath(), QPainterPath(), QPainterPath()
+    pillar.addRect(-PILLAR / 2, -20, PILLAR, board_y + 20)
+    head.addRoundedRect(-20, -30, 40, 16, 5, 5)
+    foot.addRoundedRect(-24, board_y - 10, 48, 12, 3, 3)
+    return pillar.united(head).united(foot)
 
 
 class ArmItem(QGraphicsItemGroup):

@@ -54,7 +54,7 @@ def word(key: str) -> str:
 
 class BalanceKeys:
     """The keyboard hooks of `BoardScene` for Balance DUELS; the scene supplies the state, the selection
-    (`select`, `_targets`, `_selection`) and the ghost arm (`preview`)."""
+    (`select`, `_targets`, `_selection`, `follow`: `hand.py`) and the ghost arm (`preview`)."""
 
     @property
     def selection(self) -> tuple | None:
@@ -100,6 +100,8 @@ class BalanceKeys:
 
     def move_cursor(self, name: str | None) -> None:
         super().move_cursor(name)
+        if self.cursor is not None:
+            self.follow(self.cell_point(self.cursor))  # the pawn in hand goes with the cursor
         move = self._cursor_move()
         if move is not None:
             self.preview(move)  # the ghost arm follows the cursor as it follows the mouse

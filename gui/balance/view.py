@@ -8,7 +8,7 @@ decides tipping, the view only integrates and draws. Side +1 sits below the
 board on screen (their right, their START half, is on the right); side −1
 sits above it. Colours come from the theme
 (`assets/themes/balance.json`, seat colours and marks from `seat_info`). The
-items are in `items.py`, keyboard play in `keys.py`, the side panel (roll,
+items are in `items.py`, the picked pawn in `hand.py`, keyboard play in `keys.py`, the side panel (roll,
 Pass, plots) in `panel.py`.
 """
 
@@ -27,6 +27,7 @@ from engine.balance.events import Rearranged, Tipped
 from engine.balance.physics import ArmMotion
 from engine.balance.rules import BalanceState
 from gui import theme
+from gui.balance.hand import BalanceHand
 from gui.balance.items import (
     LEFT_EDGE,
     ArmItem,
@@ -34,14 +35,12 @@ from gui.balance.items import (
     GhostArm,
     PawnItem,
     SeatBox,
-    beat_mark,
     board_height,
     board_item,
     bridge_item,
     bridge_path,
     centre,
     describe,
-    holder_mark,
     move_points,
     prediction,
     seat_anchor,
@@ -58,7 +57,7 @@ if TYPE_CHECKING:
     from gui.balance.panel import BalancePanel
 
 
-class Scene(BalanceKeys, BoardScene):
+class Scene(BalanceKeys, BalanceHand, BoardScene):
     def __init__(self, spec, seats, parent=None):
         super().__init__(spec, seats, parent)
         self.state: BalanceState | None = None
@@ -331,67 +330,6 @@ class Scene(BalanceKeys, BoardScene):
         state = self.state
         return None if state is None or state.to_move is None else state.colour_of(state.to_move)
 
-    def _mark_selectable(self) -> None:
-        colour = self._own_colour()
-        movable = set()
-        if self.interactive and self.state is not None and colour is not None:
-            for move in self.state.legal_moves():
-                if isinstance(move, Step):
-                    movable.add((self.state.mover_holder(move.origin), move.size))
-        for item in self._pawn_items:
-            key = item.data(0)
-            selected = self._selection == ("step", key[1], key[3])
-            if selected:
-                item.ring = themed("selected")
-            elif key[2] == colour and (key[1], key[3]) in movable:
-                item.ring = themed("movable")
-            else:
-                item.ring = None
-            item.update()
-
-    def legal_by_source(self) -> dict[tuple, list]:
-        """Legal moves grouped by what is clicked first: ("place", size) or ("step", holder x, size)."""
-        state = self.state
-        groups: dict[tuple, list] = {}
-        if state is None or state.to_move is None:
-            return groups
-        for move in state.legal_moves():
-            if isinstance(move, Place):
-                groups.setdefault(("place", move.size), []).append(move)
-            elif isinstance(move, Step):
-                groups.setdefault(("step", state.mover_holder(move.origin), move.size), []).append(move)
-        return groups
-
-    def select(self, key: tuple) -> bool:
-        """Pick a pawn (or the supply) and highlight where it may go; False when it has no legal move."""
-        self._clear_selection()
-        moves = self.legal_by_source().get(key)
-        if not moves:
-            return False
-        self._selection = key
-        for move in moves:
-            x = self.state.target_holder(move)
-            if isinstance(move, Step) and move.beat:
-                mark = beat_mark(self._arm_group, next(p for p in self._pawn_items if p.data(1) == x))
-            else:
-                mark = holder_mark(self._arm_group, x, self.state.layout.room(x))
-            mark.setZValue(4)
-            mark.setAcceptHoverEvents(True)
-            self._marks.append(mark)
-            self._targets[mark] = move
-        self._mark_selectable()
-        return True
-
-    def target_items(self) -> dict[QGraphicsItem, Any]:
-        return dict(self._targets)
-
-    def _clear_selection(self) -> None:
-        for mark in self._marks:
-            self.removeItem(mark)
-        self._marks = []
-        self._targets = {}
-        self._selection = None
-
     def _hit(self, pos: QPointF):
         for item in self.items(pos):
             if item in self._targets:
@@ -462,6 +400,7 @@ class Scene(BalanceKeys, BoardScene):
 
     def mouseMoveEvent(self, event):  # noqa: N802 - Qt override
         super().mouseMoveEvent(event)
+        self.follow(event.scenePos())
         hit = self._hit(event.scenePos()) if self._targets else None
         if hit is not None and hit[0] == "target":
             self.preview(hit[1])
