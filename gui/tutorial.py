@@ -18,8 +18,10 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSplitter,
     QVBoxLayout,
+    QWidget,
 )
 
 from engine import IllegalMove
@@ -45,8 +47,21 @@ class TutorialPanel(QFrame):
         self.setObjectName("tutorialPanel")
         self.setMinimumWidth(220)
         self.setMaximumWidth(360)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(12, 12, 12, 12)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(12, 12, 12, 12)
+        # The texts and the game's controls scroll when the window is small; the buttons stay in view.
+        body = QWidget()
+        body.setObjectName("tutorialBody")
+        self.scroll = QScrollArea()
+        self.scroll.setObjectName("tutorialScroll")
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setWidget(body)
+        self.scroll.viewport().setAutoFillBackground(False)  # the panel's own background shows through
+        outer.addWidget(self.scroll, 1)
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(0, 0, 0, 0)
         self.heading = QLabel()
         self.heading.setObjectName("panelTitle")
         self.heading.setWordWrap(True)
@@ -69,6 +84,7 @@ class TutorialPanel(QFrame):
         self.game_box.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(self.game_box)
         layout.addStretch(1)
+        layout = outer
         self.show_me = QPushButton()
         self.show_me.setObjectName("tutorialShowMe")
         self.restart = QPushButton()

@@ -1179,7 +1179,7 @@
         <name>TutorialPage</name>
         <message>
             <source>Learn to play %1</source>
-            <extracomment>Pause before the other side's scripted answer, so the learner sees their own move land (milliseconds).</extracomment>
+            <extracomment>Pause before the other side's scripted answer, so the learner sees their own move land (milliseconds). How long "Show Me" leaves the move it played on the board before taking it back (milliseconds). What a new attempt on the board is: the old "Try again" goes as soon as the learner tries anew.</extracomment>
             <translation>Impara a giocare a %1</translation>
         </message>
         <message>
@@ -1209,6 +1209,14 @@
         <message>
             <source>Good. Go on.</source>
             <translation>Bene. Continua.</translation>
+        </message>
+        <message>
+            <source>Watch the move on the board.</source>
+            <translation>Guarda la mossa sul tavoliere.</translation>
+        </message>
+        <message>
+            <source>Now make that move yourself.</source>
+            <translation>Ora fai tu quella mossa.</translation>
         </message>
         <message>
             <source>Step %1 of %2</source>

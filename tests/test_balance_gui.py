@@ -260,3 +260,99 @@ def test_marks_name_holders_as_the_mover_numbers_them_and_follow_moves_on_the_ti
     assert len(scene.marks.items) == 4  # two marks, two labels
     scene.show_highlights(["S5", "F2", "nonsense"])
     assert len(scene.marks.rings) == 2
+
+
+def test_the_stand_hides_no_holder_number_or_pawn_at_any_tilt(qtbot, window):
+    """Issue 30: holder S1 was half hidden behind the stand's post. The stand is one pillar in the gap between
+    the innermost holders: no holder, holder number or pawn overlaps it, at rest or tilted to either side."""
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    from gui.balance.items import PawnItem, pawn_path
+    from tests.test_balance_engine import position
+
+    scene = start(window)
+    scene.animations_enabled = False
+    inner = [(x, c, "L") for x in (1, -1) for c in (0, 1)]  # both slots of both innermost holders
+    scene.show_state(position(arm=inner, die=3), None, False)
+    for tilt in (-12.0, 0.0, 12.0):
+        scene._arm_group.setRotation(tilt)
+        stand = scene.bridge.mapToScene(scene.bridge.shape())
+        items = list(scene.holder_items.values())
+        items += [i for i in scene._arm_group.childItems() if isinstance(i, QGraphicsSimpleTextItem)]
+        assert len(items) == 14 * 3
+        for item in items:
+            assert not item.mapToScene(item.shape()).intersects(stand), (tilt, item.data(0), item.pos())
+        pawns = [i for i in scene._arm_group.childItems() if isinstance(i, PawnItem)]
+        assert len(pawns) == 4
+        for pawn in pawns:
+            assert not pawn.mapToScene(pawn_path(pawn.size)).intersects(stand), (tilt, pawn.data(0))
+
+
+def move_mouse(view, point):
+    """A real mouse move over the viewport, to the scene point `point` (no button held)."""
+    from PySide6.QtCore import QEvent, QPointF
+    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtWidgets import QApplication
+
+    local = QPointF(view.mapFromScene(point))
+    event = QMouseEvent(QEvent.Type.MouseMove, local, view.viewport().mapToGlobal(local),
+                        Qt.MouseButton.NoButton, Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(view.viewport(), event)
+
+
+def test_the_picked_pawn_is_ringed_lifted_and_in_hand_following_the_pointer(qtbot, window):
+    """Issue 30: nothing showed which pawn was in hand. The picked pawn keeps a ring where it stands, dimmed as
+    lifted, and a copy of it follows the pointer until it is played; the supply's pawn as well as the arm's."""
+    from gui.balance.items import themed
+    from tests.test_balance_engine import position
+
+    scene = start(window)
+    view = window.board.view
+    seat = window.session.state.to_move
+    assert scene.pawn_in_hand() is None
+    supply = [i for i, d in items_with(scene, "supply") if d[1] == seat]
+    click_scene_item(qtbot, view, supply[0])
+    picked, hand = scene.picked_pawn(), scene.pawn_in_hand()
+    assert picked is supply[0] and picked.ring == themed("selected") and picked.opacity() < 1
+    assert hand is not None and hand.ring == themed("selected") and hand.colour == picked.colour
+    assert hand.isVisible() and hand.zValue() > max(i.zValue() for i in scene._marks)
+    target = next(iter(scene.target_items()))
+    point = target.sceneBoundingRect().center()
+    move_mouse(view, point)
+    assert (hand.pos() - point).manhattanLength() < 80  # beside the pointer, not over the holder it points at
+    assert not hand.sceneBoundingRect().contains(point)
+    click_scene_item(qtbot, view, target)
+    assert window.session.cursor == 1 and scene.pawn_in_hand() is None
+    scene.show_state(position(arm=[(2, 0, "L")], die=3), None, False)  # a pawn of seat 0 on S2 may go to S5
+    scene.set_interactive(True)
+    own = next(i for i, d in items_with(scene, "pawn") if d[1] == 2)
+    click_scene_item(qtbot, view, own)
+    assert scene.picked_pawn() is own and own.ring == themed("selected") and own.opacity() < 1
+    assert scene.pawn_in_hand() is not None
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Escape)  # dropped: nothing in hand, the pawn back as it was
+    assert scene.pawn_in_hand() is None and own.opacity() == 1 and own.ring != themed("selected")
+
+
+def test_the_pawn_in_hand_goes_with_the_keyboard_cursor(qtbot, window):
+    scene = start(window)
+    view = window.board.view
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Space)  # shows the cursor, on the supply
+    assert scene.cursor == "supply" and scene.pawn_in_hand() is None
+    qtbot.keyClick(view, Qt.Key.Key_Space)  # picks a pawn: the cursor goes where it may go, the pawn with it
+    hand = scene.pawn_in_hand()
+    assert hand is not None and scene.cursor != "supply"
+    assert (hand.pos() - scene.cell_point(scene.cursor)).manhattanLength() < 80
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    assert window.session.cursor == 1 and scene.pawn_in_hand() is None
+
+
+def test_a_language_switch_keeps_the_picked_supply_pawn_marked(qtbot, window, languages):
+    scene = start(window)
+    seat = window.session.state.to_move
+    click_scene_item(qtbot, window.board.view, [i for i, d in items_with(scene, "supply") if d[1] == seat][0])
+    languages.set_language("de")
+    qtbot.waitUntil(lambda: "Runde" in scene.message_item.text(), timeout=3000)
+    picked = scene.picked_pawn()
+    assert picked is not None and picked.scene() is scene and picked.opacity() < 1 and scene.pawn_in_hand()

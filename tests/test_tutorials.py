@@ -10,7 +10,6 @@ from PySide6.QtCore import QCoreApplication, Qt
 
 from engine import IllegalMove
 from engine.tutorial import GOAL_MISSED, MAX_STEPS, MIN_STEPS, NOT_INTENDED, Lesson, has_tutorial, load_tutorial
-from gui.app import settle
 from gui.i18n import LANGUAGES
 from tests.playouts import PLAYABLE
 from tests.test_cli import run
@@ -152,15 +151,112 @@ def test_highlighted_cells_are_ringed_on_the_board(qtbot, window):
         page.close_tutorial()
 
 
-def test_show_me_plays_the_intended_move(qtbot, window, monkeypatch):
-    monkeypatch.setattr("gui.tutorial.REPLY_PAUSE_MS", 5)
-    window.start_tutorial("halma")
+@pytest.fixture
+def quick_show(monkeypatch, quick_tutorials):
+    monkeypatch.setattr("gui.tutorial.SHOW_PAUSE_MS", 5, raising=False)
+    return quick_tutorials
+
+
+@pytest.mark.parametrize("game_id", TUTORIALS)
+def test_show_me_plays_the_move_on_the_board_takes_it_back_and_the_learner_makes_it(qtbot, quick_show, game_id):
+    """Issue 30: Show Me showed the move and counted it as done. It is shown, taken back and marked; the step
+    is done only when the learner makes the move."""
+    window = quick_show
+    window.start_tutorial(game_id)
+    page, panel = window.tutorial, window.tutorial.panel
+    page.go_to(next(i for i, s in enumerate(page.lesson.tutorial.steps) if s.turns))
+    lesson = page.lesson
+    turn, state = lesson.turn, lesson.state
+    qtbot.mouseClick(panel.show_me, Qt.MouseButton.LeftButton)
+    assert page.scene.state is not state  # the move is played on the board...
+    assert not page.scene.interactive and not panel.show_me.isEnabled() and not panel.next.isEnabled()
+    assert panel.feedback.text() == QCoreApplication.translate("TutorialPage", "Watch the move on the board.")
+    qtbot.waitUntil(lambda: page.scene.state is state, timeout=20_000)  # ...and taken back
+    assert lesson.turn is turn and lesson.turn_index == 0 and lesson.state is state  # not counted as made
+    assert page.scene.interactive and panel.show_me.isEnabled() and not panel.next.isEnabled()
+    assert panel.feedback.text() == QCoreApplication.translate("TutorialPage", "Now make that move yourself.")
+    example = state.parse_move(turn.example)
+    assert len(page.scene.marks.items) == bool(page.scene.move_path(state, example))  # its arrow or ring stays
+    page.scene.moveChosen.emit(example)  # the learner makes it
+    qtbot.waitUntil(lambda: lesson.turn is not turn, timeout=20_000)
+    assert not page.scene.marks.items
+
+
+def refuse_once(page):
+    lesson = page.lesson
+    turn, state = lesson.turn, lesson.state
+    page.scene.moveChosen.emit(next(m for m in state.legal_moves() if state.move_to_text(m) not in turn.expect))
+    assert page.panel.feedback.property("refused") and page.panel.feedback.text()
+
+
+def test_try_again_clears_at_the_next_attempt_when_the_move_is_made_and_at_a_new_step(qtbot, quick_tutorials):
+    """Issue 30: an old red "Try again" stayed while the learner made the right move."""
+    window = quick_tutorials
+    window.start_tutorial("halma", 1)
+    page, feedback = window.tutorial, window.tutorial.panel.feedback
+    view = page.view
+    refuse_once(page)
+    peg = view.mapFromScene(page.scene.cell_point(page.lesson.step.highlight[0]))
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=peg)  # picking a peg: the next try
+    assert feedback.text() == "" and not feedback.property("refused")
+    refuse_once(page)
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Right)  # a key on the board starts one too
+    assert feedback.text() == "" and not feedback.property("refused")
+    refuse_once(page)
+    lesson = page.lesson
+    page.scene.moveChosen.emit(lesson.state.parse_move(lesson.turn.example))
+    assert not feedback.property("refused") and feedback.text() == QCoreApplication.translate(
+        "tutorial", lesson.step.done)
+    page.go_to(2)
+    refuse_once(page)
+    page.go_to(3)
+    assert feedback.text() == "" and not feedback.property("refused")
+
+
+def test_the_games_own_controls_stand_beside_the_tutorial_and_play_its_moves(qtbot, quick_tutorials):
+    """Balance's Passing step says "pass with the Pass button": the button is in the tutorial's panel."""
+    window = quick_tutorials
+    window.start_tutorial("balance", 5)
     page = window.tutorial
-    index = next(i for i, s in enumerate(page.lesson.tutorial.steps) if s.turns)
-    page.go_to(index)
-    qtbot.mouseClick(page.panel.show_me, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: page.lesson.turn_index == 1, timeout=5000)
-    settle(50)
+    controls = page.panel.game_box.itemAt(0).widget()
+    assert controls is not None and controls.isVisibleTo(page.panel)
+    qtbot.waitUntil(controls.pass_button.isEnabled, timeout=5000)
+    qtbot.mouseClick(controls.pass_button, Qt.MouseButton.LeftButton)
+    assert page.lesson.turn_index == 1
+    page.close_tutorial()
+    assert page.panel.game_box.count() == 0
+
+
+#: Colour words in each language (word starts): a text naming a colour names what is drawn in it.
+COLOUR_WORDS = {
+    "en": r"green|red|yellow|blue|orange|purple|pink|gr[ae]y|dark|golden",
+    "nl": r"groen|rood|rode|geel|gele|blauw|oranje|paars|donker",
+    "de": r"grün|rot\b|rote|gelb|blau|orange|lila|dunkel|dunkl",
+    "fr": r"vert|rouge|jaune|bleu|orange|violet|sombre|foncé",
+    "es": r"verde|roj[oa]|amarill|azul|naranja|oscur",
+    "it": r"verd[ei]|ross[oaie]|giall|blu\b|arancion|scur",
+}
+
+
+@pytest.mark.parametrize("lang", list(LANGUAGES))
+@pytest.mark.parametrize("game_id", TUTORIALS)
+def test_tutorial_texts_name_no_colour_of_a_mark(game_id, lang):
+    """Issue 30: "click the green holder S3" while it was ringed yellow. Rings, marks and lines differ by theme,
+    so the texts name shapes and places; the one colour word left is a seat's own (black and white marbles)."""
+    import re
+
+    from gui.setup import quick_setup
+
+    seats = {seat.colour for seat in quick_setup(game_id).seats}
+    words = "|".join(w for w in COLOUR_WORDS[lang].split("|") if not any(w.startswith(c[:4]) for c in seats))
+    pattern = re.compile(rf"\b({words})", re.IGNORECASE)
+    root = ET.parse(ROOT / "i18n" / "games" / f"{game_id}_{lang}.ts").getroot()
+    texts = {m.findtext("source"): m.findtext("translation") for c in root.iter("context")
+             if c.findtext("name") == "tutorial" for m in c.iter("message")}
+    for source in tutorial_sources(game_id):
+        text = source if lang == "en" else texts[source]
+        assert not pattern.search(text), (game_id, lang, text)
 
 
 def screenshot(tmp_path, *arguments) -> Path:

@@ -33,6 +33,7 @@ class BalanceHand:
     _selection: tuple | None = None
     _picked: PawnItem | None = None
     _in_hand: PawnItem | None = None
+    _pressed: QPointF | None = None  # where the click that is being handled went (the pawn clicked is the one picked)
 
     def legal_by_source(self) -> dict[tuple, list]:
         """Legal moves grouped by what is clicked first: ("place", size) or ("step", holder x, size)."""
@@ -70,7 +71,8 @@ class BalanceHand:
         return True
 
     def picked_pawn(self) -> PawnItem | None:
-        """The pawn the selection picked: on the arm, or the supply's last pawn of the picked size."""
+        """The pawn the selection picked: on the arm, or the supply's pawn clicked (by keys: its last one of the
+        picked size)."""
         key, colour = self._selection, self._own_colour()
         if key is None:
             return None
@@ -78,7 +80,8 @@ class BalanceHand:
             return next((p for p in self._pawn_items if p.data(0)[1:] == (key[1], colour, key[2])), None)
         supply = [item for box in self._dynamic for item in box.childItems()
                   if item.data(0) == ("supply", self.state.to_move, key[1])]
-        return supply[-1] if supply else None
+        clicked = [item for item in supply if self._pressed is not None and item.sceneBoundingRect().contains(self._pressed)]
+        return (clicked or supply or [None])[-1]
 
     def pawn_in_hand(self) -> PawnItem | None:
         """The copy of the picked pawn that follows the pointer (None while nothing is picked)."""

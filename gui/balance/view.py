@@ -347,6 +347,7 @@ class Scene(BalanceKeys, BalanceHand, BoardScene):
             return
         hit = self._hit(event.scenePos())
         colour = self._own_colour()
+        self._pressed = event.scenePos()
         if hit is None:
             self._clear_selection()
             self._hide_ghost()
@@ -364,6 +365,7 @@ class Scene(BalanceKeys, BalanceHand, BoardScene):
             self._holder_clicked(hit[1])
         else:
             self.statusMessage.emit(QCoreApplication.translate("balance", "Click one of your own pawns or your supply."))
+        self._pressed = None
         self._mark_selectable()
 
     def _refuse(self, move: Any) -> None:
