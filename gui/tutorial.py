@@ -58,7 +58,9 @@ class TutorialPanel(QFrame):
         self.scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.scroll.setWidget(body)
-        self.scroll.viewport().setAutoFillBackground(False)  # the panel's own background shows through
+        self.scroll.viewport().setObjectName("tutorialViewport")
+        # The panel's own background shows through (a game panel's tables keep theirs).
+        self.scroll.setStyleSheet("#tutorialScroll, #tutorialViewport, #tutorialBody { background: transparent; }")
         outer.addWidget(self.scroll, 1)
         layout = QVBoxLayout(body)
         layout.setContentsMargins(0, 0, 0, 0)
