@@ -370,7 +370,9 @@ def test_the_board_draws_in_every_theme_and_palette(qtbot, window, themes, name,
     image = render(scene, 0.25)
     assert image.pixelColor(image.width() // 2, image.height() // 2).alpha() == 255  # the table is drawn
     assert scene.backgroundBrush().color() == current.colour("table") == themed("table")
-    pawns = [item for item in scene.items() if isinstance(item, PawnItem)]
+    hand = scene.pawn_in_hand()  # the picked pawn's copy, in the new colours too
+    assert hand is not None and hand.colour == scene.seat_info[0].colour == scene.picked_pawn().colour
+    pawns = [item for item in scene.items() if isinstance(item, PawnItem) and item is not hand]
     assert len(pawns) == 3 + 5 + 4  # on the arm, and in both supplies
     for item in pawns:
         info = window.scene.seat_info[0 if item.colour == scene.seat_info[0].colour else 1]
