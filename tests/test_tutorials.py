@@ -159,27 +159,32 @@ def quick_show(monkeypatch, quick_tutorials):
 
 @pytest.mark.parametrize("game_id", TUTORIALS)
 def test_show_me_plays_the_move_on_the_board_takes_it_back_and_the_learner_makes_it(qtbot, quick_show, game_id):
-    """Issue 30: Show Me showed the move and counted it as done. It is shown, taken back and marked; the step
-    is done only when the learner makes the move."""
+    """Issue 30: Show Me played the move and counted it as done. At every turn of every step it is shown, taken
+    back and marked; the turn is done only when the learner makes the move."""
     window = quick_show
     window.start_tutorial(game_id)
     page, panel = window.tutorial, window.tutorial.panel
-    page.go_to(next(i for i, s in enumerate(page.lesson.tutorial.steps) if s.turns))
-    lesson = page.lesson
-    turn, state = lesson.turn, lesson.state
-    qtbot.mouseClick(panel.show_me, Qt.MouseButton.LeftButton)
-    assert page.scene.state is not state  # the move is played on the board...
-    assert not page.scene.interactive and not panel.show_me.isEnabled() and not panel.next.isEnabled()
-    assert panel.feedback.text() == QCoreApplication.translate("TutorialPage", "Watch the move on the board.")
-    qtbot.waitUntil(lambda: page.scene.state is state, timeout=20_000)  # ...and taken back
-    assert lesson.turn is turn and lesson.turn_index == 0 and lesson.state is state  # not counted as made
-    assert page.scene.interactive and panel.show_me.isEnabled() and not panel.next.isEnabled()
-    assert panel.feedback.text() == QCoreApplication.translate("TutorialPage", "Now make that move yourself.")
-    example = state.parse_move(turn.example)
-    assert len(page.scene.marks.items) == bool(page.scene.move_path(state, example))  # its arrow or ring stays
-    page.scene.moveChosen.emit(example)  # the learner makes it
-    qtbot.waitUntil(lambda: lesson.turn is not turn, timeout=20_000)
-    assert not page.scene.marks.items
+    for index, step in enumerate(page.lesson.tutorial.steps):
+        if not step.turns:
+            continue
+        page.go_to(index)
+        lesson = page.lesson
+        while lesson.turn is not None:
+            turn, state = lesson.turn, lesson.state
+            qtbot.mouseClick(panel.show_me, Qt.MouseButton.LeftButton)
+            assert page.scene.state is not state  # the move is played on the board...
+            assert not page.scene.interactive and not panel.show_me.isEnabled() and not panel.next.isEnabled()
+            assert panel.feedback.text() == QCoreApplication.translate("TutorialPage", "Watch the move on the board.")
+            qtbot.waitUntil(lambda s=state: page.scene.state is s, timeout=20_000)  # ...and taken back
+            assert lesson.turn is turn and lesson.state is state  # not counted as made
+            assert page.scene.interactive and panel.show_me.isEnabled() and not panel.next.isEnabled()
+            assert panel.feedback.text() == QCoreApplication.translate("TutorialPage", "Now make that move yourself.")
+            example = state.parse_move(turn.example)
+            assert len(page.scene.marks.items) == bool(page.scene.move_path(state, example))  # its arrow stays
+            page.scene.moveChosen.emit(example)  # the learner makes it
+            assert lesson.turn is not turn and not page.scene.marks.items
+            qtbot.waitUntil(lambda: not page._busy(), timeout=20_000)  # the other side's answer
+        assert panel.next.isEnabled()
 
 
 def refuse_once(page):
