@@ -33,9 +33,9 @@ from gui.setup import quick_setup
 
 #: Pause before the other side's scripted answer, so the learner sees their own move land (milliseconds).
 REPLY_PAUSE_MS = 700
-#: How long "Show Me" leaves the move it played on the board before taking it back (milliseconds).
+# How long "Show Me" leaves the move it played on the board before taking it back (milliseconds).
 SHOW_PAUSE_MS = 1200
-#: What a new attempt on the board is: the old "Try again" goes as soon as the learner tries anew.
+# What a new attempt on the board is: the old "Try again" goes as soon as the learner tries anew.
 ATTEMPTS = (QEvent.Type.MouseButtonPress, QEvent.Type.KeyPress)
 
 

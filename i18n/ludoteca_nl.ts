@@ -1179,7 +1179,7 @@
         <name>TutorialPage</name>
         <message>
             <source>Learn to play %1</source>
-            <extracomment>Pause before the other side's scripted answer, so the learner sees their own move land (milliseconds). How long "Show Me" leaves the move it played on the board before taking it back (milliseconds). What a new attempt on the board is: the old "Try again" goes as soon as the learner tries anew.</extracomment>
+            <extracomment>Pause before the other side's scripted answer, so the learner sees their own move land (milliseconds).</extracomment>
             <translation>Leer %1 spelen</translation>
         </message>
         <message>
