@@ -356,3 +356,26 @@ def test_a_language_switch_keeps_the_picked_supply_pawn_marked(qtbot, window, la
     qtbot.waitUntil(lambda: "Runde" in scene.message_item.text(), timeout=3000)
     picked = scene.picked_pawn()
     assert picked is not None and picked.scene() is scene and picked.opacity() < 1 and scene.pawn_in_hand()
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_holder_s1_beside_the_stand_takes_a_click_on_the_tilted_arm(qtbot, window, size):
+    from gui.balance.items import holder_x
+    from tests.test_balance_engine import position
+
+    window.resize(*size)
+    scene = start(window)
+    scene.animations_enabled = False
+    state = position(arm=[(-6, 1, "L"), (-5, 1, "L")], die=1)  # the arm leans hard to the left
+    scene.show_state(state, None, False)
+    scene.set_interactive(True)
+    chosen = []
+    scene.moveChosen.disconnect()
+    scene.moveChosen.connect(chosen.append)
+    qtbot.wait(50)
+    view = window.board.view
+    click_scene_item(qtbot, view, next(i for i, d in items_with(scene, "supply") if d[1] == 0))
+    cup = scene.holder_items[holder_x(state, "S1")]
+    assert view.viewport().rect().contains(view.mapFromScene(cup.sceneBoundingRect().center()))
+    click_scene_item(qtbot, view, cup)
+    assert chosen == [Place("L")]
