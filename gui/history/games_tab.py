@@ -72,6 +72,11 @@ class GamesTab(QWidget):
         """Show 'all', 'finished' or 'unfinished' games."""
         self.shown.setCurrentIndex(SHOWN.index(shown))
 
+    def keep_in_sight(self, complete: bool) -> None:
+        """A game just stored (finished, or left unfinished) is listed: a filter that would hide it shows all."""
+        if self.shown.currentData() == ("unfinished" if complete else "finished"):
+            self.show_only("all")
+
     def show_games(self, games: list[Game]) -> None:
         self.games = games
         self._fill()
