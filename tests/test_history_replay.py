@@ -159,3 +159,4 @@ def test_hard_against_hard_is_one_game_without_a_result_and_the_line_names_the_w
     players = dialog.statistics.players
     assert players.rowCount() == 1
     assert [players.item(0, column).text() for column in range(1, 5)] == ["1", "0", "0", "0"]  # played, no result
+    assert "1" in players.item(0, 1).toolTip() and players.item(0, 5).text() == "–"  # no win rate without a result
