@@ -10,9 +10,11 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QStyleOptionHeader
 
+from gui.history.tables import result_text
 from gui.setup import GameSetup, SeatSetup
 from tests.fake_game import Add
 from tests.test_history_gui import history, start_count
+from tests.test_history_store import record_json
 from tests.test_history_window import finish_count
 
 
@@ -160,3 +162,19 @@ def test_hard_against_hard_is_one_game_without_a_result_and_the_line_names_the_w
     assert players.rowCount() == 1
     assert [players.item(0, column).text() for column in range(1, 5)] == ["1", "0", "0", "0"]  # played, no result
     assert "1" in players.item(0, 1).toolTip() and players.item(0, 5).text() == "–"  # no win rate without a result
+
+
+def test_draws_and_several_winners_are_worded_with_their_seats(qtbot, window, languages):
+    store = window.history.recorder.store()
+    ann, bob, guest = ({"name": name, "colour": colour, "human": True} for name, colour in
+                       (("Ann", "red"), ("Bob", "blue"), (None, "green")))
+    for seed, outcome in ((1, {"winners": [], "reason": "", "scores": None}),
+                          (2, {"winners": [0, 2], "reason": "", "scores": None}),
+                          (3, {"winners": [2], "reason": "", "scores": None})):
+        store.record_game(record_json(seed, seats=3), [ann, bob, guest], outcome, 60.0,
+                          f"2026-01-0{seed}T10:00:00Z")
+    lines = [result_text(game) for game in reversed(store.games())]
+    assert lines == ["Draw.", "Winners: Player 1 (red), Ann; Player 3 (green).", "Player 3 (green) wins."]
+    languages.set_language("fr")
+    assert [result_text(game) for game in reversed(store.games())][1:] == [
+        "Gagnants : Joueur 1 (rouge), Ann; Joueur 3 (vert).", "Joueur 3 (vert) gagne."]
