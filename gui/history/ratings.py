@@ -9,8 +9,8 @@ A game of several seats counts as pairwise results: each winning seat beat each 
 who win together each beat every loser and do not play each other); in a draw (no winners) every pair scores
 0.5; seats that both lost do not count against each other. A player who holds several seats plays by their best
 one (`gui.history.player_seats`: a win when one of them won) and never against themself; a game of one player in
-every seat is not rated. Everybody in a game is updated from the ratings
-from before the game. The guest of a seat nobody named is nobody: games against guests are not rated.
+every seat is not rated. Everybody in a game is updated from the ratings from before the game. The guest of a
+seat nobody named is nobody: games against guests are not rated.
 
 Computer levels are anchors: fixed ratings per game with RD `ANCHOR_RD`, never updated, so the ratings of
 people stay on one scale. They come from `assets/ratings/anchors.json`, measured with

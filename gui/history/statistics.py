@@ -4,9 +4,10 @@ streaks; per game the modes played most. Pure Python (no Qt); the statistics win
 Only finished games count. A seat won when the game names it among its winners, drew when the game has no
 winners, and lost otherwise. A player who holds several seats is counted once, by their best seat: they won when
 one of their seats won (`gui.history.player_seats`); a player who holds every seat (a game against themself, two
-seats of one computer level) played the game but neither won, lost nor drew it, and their streak goes on. Against one opponent: in a draw both drew; when one of the two won, that one beat
-the other; partners who won together do not count against each other, and two losers count by their rank in
-the game (a better score beats a worse one; the same rank does not count).
+seats of one computer level) played the game but neither won, lost nor drew it, and their streak goes on.
+Against one opponent: in a draw both drew; when one of the two won, that one beat the other; partners who won
+together do not count against each other, and two losers count by their rank in the game (a better score beats
+a worse one; the same rank does not count).
 """
 
 from __future__ import annotations

@@ -26,8 +26,8 @@ cannot be written (a lock taken meanwhile, a read-only folder, a full disk) wait
 `<name>.pending.json.rejected-<time>`. Stored rows that cannot be read are left out of
 what the store gives, with a problem.
 A game left unfinished is stored with `complete` 0; storing it again (later moves) or finished replaces that row
-(an import replaces only an older sitting). `problems` says what happened, in plain English for the GUI to
-translate.
+(an import replaces only an older sitting); the analysis of a stored game, worked out later, joins its record.
+`problems` says what happened, in plain English for the GUI to translate.
 """
 
 from __future__ import annotations
