@@ -344,6 +344,7 @@ class ReviewDock(QDockWidget):
         self.analyser.cancel()
         self.panel.set_analysing(False)
         self.refresh()
+        self.window_.history.keep_analysis(self.session)  # the stored game's replay shows what was analysed
 
     def _progress(self, done: int, total: int) -> None:
         self.panel.set_analysing(True, done, total)
@@ -354,6 +355,7 @@ class ReviewDock(QDockWidget):
         self.panel.set_analysing(False)
         self.apply_marks()
         self.refresh()
+        self.window_.history.keep_analysis(self.session)
 
     def _analysis_failed(self, details: str) -> None:
         self.panel.set_analysing(False)

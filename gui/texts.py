@@ -46,8 +46,7 @@ def seat_range(spec: GameSpec) -> str:
 
 def outcome_text(spec: GameSpec, outcome: Outcome, names: list[str]) -> str:
     """'Anna wins. Time ran out.' in the current language."""
-    reason = spec.reasons.get(outcome.reason) or COMMON_REASONS.get(outcome.reason)
-    because = _translate("reasons", reason) if reason else ""
+    because = reason_text(spec, outcome.reason)
     if outcome.is_draw:
         head = QCoreApplication.translate("texts", "Draw.")
     elif len(outcome.winners) == 1:
@@ -56,6 +55,12 @@ def outcome_text(spec: GameSpec, outcome: Outcome, names: list[str]) -> str:
         winners = ", ".join(names[seat] for seat in outcome.winners)
         head = fill(QCoreApplication.translate("texts", "%1 win."), winners)
     return f"{head} {because}".strip()
+
+
+def reason_text(spec: GameSpec, reason: str) -> str:
+    """Why a game ended ('Time ran out.') in the current language; "" for no reason known."""
+    sentence = spec.reasons.get(reason) or COMMON_REASONS.get(reason)
+    return _translate("reasons", sentence) if sentence else ""
 
 
 LEVEL_LABELS = {

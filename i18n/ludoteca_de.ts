@@ -1098,6 +1098,13 @@
             <source>Win rate</source>
             <translation>Siegquote</translation>
         </message>
+        <message numerus="yes">
+            <source>Of these, %n game(s) with every seat theirs: neither won nor lost.</source>
+            <translation>
+                <numerusform>Davon %n Partie, in der alle Plätze diesem Spieler gehörten: weder gewonnen noch verloren.</numerusform>
+                <numerusform>Davon %n Partien, in denen alle Plätze diesem Spieler gehörten: weder gewonnen noch verloren.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Game</source>
             <translation>Spiel</translation>
@@ -1465,6 +1472,26 @@
         <message>
             <source>Unfinished</source>
             <translation>Unbeendet</translation>
+        </message>
+        <message>
+            <source>%1 wins.</source>
+            <translation>%1 gewinnt.</translation>
+        </message>
+        <message>
+            <source>%1, %2, wins.</source>
+            <translation>%1, %2, gewinnt.</translation>
+        </message>
+        <message>
+            <source>Winners: %1.</source>
+            <translation>Gewinner: %1.</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <source>%1, %2</source>
+            <translation>%1, %2</translation>
         </message>
         <message>
             <source>%1 players</source>

@@ -1098,6 +1098,13 @@
             <source>Win rate</source>
             <translation>Win rate</translation>
         </message>
+        <message numerus="yes">
+            <source>Of these, %n game(s) with every seat theirs: neither won nor lost.</source>
+            <translation>
+                <numerusform>Of these, %n game with every seat theirs: neither won nor lost.</numerusform>
+                <numerusform>Of these, %n games with every seat theirs: neither won nor lost.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Game</source>
             <translation>Game</translation>
@@ -1465,6 +1472,26 @@
         <message>
             <source>Unfinished</source>
             <translation>Unfinished</translation>
+        </message>
+        <message>
+            <source>%1 wins.</source>
+            <translation>%1 wins.</translation>
+        </message>
+        <message>
+            <source>%1, %2, wins.</source>
+            <translation>%1, %2, wins.</translation>
+        </message>
+        <message>
+            <source>Winners: %1.</source>
+            <translation>Winners: %1.</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <source>%1, %2</source>
+            <translation>%1, %2</translation>
         </message>
         <message>
             <source>%1 players</source>

@@ -1098,6 +1098,13 @@
             <source>Win rate</source>
             <translation>Porcentaje de victorias</translation>
         </message>
+        <message numerus="yes">
+            <source>Of these, %n game(s) with every seat theirs: neither won nor lost.</source>
+            <translation>
+                <numerusform>De ellas, %n partida con todos los puestos de este jugador: ni ganada ni perdida.</numerusform>
+                <numerusform>De ellas, %n partidas con todos los puestos de este jugador: ni ganadas ni perdidas.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Game</source>
             <translation>Juego</translation>
@@ -1465,6 +1472,26 @@
         <message>
             <source>Unfinished</source>
             <translation>Sin terminar</translation>
+        </message>
+        <message>
+            <source>%1 wins.</source>
+            <translation>Gana %1.</translation>
+        </message>
+        <message>
+            <source>%1, %2, wins.</source>
+            <translation>%1, %2, gana.</translation>
+        </message>
+        <message>
+            <source>Winners: %1.</source>
+            <translation>Ganadores: %1.</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <source>%1, %2</source>
+            <translation>%1, %2</translation>
         </message>
         <message>
             <source>%1 players</source>

@@ -1098,6 +1098,13 @@
             <source>Win rate</source>
             <translation>Taux de victoire</translation>
         </message>
+        <message numerus="yes">
+            <source>Of these, %n game(s) with every seat theirs: neither won nor lost.</source>
+            <translation>
+                <numerusform>Dont %n partie où toutes les places étaient à ce joueur : ni gagnée ni perdue.</numerusform>
+                <numerusform>Dont %n parties où toutes les places étaient à ce joueur : ni gagnées ni perdues.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Game</source>
             <translation>Jeu</translation>
@@ -1465,6 +1472,26 @@
         <message>
             <source>Unfinished</source>
             <translation>Inachevée</translation>
+        </message>
+        <message>
+            <source>%1 wins.</source>
+            <translation>%1 gagne.</translation>
+        </message>
+        <message>
+            <source>%1, %2, wins.</source>
+            <translation>%1, %2, gagne.</translation>
+        </message>
+        <message>
+            <source>Winners: %1.</source>
+            <translation>Gagnants : %1.</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <source>%1, %2</source>
+            <translation>%1, %2</translation>
         </message>
         <message>
             <source>%1 players</source>

@@ -1098,6 +1098,13 @@
             <source>Win rate</source>
             <translation>Percentuale di vittorie</translation>
         </message>
+        <message numerus="yes">
+            <source>Of these, %n game(s) with every seat theirs: neither won nor lost.</source>
+            <translation>
+                <numerusform>Di queste, %n partita con tutti i posti di questo giocatore: né vinta né persa.</numerusform>
+                <numerusform>Di queste, %n partite con tutti i posti di questo giocatore: né vinte né perse.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Game</source>
             <translation>Gioco</translation>
@@ -1465,6 +1472,26 @@
         <message>
             <source>Unfinished</source>
             <translation>Non finita</translation>
+        </message>
+        <message>
+            <source>%1 wins.</source>
+            <translation>Vince %1.</translation>
+        </message>
+        <message>
+            <source>%1, %2, wins.</source>
+            <translation>%1, %2, vince.</translation>
+        </message>
+        <message>
+            <source>Winners: %1.</source>
+            <translation>Vincitori: %1.</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <source>%1, %2</source>
+            <translation>%1, %2</translation>
         </message>
         <message>
             <source>%1 players</source>

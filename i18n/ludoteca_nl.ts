@@ -1098,6 +1098,13 @@
             <source>Win rate</source>
             <translation>Winstpercentage</translation>
         </message>
+        <message numerus="yes">
+            <source>Of these, %n game(s) with every seat theirs: neither won nor lost.</source>
+            <translation>
+                <numerusform>Daarvan %n spel waarin alle plaatsen van deze speler waren: niet gewonnen en niet verloren.</numerusform>
+                <numerusform>Daarvan %n spellen waarin alle plaatsen van deze speler waren: niet gewonnen en niet verloren.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Game</source>
             <translation>Spel</translation>
@@ -1465,6 +1472,26 @@
         <message>
             <source>Unfinished</source>
             <translation>Onafgemaakt</translation>
+        </message>
+        <message>
+            <source>%1 wins.</source>
+            <translation>%1 wint.</translation>
+        </message>
+        <message>
+            <source>%1, %2, wins.</source>
+            <translation>%1, %2, wint.</translation>
+        </message>
+        <message>
+            <source>Winners: %1.</source>
+            <translation>Winnaars: %1.</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <source>%1, %2</source>
+            <translation>%1, %2</translation>
         </message>
         <message>
             <source>%1 players</source>

@@ -178,6 +178,8 @@ def test_replay_export_and_delete_a_stored_game(qtbot, window, count_game, no_qu
     qtbot.mouseClick(tab.replay, Qt.MouseButton.LeftButton)
     assert window.review.isVisible() and window.session.undo_stack.index() == 0
     assert window.session.state.outcome() is None and window.session.record().moves == window.session.moves
+    assert not window.history.dialog.isVisible()  # the replayed game is in front
+    window.history.show_window("games")
     target = tmp_path / "exported"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
     qtbot.mouseClick(tab.export, Qt.MouseButton.LeftButton)

@@ -61,6 +61,17 @@ def test_pairs_winners_against_losers_partners_and_draws():
     assert history[("A", "halma")][0].rating == pytest.approx(1500)
 
 
+def test_a_player_in_several_seats_is_rated_once_by_the_best_and_never_against_themself():
+    assert pairwise_results(game(1, [("computer:hard", False), ("computer:hard", True)]).seats) == []
+    assert pairwise_results(game(2, [("Anna", False), ("Anna", False)]).seats) == []  # a draw against herself
+    several = game(3, [("Anna", False), ("Bob", False), ("Anna", True)]).seats
+    assert sorted(pairwise_results(several)) == [("Anna", "Bob", 1.0), ("Bob", "Anna", 0.0)]
+    drawn = game(4, [("Anna", False), ("Bob", False), ("Anna", False)]).seats
+    assert sorted(pairwise_results(drawn)) == [("Anna", "Bob", 0.5), ("Bob", "Anna", 0.5)]
+    history = rate([game(5, [("Anna", True), ("Anna", False)]), game(6, [("Anna", False), ("Bob", False), ("Anna", True)])])
+    assert [point.game for point in history[("Anna", "halma")]] == [6]
+
+
 def test_unfinished_games_are_not_rated_and_the_store_feeds_the_ratings(tmp_path):
     store = HistoryStore(tmp_path / "history.sqlite")
     for seed in range(1, 4):

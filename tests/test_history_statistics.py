@@ -71,6 +71,28 @@ def test_unfinished_games_and_a_player_in_two_seats_are_not_counted_twice():
     assert stats["Anna"].tally.played == 1 and "Bob" not in stats and stats["Anna"].opponents == {}
 
 
+def test_one_computer_level_in_every_seat_played_the_game_but_neither_won_nor_lost_it():
+    hard = "computer:hard"
+    stats = by_name([game(1, [(hard, False), (hard, True)], "halma"), game(2, [(hard, True), ("Anna", False)], "halma")])
+    tally = stats[hard].tally
+    assert (tally.played, tally.won, tally.lost, tally.drawn, tally.alone) == (2, 1, 0, 0, 1)
+    assert tally.win_rate == 1.0 and stats[hard].longest_streak == 1  # the game against itself is no result
+    assert list(stats[hard].opponents) == ["Anna"]
+
+
+def test_a_player_in_several_seats_wins_when_one_of_them_wins_and_stands_by_the_best_against_others():
+    won = game(1, [("Anna", False, None, 2), ("Anna", True, None, 1), ("Bob", False, None, 3)])
+    lost = game(2, [("Anna", False, None, 2), ("Bob", True, None, 1), ("Anna", False, None, 3), ("Carla", False, None, 4)])
+    drawn = game(3, [("Anna", False), ("Bob", False), ("Anna", False)])
+    stats = by_name([won, lost, drawn])
+    anna, bob = stats["Anna"], stats["Bob"]
+    assert (anna.tally.played, anna.tally.won, anna.tally.lost, anna.tally.drawn) == (3, 1, 1, 1)
+    assert (bob.tally.won, bob.tally.lost, bob.tally.drawn) == (1, 1, 1)
+    assert (anna.opponents["Bob"].played, anna.opponents["Bob"].won, anna.opponents["Bob"].lost) == (3, 1, 1)
+    assert (anna.opponents["Carla"].played, anna.opponents["Carla"].won) == (1, 1)  # her 2nd place beat Carla's 4th
+    assert (bob.opponents["Anna"].played, bob.opponents["Anna"].drawn) == (3, 1)
+
+
 def test_most_played_modes_per_game():
     games = [game(1, [("A", True), ("B", False)], options={"target": 400}),
              game(2, [("A", True), ("B", False)], options={"target": 400}),

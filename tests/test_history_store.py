@@ -102,6 +102,18 @@ def test_a_game_left_unfinished_is_stored_once_whatever_its_sittings(path):
     assert [len(g.moves) for g in history.games(complete=True)] == [3]
 
 
+def test_an_analysis_joins_the_stored_record_and_leaves_the_game_as_it_was(path):
+    history = HistoryStore(path)
+    game = record(history, 1)
+    uid = history.games()[0].uid
+    analysis = {"seats": 2, "seconds": 0.1, "chances": [[0.5, 0.5], [0.6, 0.4]], "preferred": []}
+    assert history.keep_analysis(uid, analysis) and not history.keep_analysis("0" * 64, analysis)
+    kept = json.loads(history.game_record(game))
+    assert kept["analysis"] == analysis and gui.history.record_uid(kept) == uid
+    assert [(g.id, g.uid, g.moves) for g in history.games()] == [(game, uid, json.loads(record_json(1))["moves"])]
+    assert history.export_json() and record(history, 1) is None  # still one game, and it exports
+
+
 def test_player_preferences_renames_and_deletions(path):
     history = HistoryStore(path)
     history.add_player("Anna", "#d55e00", "it")

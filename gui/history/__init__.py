@@ -100,6 +100,18 @@ def is_guest(name: str) -> bool:
     return name.startswith(GUEST_PREFIX)
 
 
+def player_seats(seats: list[Seat]) -> list[Seat]:
+    """One seat per player, in the order they first sit: a player who holds several seats stands in the game where
+    their best one stands (a winning seat if any, else their best rank). Statistics and ratings count a game
+    from these, so one player is never counted twice, nor against themself."""
+    best: dict[str, Seat] = {}
+    for seat in seats:
+        held = best.get(seat.player)
+        if held is None or (not seat.won, seat.rank) < (not held.won, held.rank):
+            best[seat.player] = seat
+    return list(best.values())
+
+
 def name_key(name: str) -> str:
     """The form in which two names are the same player: 'Élodie', 'élodie', 'ÉLODIE', their decomposed or
     full-width spellings and any with invisible characters have one key."""

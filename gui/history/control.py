@@ -53,13 +53,18 @@ class HistoryControl(QObject):
     def game_finished(self, session) -> str:
         """Store a finished game; the problem to tell the player, if any."""
         problem = self.recorder.record(session)
-        self._refresh()
+        self._refresh(stored_complete=True)
         return problem
 
     def game_left(self, session) -> None:
-        """A game left unfinished goes into the list of unfinished games."""
+        """A game left unfinished goes into the list of unfinished games; a finished one keeps its analysis."""
+        self.recorder.keep_analysis(session)
         self._tell(self.recorder.keep_unfinished(session))
-        self._refresh()
+        self._refresh(stored_complete=False)
+
+    def keep_analysis(self, session) -> None:
+        """The review analysed `session`'s game (wholly, or until stopped): a finished game keeps it in the history."""
+        self.recorder.keep_analysis(session)
 
     def autosave_found(self, record, setup) -> None:
         self._tell(self.recorder.keep_autosave(record, setup))
@@ -75,8 +80,11 @@ class HistoryControl(QObject):
         if problem:
             self.window.show_status(problem)
 
-    def _refresh(self) -> None:
+    def _refresh(self, stored_complete: bool | None = None) -> None:
+        """Show the history again if its window is open; `stored_complete`: a game of that kind was just stored."""
         if self.dialog is not None and self.dialog.isVisible():
+            if stored_complete is not None:
+                self.dialog.games_tab.keep_in_sight(stored_complete)
             self.dialog.refresh()
 
     # -- the History and Statistics window -------------------------------------------------------------------
@@ -116,7 +124,13 @@ class HistoryControl(QObject):
             session.review_offered = True
             self.window.review.open_review()
             session.undo_stack.setIndex(0)
+        # The game comes to the front: the History window, which would stay over it, closes (the menu opens it
+        # again as it was left).
+        if self.dialog is not None:
+            self.dialog.close()
+        self.window.raise_()
         self.window.activateWindow()
+        self.window.focus_board()
         return True
 
     def _stored(self, game: int):

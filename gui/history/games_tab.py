@@ -72,6 +72,11 @@ class GamesTab(QWidget):
         """Show 'all', 'finished' or 'unfinished' games."""
         self.shown.setCurrentIndex(SHOWN.index(shown))
 
+    def keep_in_sight(self, complete: bool) -> None:
+        """A game just stored (finished, or left unfinished) is listed: a filter that would hide it shows all."""
+        if self.shown.currentData() == ("unfinished" if complete else "finished"):
+            self.show_only("all")
+
     def show_games(self, games: list[Game]) -> None:
         self.games = games
         self._fill()
@@ -84,7 +89,7 @@ class GamesTab(QWidget):
         shown = self.shown.currentData()
         chosen = [g for g in self.games if shown == "all" or g.complete == (shown == "finished")]
         games = chosen[:MAX_LISTED]  # the store gives the newest first
-        rows = [[SortItem(when(game.finished), game.finished), SortItem(game_title(game.game_id)),
+        rows = [[SortItem(when(game.finished), (game.finished, game.id)), SortItem(game_title(game.game_id)),
                  SortItem(", ".join(player_name(seat.player) for seat in game.seats)),
                  SortItem(result_text(game, with_reason=False)),
                  SortItem(mode_text(game.game_id, len(game.seats), game.options)),

@@ -7,8 +7,10 @@ updated (a player's RD does not grow between games).
 
 A game of several seats counts as pairwise results: each winning seat beat each seat that did not win (partners
 who win together each beat every loser and do not play each other); in a draw (no winners) every pair scores
-0.5; seats that both lost do not count against each other. Everybody in a game is updated from the ratings
-from before the game. The guest of a seat nobody named is nobody: games against guests are not rated.
+0.5; seats that both lost do not count against each other. A player who holds several seats plays by their best
+one (`gui.history.player_seats`: a win when one of them won) and never against themself; a game of one player in
+every seat is not rated. Everybody in a game is updated from the ratings from before the game. The guest of a
+seat nobody named is nobody: games against guests are not rated.
 
 Computer levels are anchors: fixed ratings per game with RD `ANCHOR_RD`, never updated, so the ratings of
 people stay on one scale. They come from `assets/ratings/anchors.json`, measured with
@@ -29,7 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from gui import paths
-from gui.history import is_guest
+from gui.history import is_guest, player_seats
 
 INITIAL_RATING = 1500.0
 INITIAL_RD = 350.0
@@ -118,11 +120,12 @@ def _new_volatility(phi: float, sigma: float, delta: float, v: float, tau: float
 def pairwise_results(seats: list[Any]) -> list[tuple[str, str, float]]:
     """(player, opponent, player's score) for every pair that counts, both ways round; see the module doc."""
     draw = not any(seat.won for seat in seats)
+    players = player_seats(seats)  # one player in several seats plays by their best, never against themself
     results = []
-    for seat in seats:
-        for other in seats:
-            if other.player == seat.player or is_guest(seat.player) or is_guest(other.player):
-                continue  # one player in two seats does not play themself; a guest is nobody to rate
+    for seat in players:
+        for other in players:
+            if other is seat or is_guest(seat.player) or is_guest(other.player):
+                continue  # a guest is nobody to rate
             if draw:
                 results.append((seat.player, other.player, 0.5))
             elif seat.won != other.won:

@@ -3,12 +3,14 @@
 
 from __future__ import annotations
 
+import json
 import logging
+import sqlite3
 from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from gui.history import Player, is_guest
+from gui.history import Player, is_guest, record_uid
 from gui.history.store import HistoryError, HistoryStore
 from gui.paths import data_dir
 from gui.setup import is_placeholder_name
@@ -82,6 +84,20 @@ class HistoryRecorder:
         if session.states[record.cursor].outcome() is not None:
             return ""  # finished: stored when it ended
         return self._store_game(record, self._players(session.setup), None, session.seconds_played())
+
+    def keep_analysis(self, session) -> None:
+        """A finished game's analysis (the review's, worked out after the game was stored) goes with it into the
+        history, so its replay shows it again."""
+        if session is None or session.analysis is None or session.states[-1].outcome() is None:
+            return  # an unfinished game is stored, with its analysis, when it is left
+        store = self.store()
+        record = session.record()
+        record.cursor = len(record.moves)  # the game as played, wherever the review stands
+        try:
+            if store is not None:
+                store.keep_analysis(record_uid(json.loads(record.to_json())), session.analysis.to_dict())
+        except (ValueError, HistoryError, sqlite3.Error) as exc:  # the game itself is stored: only the analysis waits
+            log.warning("history: analysis not kept: %s", exc)
 
     def keep_autosave(self, record, setup) -> str:
         """The game autosaved before a crash goes into the list of unfinished games (whatever the player answers)."""

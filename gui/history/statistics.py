@@ -2,9 +2,12 @@
 streaks; per game the modes played most. Pure Python (no Qt); the statistics window shows what this computes.
 
 Only finished games count. A seat won when the game names it among its winners, drew when the game has no
-winners, and lost otherwise. Against one opponent: in a draw both drew; when one of the two won, that one beat
-the other; partners who won together do not count against each other, and two losers count by their rank in
-the game (a better score beats a worse one; the same rank does not count).
+winners, and lost otherwise. A player who holds several seats is counted once, by their best seat: they won when
+one of their seats won (`gui.history.player_seats`); a player who holds every seat (a game against themself, two
+seats of one computer level) played the game but neither won, lost nor drew it, and their streak goes on.
+Against one opponent: in a draw both drew; when one of the two won, that one beat the other; partners who won
+together do not count against each other, and two losers count by their rank in the game (a better score beats
+a worse one; the same rank does not count).
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from gui.history import Game, Seat, is_guest
+from gui.history import Game, Seat, is_guest, player_seats
 
 #: The periods the statistics can be limited to, and how far back each reaches (None: all games).
 PERIODS: dict[str, timedelta | None] = {
@@ -30,15 +33,19 @@ class Tally:
     won: int = 0
     lost: int = 0
     drawn: int = 0
+    #: Games in which the player held every seat: played, with no result.
+    alone: int = 0
 
     def add(self, result: str) -> None:
+        """Count a game 'won', 'lost', 'drawn' or played 'alone'."""
         self.played += 1
         setattr(self, result, getattr(self, result) + 1)
 
     @property
     def win_rate(self) -> float | None:
-        """Won games over played games (a draw counts half), None before the first game."""
-        return (self.won + self.drawn / 2) / self.played if self.played else None
+        """Won games over games with a result (a draw counts half), None before the first of them."""
+        decided = self.played - self.alone
+        return (self.won + self.drawn / 2) / decided if decided else None
 
 
 @dataclass
@@ -103,27 +110,27 @@ def player_statistics(games: Iterable[Game]) -> list[PlayerStatistics]:
     nobody named are no one's statistics (their results count for the others)."""
     found: dict[str, PlayerStatistics] = {}
     for game in sorted((g for g in games if g.complete), key=lambda g: (g.finished, g.id)):
-        seen: set[str] = set()
-        for seat in game.seats:
-            if seat.player in seen:
-                continue  # one player in two seats (a test game alone) counts once, by the first seat
-            seen.add(seat.player)
-            if is_guest(seat.player):
-                continue
-            stats = found.setdefault(seat.player, PlayerStatistics(seat.player, seat.kind, seat.level))
-            _count_game(stats, game, seat)
+        seats = player_seats(game.seats)
+        for seat in seats:
+            if not is_guest(seat.player):
+                stats = found.setdefault(seat.player, PlayerStatistics(seat.player, seat.kind, seat.level))
+                _count_game(stats, game, seat, seats)
     return sorted(found.values(), key=lambda s: (-s.tally.played, s.player.casefold()))
 
 
-def _count_game(stats: PlayerStatistics, game: Game, seat: Seat) -> None:
-    result = seat_result(game, seat)
-    stats.tally.add(result)
+def _count_game(stats: PlayerStatistics, game: Game, seat: Seat, seats: list[Seat]) -> None:
+    """`seat`: the player's best seat; `seats`: every player's (`player_seats`)."""
     if seat.score is not None:
         stats.scores.append(seat.score)
+    if len(seats) == 1:
+        stats.tally.add("alone")  # no one to win or lose against: the streak neither grows nor ends
+        return
+    result = seat_result(game, seat)
+    stats.tally.add(result)
     stats.current_streak = stats.current_streak + 1 if result == "won" else 0
     stats.longest_streak = max(stats.longest_streak, stats.current_streak)
-    for other in game.seats:
-        if other.player != seat.player and (against := result_against(game, seat, other)) is not None:
+    for other in seats:
+        if other is not seat and (against := result_against(game, seat, other)) is not None:
             stats.opponents.setdefault(other.player, Tally()).add(against)
 
 

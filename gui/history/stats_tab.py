@@ -124,11 +124,14 @@ class StatisticsTab(QWidget):
     def _tally_headers(self) -> list[str]:
         return [self.tr("Played"), self.tr("Won"), self.tr("Lost"), self.tr("Drawn"), self.tr("Win rate")]
 
-    @staticmethod
-    def _tally_items(tally: Tally) -> list[SortItem]:
-        return [SortItem(number(tally.played), tally.played), SortItem(number(tally.won), tally.won),
-                SortItem(number(tally.lost), tally.lost), SortItem(number(tally.drawn), tally.drawn),
-                SortItem(percent(tally.win_rate), tally.win_rate)]
+    def _tally_items(self, tally: Tally) -> list[SortItem]:
+        items = [SortItem(number(tally.played), tally.played), SortItem(number(tally.won), tally.won),
+                 SortItem(number(tally.lost), tally.lost), SortItem(number(tally.drawn), tally.drawn),
+                 SortItem(percent(tally.win_rate), tally.win_rate)]
+        if tally.alone:  # why played is more than won, lost and drawn together
+            items[0].setToolTip(self.tr("Of these, %n game(s) with every seat theirs: neither won nor lost.", "",
+                                        tally.alone))
+        return items
 
     def _fill_modes(self) -> None:
         rows = [[SortItem(game_title(mode.game_id)), SortItem(number(mode.count), mode.count),

@@ -26,8 +26,8 @@ cannot be written (a lock taken meanwhile, a read-only folder, a full disk) wait
 `<name>.pending.json.rejected-<time>`. Stored rows that cannot be read are left out of
 what the store gives, with a problem.
 A game left unfinished is stored with `complete` 0; storing it again (later moves) or finished replaces that row
-(an import replaces only an older sitting). `problems` says what happened, in plain English for the GUI to
-translate.
+(an import replaces only an older sitting); the analysis of a stored game, worked out later, joins its record.
+`problems` says what happened, in plain English for the GUI to translate.
 """
 
 from __future__ import annotations
@@ -45,6 +45,7 @@ from gui.history import (
     FORMAT,
     FORMAT_VERSION,
     MAX_NAME,
+    MAX_RECORD_CHARS,
     Game,
     Player,
     Seat,
@@ -54,6 +55,7 @@ from gui.history import (
     entry_from_game,
     human_name,
     is_reserved,
+    load_json,
     name_key,
     sqlfile,
     utc,
@@ -353,6 +355,19 @@ class HistoryStore:
         if not rows:
             raise KeyError(game)
         return rows[0][0]
+
+    def keep_analysis(self, uid: str, analysis: dict[str, Any]) -> bool:
+        """Keep the analysis worked out after game `uid` was stored in its record (the uid leaves the analysis out);
+        False if no stored game has that uid (one still waiting to be written keeps none)."""
+        rows = self._query("SELECT id, record FROM games WHERE uid = ?", (uid,))
+        if not rows:
+            return False
+        record = load_json(rows[0][1], MAX_RECORD_CHARS, "a stored record")
+        conn = self._writable()
+        with sqlfile.transaction(conn):
+            conn.execute("UPDATE games SET record = ? WHERE id = ?", (sqlfile.dump({**record, "analysis": analysis}),
+                                                                      rows[0][0]))
+        return True
 
     def delete_game(self, game: int) -> None:
         conn = self._writable()

@@ -5,11 +5,11 @@ from __future__ import annotations
 from datetime import datetime
 
 from PySide6.QtCore import QCoreApplication, QLocale, Qt
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QStyleOptionHeader, QTableWidget, QTableWidgetItem
 
-from engine import GAMES, Outcome
+from engine import GAMES
 from gui import texts
-from gui.history import COMPUTER_PREFIX, GUEST_PREFIX, Game, utc
+from gui.history import COMPUTER_PREFIX, GUEST_PREFIX, Game, Seat, is_guest, utc
 from gui.setup import seat_name
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -33,6 +33,23 @@ class SortItem(QTableWidgetItem):
             return str(mine) < str(theirs)
 
 
+class SortHeader(QHeaderView):
+    """A header whose sort arrow points the way the column reads: down for newest (or largest) first. Qt's own
+    arrow is the other way round (up for descending), which players read as oldest first."""
+
+    FLIPPED = {QStyleOptionHeader.SortIndicator.SortUp: QStyleOptionHeader.SortIndicator.SortDown,
+               QStyleOptionHeader.SortIndicator.SortDown: QStyleOptionHeader.SortIndicator.SortUp}
+
+    def __init__(self, parent: QTableWidget):
+        super().__init__(Qt.Orientation.Horizontal, parent)
+        self.setSectionsClickable(True)  # as the table's own header: a click sorts
+        self.setHighlightSections(True)
+
+    def initStyleOptionForIndex(self, option, logical_index):  # noqa: N802 - Qt override
+        super().initStyleOptionForIndex(option, logical_index)
+        option.sortIndicator = self.FLIPPED.get(option.sortIndicator, option.sortIndicator)
+
+
 def make_table(name: str, sorted_by: tuple[int, Qt.SortOrder] = (0, Qt.SortOrder.AscendingOrder),
                stretch: tuple[int, ...] = ()) -> QTableWidget:
     """A read-only table of whole-row selection, sorted by column `sorted_by` until the player clicks a header;
@@ -40,6 +57,7 @@ def make_table(name: str, sorted_by: tuple[int, Qt.SortOrder] = (0, Qt.SortOrder
     tooltip may give it whole)."""
     table = QTableWidget()
     table.setObjectName(name)
+    table.setHorizontalHeader(SortHeader(table))
     table.setColumnCount(max((sorted_by[0], *stretch)) + 1)
     table.setWordWrap(False)
     table.horizontalHeader().setSortIndicator(*sorted_by)
@@ -124,15 +142,49 @@ def game_title(game_id: str) -> str:
 
 
 def result_text(game: Game, with_reason: bool = True) -> str:
-    """'Anna wins. All her pegs are home.' (without the reason: 'Anna wins.'), 'Draw.' or 'Unfinished' in the
-    player's language."""
+    """'Player 2 (blue), Anna, wins. All her pegs are home.' (without the reason: up to 'wins.'), 'Draw.' or
+    'Unfinished' in the player's language. The winner is named with their seat and colour: one player may hold
+    several seats."""
     if not game.complete:
         return QCoreApplication.translate("history", "Unfinished")
-    names = [player_name(seat.player) for seat in game.seats]
-    reason = game.result.get("reason") if isinstance(game.result, dict) and with_reason else None
-    outcome = Outcome(tuple(i for i, seat in enumerate(game.seats) if seat.won), reason if isinstance(reason, str) else "")
     spec = GAMES.get(game.game_id)
-    return texts.outcome_text(spec, outcome, names) if spec is not None else ""
+    if spec is None:
+        return ""
+    winners = [index for index, seat in enumerate(game.seats) if seat.won]
+    if not winners:
+        head = QCoreApplication.translate("texts", "Draw.")
+    elif len(winners) == 1 and is_guest((seat := game.seats[winners[0]]).player):
+        head = texts.fill(QCoreApplication.translate("history", "%1 wins."), seat_text(spec, seat))
+    elif len(winners) == 1:
+        head = texts.fill(QCoreApplication.translate("history", "%1, %2, wins."), seat_text(spec, seat),
+                          player_name(seat.player))
+    else:
+        head = texts.fill(QCoreApplication.translate("history", "Winners: %1."), "; ".join(
+            winner_text(spec, game.seats[index]) for index in winners))
+    reason = game.result.get("reason") if isinstance(game.result, dict) and with_reason else None
+    because = texts.reason_text(spec, reason) if isinstance(reason, str) else ""
+    return f"{head} {because}".strip()
+
+
+def seat_text(spec, seat: Seat) -> str:
+    """'Player 2 (blue)': the seat's number and, in a game of colours, its colour."""
+    colour = next((c.label for c in spec.colours if c.key == seat.colour), None)
+    number = seat_name(seat.seat + 1)
+    if colour is None:
+        return number
+    return texts.fill(QCoreApplication.translate("history", "%1 (%2)"), number, colour_word(texts.colour_label(colour)))
+
+
+def winner_text(spec, seat: Seat) -> str:
+    """'Player 2 (blue), Anna'; a guest's seat alone ('Player 2 (blue)')."""
+    if is_guest(seat.player):
+        return seat_text(spec, seat)
+    return texts.fill(QCoreApplication.translate("history", "%1, %2"), seat_text(spec, seat), player_name(seat.player))
+
+
+def colour_word(label: str) -> str:
+    """A colour's name inside a sentence: in small letters, but where nouns keep their capital (German)."""
+    return label if QLocale().language() == QLocale.Language.German else label.lower()
 
 
 def mode_text(game_id: str, seats: int, options: dict) -> str:

@@ -89,10 +89,13 @@ class HistoryWindow(QDialog):
         self.retranslate()
 
     def show_tab(self, name: str, unfinished: bool = False) -> None:
-        """Show tab `name` of `TABS`; the games tab with the unfinished games only, or all of them."""
+        """Show tab `name` of `TABS`; with `unfinished` the games tab with the unfinished games only. Otherwise a
+        filter that hides finished games is not kept from an earlier opening: the game just finished is listed."""
         self.tabs.setCurrentIndex(TABS.index(name))
-        if name == "games":
-            self.games_tab.show_only("unfinished" if unfinished else "all")
+        if unfinished:
+            self.games_tab.show_only("unfinished")
+        else:
+            self.games_tab.keep_in_sight(complete=True)
 
     def game_id(self) -> str | None:
         return self.game.currentData()
