@@ -439,3 +439,22 @@ def test_the_tutorial_challenge_wins_a_marble_whatever_white_answers():
         after = state.apply(state.parse_move(text))
         for answer in after.legal_moves():
             assert any(effect == EJECT for *_, effect in after.apply(answer).children().values()), (text, answer)
+
+
+@pytest.mark.parametrize("name", ["light", "dark", "high-contrast"])
+def test_empty_holes_differ_from_both_armies_on_screen(qtbot, window, themes, name):
+    """Issue 30: in high contrast black marbles and empty holes were both black discs ringed in white. Sampled from
+    the drawn board: an empty hole's middle stands 3:1 from a black and from a white marble's."""
+    from gui.theme import GRAPHIC_CONTRAST, contrast
+
+    start(window)
+    themes(name, "standard")
+    view = window.board.view
+    image = view.viewport().grab().toImage()
+
+    def drawn(cell):
+        return image.pixelColor(at(view, cell))
+
+    hole, black, white = drawn("E5"), drawn("A1"), drawn("I5")
+    assert contrast(hole, black) >= GRAPHIC_CONTRAST, (hole.name(), black.name())
+    assert contrast(hole, white) >= GRAPHIC_CONTRAST, (hole.name(), white.name())
