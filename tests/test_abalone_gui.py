@@ -458,3 +458,25 @@ def test_empty_holes_differ_from_both_armies_on_screen(qtbot, window, themes, na
     hole, black, white = drawn("E5"), drawn("A1"), drawn("I5")
     assert contrast(hole, black) >= GRAPHIC_CONTRAST, (hole.name(), black.name())
     assert contrast(hole, white) >= GRAPHIC_CONTRAST, (hole.name(), white.name())
+
+
+def test_dragged_marbles_follow_the_pointer_and_show_where_they_would_go(qtbot, window):
+    """Issue 30: a drag showed nothing until the drop. The dragged marbles follow the pointer and the move a drop
+    would make is previewed (ghosts where the marbles would land); an off-board drop or the release clears it."""
+    scene = start(window)
+    view = window.board.view
+    drag(qtbot, view, "C5", "C4", "C3")
+    offset = QPointF(-40, -60)  # up and left: north-west
+    grip = cell_pos(CELL_BY_NAME["C4"])
+    qtbot.mousePress(view.viewport(), LEFT, pos=at(view, "C4"))
+    qtbot.mouseMove(view.viewport(), at(view, grip + offset))
+    assert scene.drag.active
+    followed = [item.pos() - cell_pos(cell) for item, cell in zip(scene.drag.items, scene.selection, strict=True)]
+    assert all(abs(p.x() - offset.x()) < 3 and abs(p.y() - offset.y()) < 3 for p in followed)
+    landing = sorted(target for _, _, target in window.session.state.displacements(scene.drag.move))
+    assert sorted(scene.cell_at(ghost.pos()) for ghost in scene.ghosts) == landing and len(landing) == 3
+    qtbot.mouseMove(view.viewport(), at(view, "C4"))  # back where it started: no move, nothing follows
+    assert not scene.drag.active and scene.ghosts == []
+    qtbot.mouseMove(view.viewport(), at(view, grip + offset))
+    qtbot.mouseRelease(view.viewport(), LEFT, pos=at(view, grip + offset))
+    assert not scene.drag.active and window.session.moves == ["c3c5d3"]

@@ -97,3 +97,20 @@ def test_it_is_drawn_in_every_theme(qtbot, window, count_game, themes, name):
     surface = theme.current().colour("qt.Window")
     assert inside == surface, inside.name()
     assert contrast(frame, surface) >= GRAPHIC_CONTRAST, frame.name()  # the winner's colour or its edge
+
+
+def test_a_real_game_rings_what_won_until_dismissed(qtbot, window):
+    """Halma: the last peg fills Ann's target camp; the banner shows and the camp's holes are ringed."""
+    from gui.session import GameSession
+    from tests.test_halma_engine import destinations, nearly_home
+
+    state, missing, approach = nearly_home()
+    setup = GameSetup("halma", [SeatSetup("Ann", "red"), SeatSetup("Bob", "blue")], dict(state.options))
+    window.install_session(GameSession(setup, state, window))
+    window._play(destinations(window.session.state, approach)[missing])
+    finale, scene = window.finale, window.scene
+    qtbot.waitUntil(finale.isVisible)
+    target = scene.state.layout.targets[0]
+    assert len(scene.marks.rings) == len(target) == len(scene.winning_cells())
+    qtbot.keyClick(window.board.view, Qt.Key.Key_Escape)
+    assert not finale.isVisible() and scene.marks.rings == []
