@@ -363,6 +363,10 @@ def test_a_hot_seat_game_ends_with_a_push_off_by_the_mouse(qtbot, window):
     assert window.session.moves == ["c4c5"] and outcome.winners == (0,) and outcome.scores == (6, 5)
     assert "Ann" in window.status_label.text() and not scene.interactive
     assert not window.act_hint.isEnabled()
+    # The end's own moment: the banner names Ann, and the line that pushed the sixth marble off is ringed.
+    qtbot.waitUntil(window.finale.isVisible)
+    assert window.finale.title.text() == "Ann wins!"
+    assert scene.winning_cells() == ["C5", "C6", "C7"] and len(scene.marks.rings) == 3
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])

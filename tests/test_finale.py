@@ -114,3 +114,14 @@ def test_a_real_game_rings_what_won_until_dismissed(qtbot, window):
     assert len(scene.marks.rings) == len(target) == len(scene.winning_cells())
     qtbot.keyClick(window.board.view, Qt.Key.Key_Escape)
     assert not finale.isVisible() and scene.marks.rings == []
+
+
+def test_its_buttons_are_reached_with_tab_and_pressed_with_space(qtbot, window, count_game):
+    finale = finish_count(window, count_game)
+    qtbot.waitUntil(lambda: finale.new_button.hasFocus())
+    qtbot.keyClick(finale.new_button, Qt.Key.Key_Tab)
+    assert finale.review_button.hasFocus()
+    qtbot.keyClick(finale.review_button, Qt.Key.Key_Tab)
+    assert finale.close_button.hasFocus()
+    qtbot.keyClick(finale.close_button, Qt.Key.Key_Space)
+    assert not finale.isVisible() and window.board.view.hasFocus()

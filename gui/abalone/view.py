@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QWidget
 
 from engine import IllegalMove
 from engine.abalone import Move
-from engine.abalone.board import CELL_BY_NAME, CELLS, neighbour
+from engine.abalone.board import CELL_BY_NAME, CELL_NAMES, CELLS, neighbour
 from engine.abalone.rules import TOO_MANY_MARBLES, AbaloneState
 from gui.abalone.drag import DragFeedback
 from gui.abalone.items import (
@@ -82,6 +82,13 @@ class Scene(KeyboardPlay, BoardScene):
     def cell_point(self, name: str) -> QPointF | None:
         cell = CELL_BY_NAME.get(name.upper()) if isinstance(name, str) else None
         return None if cell is None else cell_pos(cell)
+
+    def winning_cells(self) -> list[str]:
+        """The line of marbles whose push won (after it), when the game was won by pushing off."""
+        move, state = self.last_move, self.state
+        if move is None or state is None or state.outcome() is None:
+            return []
+        return [CELL_NAMES[neighbour(cell, move.direction)] for cell in move.marbles]
 
     def move_path(self, state: AbaloneState, move: Any) -> list[QPointF]:
         """An in-line move from its rear marble to the hole its front marble enters; a sideways move from

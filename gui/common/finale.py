@@ -151,7 +151,7 @@ class Finale(QFrame):
         """The game ended with `outcome`: name the winners in their colours, ring the cells that won, offer what
         comes next. Not while the review replays the end of a game already celebrated."""
         session = self.session
-        if session is None or session.reviewing or self.isVisible():
+        if session is None or session.reviewing or not self.isHidden():
             return
         self.outcome = outcome
         self._fill()
@@ -167,7 +167,7 @@ class Finale(QFrame):
 
     def dismiss(self, *_) -> None:
         """Take the banner and the rings away (Escape, Close, a click on the board, a new position)."""
-        if not self.isVisible():
+        if self.isHidden():  # (not isVisible: the window may be hidden, as for a screenshot)
             return
         self.fade.stop()
         self.slide.stop()
@@ -256,7 +256,7 @@ class Finale(QFrame):
         painter.drawPath(path)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
-        if self.isVisible():
+        if not self.isHidden():
             kind = event.type()
             if kind == QEvent.Type.Resize and watched is self.view:
                 self.slide.stop()  # it would slide on to where the banner stood in the old size
@@ -267,6 +267,18 @@ class Finale(QFrame):
                 self.dismiss()
                 return True
         return super().eventFilter(watched, event)
+
+    def focusNextPrevChild(self, forward: bool) -> bool:  # noqa: N802 - Qt override
+        """Tab goes from button to button, then on round the window's stops (the board view holds the banner,
+        so the window's own order would jump past the buttons)."""
+        buttons = [self.new_button, self.review_button, self.close_button]
+        current = QApplication.focusWidget()
+        if current in buttons:
+            index = buttons.index(current) + (1 if forward else -1)
+            if 0 <= index < len(buttons):
+                buttons[index].setFocus(Qt.FocusReason.TabFocusReason if forward else Qt.FocusReason.BacktabFocusReason)
+                return True
+        return super().focusNextPrevChild(forward)
 
     def keyPressEvent(self, event):  # noqa: N802 - Qt override
         if event.key() == Qt.Key.Key_Escape:
