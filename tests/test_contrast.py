@@ -2,7 +2,8 @@
 
 Text (1.4.3) needs 4.5:1 against its background; essential graphics (1.4.11) 3:1: a seat's pieces against
 every surface they lie on (by their fill, or by the outline `Theme.piece_edge` gives them, which the
-scenes draw), and the other pairs each game's `assets/themes/<id>.json` names.
+scenes draw), and the other pairs each game's `assets/themes/<id>.json` names. A piece must also differ from the
+game's empty places (`empty_places`), so that the armies read at a glance.
 
     python -m tests.test_contrast    # prints the lowest ratio of each kind per theme and palette
 """
