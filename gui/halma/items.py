@@ -34,7 +34,7 @@ RIM = 0.62 * UNIT  # the star board's margin beyond its outer holes
 PEG = 0.36 * UNIT  # peg radius
 HOLE = 0.13 * UNIT
 #: From the star's end holes to the numbers beside them (past the rim, on the table), and to the row letters.
-ROW_NUMBER_GAP = 1.1 * UNIT
+ROW_NUMBER_GAP = 1.25 * UNIT
 ROW_LETTER_GAP = 2.0 * UNIT
 
 #: The share of the board's own colour in a camp's tint, per theme: camps stay close to the board, so the
