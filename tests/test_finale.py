@@ -125,3 +125,11 @@ def test_its_buttons_are_reached_with_tab_and_pressed_with_space(qtbot, window, 
     assert finale.close_button.hasFocus()
     qtbot.keyClick(finale.close_button, Qt.Key.Key_Space)
     assert not finale.isVisible() and window.board.view.hasFocus()
+
+
+def test_closing_the_review_at_the_end_does_not_bring_it_back(qtbot, window, count_game):
+    finale = finish_count(window, count_game)
+    qtbot.waitUntil(lambda: finale.isVisible() and window.review.isVisible())
+    qtbot.keyClick(window.board.view, Qt.Key.Key_Escape)
+    window.review.hide()  # the session shows its last position again
+    assert window.session.state.outcome() is not None and not finale.isVisible()

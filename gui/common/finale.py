@@ -75,6 +75,8 @@ class Finale(QFrame):
         self.session = None
         self.scene = None
         self.outcome = None
+        #: The end position last celebrated (its state object): each end has its moment once.
+        self.celebrated = None
         self.accent = QColor()
         self.setAutoFillBackground(False)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -149,10 +151,11 @@ class Finale(QFrame):
     # -- the moment -------------------------------------------------------------------------------------------
     def celebrate(self, outcome) -> None:
         """The game ended with `outcome`: name the winners in their colours, ring the cells that won, offer what
-        comes next. Not while the review replays the end of a game already celebrated."""
+        comes next. Once for each end: not again while the review replays it, nor when the review closes on it."""
         session = self.session
-        if session is None or session.reviewing or not self.isHidden():
+        if session is None or session.reviewing or not self.isHidden() or session.state is self.celebrated:
             return
+        self.celebrated = session.state
         self.outcome = outcome
         self._fill()
         self._place()
