@@ -261,7 +261,7 @@ class Finale(QFrame):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
         if not self.isHidden():
             kind = event.type()
-            if kind == QEvent.Type.Resize and watched is self.view:
+            if kind == QEvent.Type.Resize and watched in (self.view, self.view.viewport()):
                 self.slide.stop()  # it would slide on to where the banner stood in the old size
                 self._place()
             elif kind == QEvent.Type.MouseButtonPress and watched is self.view.viewport():
