@@ -9,10 +9,20 @@ dismiss it; it never takes the window's shortcuts, so undo and a new game work w
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from PySide6.QtCore import QEasingCurve, QEvent, QObject, QPoint, QPointF, QPropertyAnimation, QRect, QRectF, Qt, QTimer
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QColor, QPainter, QPainterPath, QPalette, QPen
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleAnnouncementEvent,
+    QAction,
+    QColor,
+    QPainter,
+    QPainterPath,
+    QPalette,
+    QPen,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -64,10 +74,10 @@ class SeatSwatches(QWidget):
 
 
 class Finale(QFrame):
-    """The banner over the board view at a game's end; `newGameRequested`/`reviewRequested` are the actions
-    its buttons trigger (the window's own, so they do what the menus do)."""
+    """The banner over the board view at a game's end. Its buttons trigger `new_game` (the window's QAction, so
+    it does what the menu does) and call `review` (what opens the review)."""
 
-    def __init__(self, view: QGraphicsView, new_game, review):
+    def __init__(self, view: QGraphicsView, new_game: QAction, review: Callable[[], None]):
         super().__init__(view)
         self.setObjectName("finale")
         self.view = view
@@ -77,10 +87,8 @@ class Finale(QFrame):
         self.outcome = None
         #: The end position last celebrated (its state object): each end has its moment once.
         self.celebrated = None
-        self.accent = QColor()
-        self.setAutoFillBackground(False)
+        self.accent = QColor()  # the frame: the (first) winner's colour
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setAccessibleName("")
 
         self.title = QLabel()
         self.title.setTextFormat(Qt.TextFormat.PlainText)  # names come from other computers too
@@ -166,7 +174,7 @@ class Finale(QFrame):
         self._enter()
         if QAccessible.isActive():
             QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self, self.accessibleName()))
-        QTimer.singleShot(0, self._take_focus)  # after the review the window opens at the game's end
+        QTimer.singleShot(0, self._take_focus)  # after the review, which the window opens at a game's end (queued)
 
     def dismiss(self, *_) -> None:
         """Take the banner and the rings away (Escape, Close, a click on the board, a new position)."""
