@@ -21,6 +21,7 @@ from gui.appearance import Appearance
 from gui.chooser import GameChooser
 from gui.common.board import BoardScene, MoveMark
 from gui.common.cursor import ACTIVATE
+from gui.common.finale import Finale
 from gui.files import GameFiles
 from gui.games import playable, scene_class
 from gui.history.control import HistoryControl
@@ -89,6 +90,7 @@ class MainWindow(QMainWindow):
         self.menus = WindowMenus(self)
         self.menus.create_actions()
         self.menus.create_menus()
+        self.finale = Finale(self.board.view, self.act_new, self.review.open_review)  # a game's end, over the board
         languages.languageChanged.connect(self._language_changed)
         self.retranslate()
         geometry = self.settings.geometry("main")
@@ -219,6 +221,7 @@ class MainWindow(QMainWindow):
         scene.game_record = session.record
         session.positionChanged.connect(self._position_changed)
         session.gameOver.connect(self._game_over)
+        self.finale.follow(session, scene)
         session.humanToMove.connect(self._human_to_move)
         session.thinking.connect(self._thinking)
         session.aiFailed.connect(self._ai_failed)

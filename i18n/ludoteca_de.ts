@@ -2,6 +2,42 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
     <context>
+        <name>Finale</name>
+        <message>
+            <source>New game…</source>
+            <extracomment>How long the banner takes to come in at normal animation speed. The banner's width against the board view's, and its least width in pixels.</extracomment>
+            <translation>Neues Spiel…</translation>
+        </message>
+        <message>
+            <source>Review the game</source>
+            <translation>Partie nachspielen</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Schließen</translation>
+        </message>
+        <message>
+            <source>Escape or a click on the board closes this too.</source>
+            <translation>Escape oder ein Klick aufs Brett schließt das auch.</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation>Das Spiel ist vorbei.</translation>
+        </message>
+        <message>
+            <source>Draw!</source>
+            <translation>Unentschieden!</translation>
+        </message>
+        <message>
+            <source>%1 wins!</source>
+            <translation>%1 gewinnt!</translation>
+        </message>
+        <message>
+            <source>%1 win!</source>
+            <translation>%1 gewinnen!</translation>
+        </message>
+    </context>
+    <context>
         <name>GameCard</name>
         <message>
             <source>Not yet available</source>

@@ -2,6 +2,42 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
     <context>
+        <name>Finale</name>
+        <message>
+            <source>New game…</source>
+            <extracomment>How long the banner takes to come in at normal animation speed. The banner's width against the board view's, and its least width in pixels.</extracomment>
+            <translation>New game…</translation>
+        </message>
+        <message>
+            <source>Review the game</source>
+            <translation>Review the game</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Close</translation>
+        </message>
+        <message>
+            <source>Escape or a click on the board closes this too.</source>
+            <translation>Escape or a click on the board closes this too.</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation>The game is over.</translation>
+        </message>
+        <message>
+            <source>Draw!</source>
+            <translation>Draw!</translation>
+        </message>
+        <message>
+            <source>%1 wins!</source>
+            <translation>%1 wins!</translation>
+        </message>
+        <message>
+            <source>%1 win!</source>
+            <translation>%1 win!</translation>
+        </message>
+    </context>
+    <context>
         <name>GameCard</name>
         <message>
             <source>Not yet available</source>

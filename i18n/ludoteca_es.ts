@@ -2,6 +2,42 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
     <context>
+        <name>Finale</name>
+        <message>
+            <source>New game…</source>
+            <extracomment>How long the banner takes to come in at normal animation speed. The banner's width against the board view's, and its least width in pixels.</extracomment>
+            <translation>Partida nueva…</translation>
+        </message>
+        <message>
+            <source>Review the game</source>
+            <translation>Repasar la partida</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Cerrar</translation>
+        </message>
+        <message>
+            <source>Escape or a click on the board closes this too.</source>
+            <translation>Escape o un clic en el tablero también lo cierra.</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation>La partida ha terminado.</translation>
+        </message>
+        <message>
+            <source>Draw!</source>
+            <translation>¡Empate!</translation>
+        </message>
+        <message>
+            <source>%1 wins!</source>
+            <translation>¡%1 gana!</translation>
+        </message>
+        <message>
+            <source>%1 win!</source>
+            <translation>¡%1 ganan!</translation>
+        </message>
+    </context>
+    <context>
         <name>GameCard</name>
         <message>
             <source>Not yet available</source>

@@ -2,6 +2,42 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
     <context>
+        <name>Finale</name>
+        <message>
+            <source>New game…</source>
+            <extracomment>How long the banner takes to come in at normal animation speed. The banner's width against the board view's, and its least width in pixels.</extracomment>
+            <translation>Nouvelle partie…</translation>
+        </message>
+        <message>
+            <source>Review the game</source>
+            <translation>Revoir la partie</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Fermer</translation>
+        </message>
+        <message>
+            <source>Escape or a click on the board closes this too.</source>
+            <translation>Échap ou un clic sur le plateau ferme aussi ceci.</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation>La partie est terminée.</translation>
+        </message>
+        <message>
+            <source>Draw!</source>
+            <translation>Match nul !</translation>
+        </message>
+        <message>
+            <source>%1 wins!</source>
+            <translation>%1 gagne !</translation>
+        </message>
+        <message>
+            <source>%1 win!</source>
+            <translation>%1 gagnent !</translation>
+        </message>
+    </context>
+    <context>
         <name>GameCard</name>
         <message>
             <source>Not yet available</source>

@@ -2,6 +2,42 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it">
     <context>
+        <name>Finale</name>
+        <message>
+            <source>New game…</source>
+            <extracomment>How long the banner takes to come in at normal animation speed. The banner's width against the board view's, and its least width in pixels.</extracomment>
+            <translation>Nuova partita…</translation>
+        </message>
+        <message>
+            <source>Review the game</source>
+            <translation>Rivedi la partita</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Chiudi</translation>
+        </message>
+        <message>
+            <source>Escape or a click on the board closes this too.</source>
+            <translation>Esc o un clic sulla plancia chiude anche questo.</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation>La partita è finita.</translation>
+        </message>
+        <message>
+            <source>Draw!</source>
+            <translation>Pareggio!</translation>
+        </message>
+        <message>
+            <source>%1 wins!</source>
+            <translation>%1 vince!</translation>
+        </message>
+        <message>
+            <source>%1 win!</source>
+            <translation>%1 vincono!</translation>
+        </message>
+    </context>
+    <context>
         <name>GameCard</name>
         <message>
             <source>Not yet available</source>

@@ -2,6 +2,42 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl">
     <context>
+        <name>Finale</name>
+        <message>
+            <source>New game…</source>
+            <extracomment>How long the banner takes to come in at normal animation speed. The banner's width against the board view's, and its least width in pixels.</extracomment>
+            <translation>Nieuw spel…</translation>
+        </message>
+        <message>
+            <source>Review the game</source>
+            <translation>Partij naspelen</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Sluiten</translation>
+        </message>
+        <message>
+            <source>Escape or a click on the board closes this too.</source>
+            <translation>Escape of een klik op het bord sluit dit ook.</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation>Het spel is voorbij.</translation>
+        </message>
+        <message>
+            <source>Draw!</source>
+            <translation>Gelijkspel!</translation>
+        </message>
+        <message>
+            <source>%1 wins!</source>
+            <translation>%1 wint!</translation>
+        </message>
+        <message>
+            <source>%1 win!</source>
+            <translation>%1 winnen!</translation>
+        </message>
+    </context>
+    <context>
         <name>GameCard</name>
         <message>
             <source>Not yet available</source>

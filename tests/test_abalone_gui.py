@@ -363,6 +363,10 @@ def test_a_hot_seat_game_ends_with_a_push_off_by_the_mouse(qtbot, window):
     assert window.session.moves == ["c4c5"] and outcome.winners == (0,) and outcome.scores == (6, 5)
     assert "Ann" in window.status_label.text() and not scene.interactive
     assert not window.act_hint.isEnabled()
+    # The end's own moment: the banner names Ann, and the line that pushed the sixth marble off is ringed.
+    qtbot.waitUntil(window.finale.isVisible)
+    assert window.finale.title.text() == "Ann wins!"
+    assert scene.winning_cells() == ["C5", "C6", "C7"] and len(scene.marks.rings) == 3
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
@@ -439,3 +443,44 @@ def test_the_tutorial_challenge_wins_a_marble_whatever_white_answers():
         after = state.apply(state.parse_move(text))
         for answer in after.legal_moves():
             assert any(effect == EJECT for *_, effect in after.apply(answer).children().values()), (text, answer)
+
+
+@pytest.mark.parametrize("name", ["light", "dark", "high-contrast"])
+def test_empty_holes_differ_from_both_armies_on_screen(qtbot, window, themes, name):
+    """Issue 30: in high contrast black marbles and empty holes were both black discs ringed in white. Sampled from
+    the drawn board: an empty hole's middle stands 3:1 from a black and from a white marble's."""
+    from gui.theme import GRAPHIC_CONTRAST, contrast
+
+    start(window)
+    themes(name, "standard")
+    view = window.board.view
+    image = view.viewport().grab().toImage()
+
+    def drawn(cell):
+        return image.pixelColor(at(view, cell))
+
+    hole, black, white = drawn("E5"), drawn("A1"), drawn("I5")
+    assert contrast(hole, black) >= GRAPHIC_CONTRAST, (hole.name(), black.name())
+    assert contrast(hole, white) >= GRAPHIC_CONTRAST, (hole.name(), white.name())
+
+
+def test_dragged_marbles_follow_the_pointer_and_show_where_they_would_go(qtbot, window):
+    """Issue 30: a drag showed nothing until the drop. The dragged marbles follow the pointer and the move a drop
+    would make is previewed (ghosts where the marbles would land); an off-board drop or the release clears it."""
+    scene = start(window)
+    view = window.board.view
+    drag(qtbot, view, "C5", "C4", "C3")
+    offset = QPointF(-40, -60)  # up and left: north-west
+    grip = cell_pos(CELL_BY_NAME["C4"])
+    qtbot.mousePress(view.viewport(), LEFT, pos=at(view, "C4"))
+    qtbot.mouseMove(view.viewport(), at(view, grip + offset))
+    assert scene.drag.active
+    followed = [item.pos() - cell_pos(cell) for item, cell in zip(scene.drag.items, scene.selection, strict=True)]
+    assert all(abs(p.x() - offset.x()) < 3 and abs(p.y() - offset.y()) < 3 for p in followed)
+    landing = sorted(target for _, _, target in window.session.state.displacements(scene.drag.move))
+    assert sorted(scene.cell_at(ghost.pos()) for ghost in scene.ghosts) == landing and len(landing) == 3
+    qtbot.mouseMove(view.viewport(), at(view, "C4"))  # back where it started: no move, nothing follows
+    assert not scene.drag.active and scene.ghosts == []
+    qtbot.mouseMove(view.viewport(), at(view, grip + offset))
+    qtbot.mouseRelease(view.viewport(), LEFT, pos=at(view, grip + offset))
+    assert not scene.drag.active and window.session.moves == ["c3c5d3"]

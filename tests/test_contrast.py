@@ -2,7 +2,8 @@
 
 Text (1.4.3) needs 4.5:1 against its background; essential graphics (1.4.11) 3:1: a seat's pieces against
 every surface they lie on (by their fill, or by the outline `Theme.piece_edge` gives them, which the
-scenes draw), and the other pairs each game's `assets/themes/<id>.json` names.
+scenes draw), and the other pairs each game's `assets/themes/<id>.json` names. A piece must also differ from the
+game's empty places (`empty_places`), so that the armies read at a glance.
 
     python -m tests.test_contrast    # prints the lowest ratio of each kind per theme and palette
 """
@@ -52,6 +53,57 @@ def pairs(theme: Theme) -> list[tuple[str, str, str, str, float, float]]:
 
 
 THEME_PALETTES = [(name, palette) for name in THEMES for palette in PALETTES]
+
+
+def empty_place_rows(theme: Theme) -> list[tuple[str, str, str, str, float, float]]:
+    """(game, empty place, piece, surface, fill ratio, outline ratio) for every piece of every game beside every
+    kind of empty place the game names (`empty_places`: its fill and rim and the surfaces it lies on), and
+    (game, empty place, "", surface, ratio, ratio) for how the empty place shows on each surface."""
+    rows = []
+    for source in GAME_IDS:
+        data = _data(source)
+        for place in data.get("empty_places", []):
+            hole, rim = theme.board(source, place["fill"]), theme.board(source, place["rim"])
+            where = f"{place['fill']}/{place['rim']}"
+            for surface_key in place["on"]:
+                surface = theme.board(source, surface_key)
+                shows = max(contrast(hole, surface), contrast(rim, surface))
+                rows.append((source, where, "", surface_key, shows, shows))
+                for key, fill, edge in _pieces(theme, source, data, surface):
+                    rows.append((source, where, key, surface_key, contrast(fill, hole), contrast(edge, rim)))
+    return rows
+
+
+def _pieces(theme: Theme, source: str, data: dict, surface: QColor) -> list[tuple[str, QColor, QColor]]:
+    """A game's pieces (name, fill, outline): its own fill and edge colours where it names them (`pieces`), else
+    its seats' colours with the outline their scenes draw, the theme's piece_edge on that surface."""
+    if "pieces" in data:
+        return [(fill, theme.board(source, fill), theme.board(source, edge)) for fill, edge in data["pieces"]]
+    fills = [(colour.key, theme.seat_colour(colour.key, colour.rgb)) for colour in GAMES[source].colours]
+    return [(key, fill, theme.piece_edge(fill, surface)) for key, fill in fills]
+
+
+@pytest.mark.parametrize("name,palette", THEME_PALETTES)
+def test_pieces_differ_from_empty_places(qapp, name, palette):
+    """Issue 30: in high contrast Abalone's black marbles (black, white edge) looked like its empty holes (black,
+    white rim). A piece must differ from an empty place 3:1 by its fill (the bulk of what the eye sees) or, where
+    the palette's colours cannot all stand 3:1 from one hole colour (Halma's eight), by its outline against the
+    hole's rim, the hole being a neutral tone the seats' hues differ from anyway. An empty place itself shows 3:1
+    on every surface by its fill or its rim."""
+    failing = []
+    for source, where, piece, surface, by_fill, by_outline in empty_place_rows(Theme(name, palette)):
+        if max(by_fill, by_outline) < GRAPHIC_CONTRAST:
+            what = f"{piece} piece vs empty {where}" if piece else f"empty {where} on its surface"
+            failing.append(f"{source}: {what} on {surface}: fill {by_fill:.2f}:1, outline {by_outline:.2f}:1")
+    assert not failing, "\n".join(failing)
+
+
+def test_every_game_with_empty_places_names_them():
+    """The games whose pieces lie in places that show when empty (holes, fields, the spots a tile fits) name them;
+    the others say in their `_about` why they have none."""
+    for source in GAME_IDS:
+        data = _data(source)
+        assert data.get("empty_places") or "no empty places" in data["_about"], source
 
 
 @pytest.mark.parametrize("name,palette", THEME_PALETTES)

@@ -8,6 +8,7 @@ import engine
 from engine.halma import PASS, SPEC
 from engine.halma import geometry as geo
 from gui.common.board import SeatInfo
+from gui.halma.items import UNIT
 from gui.halma.view import Scene
 from gui.setup import GameSetup, SeatSetup
 from tests.test_halma_engine import almost_full, boxed_in, destinations, position
@@ -254,3 +255,32 @@ def test_the_tutorial_challenge_needs_a_long_chain():
     reaching = [m for m in state.legal_moves() if state.layout.board.names[m.destination] == hole]
     assert step.challenge and sorted(state.move_to_text(m) for m in reaching) == sorted(step.turns[0].expect)
     assert all(len(m.path) == 6 for m in reaching)
+
+
+@pytest.mark.parametrize("options", [{}, {"board": "square"}])
+def test_the_board_labels_both_parts_of_a_hole_name(qtbot, window, options):
+    """Issue 30: the star showed only its row letters, never the numbers of "n2-m6". Each row of holes has its
+    letter beside it and, on the star (numbered from the left in each row), the numbers of its first and last
+    holes just outside its ends; the square has its file letters and rank numbers."""
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    scene, view = start(window, 2, options)
+    board = scene.state.layout.board
+    labels = [(item.text(), item.sceneBoundingRect().center()) for item in scene.items()
+              if isinstance(item, QGraphicsSimpleTextItem) and item.isVisible()]
+    rows: dict[str, list] = {}
+    for name in board.names:
+        rows.setdefault(name[0], []).append(scene.hole_position(name))
+    if options:
+        files = {name[0] for name in board.names}
+        ranks = {name[1:] for name in board.names}
+        assert files | ranks <= {text for text, _ in labels}
+        return
+    for letter, points in rows.items():
+        y = points[0].y()
+        on_row = [(text, centre.x()) for text, centre in labels if abs(centre.y() - y) < 0.3 * UNIT]
+        first, last = min(p.x() for p in points), max(p.x() for p in points)
+        assert [text for text, x in on_row if x < first].count(letter) == 1, (letter, on_row)
+        assert any(text == "1" and first - 1.5 * UNIT < x < first for text, x in on_row), (letter, on_row)
+        if len(points) > 1:
+            assert any(text == str(len(points)) and last < x < last + 1.5 * UNIT for text, x in on_row)

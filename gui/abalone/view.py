@@ -20,8 +20,9 @@ from PySide6.QtWidgets import QWidget
 
 from engine import IllegalMove
 from engine.abalone import Move
-from engine.abalone.board import CELL_BY_NAME, CELLS, neighbour
+from engine.abalone.board import CELL_BY_NAME, CELL_NAMES, CELLS, neighbour
 from engine.abalone.rules import TOO_MANY_MARBLES, AbaloneState
+from gui.abalone.drag import DragFeedback
 from gui.abalone.items import (
     MARBLE_R,
     ON_FIELD,
@@ -72,6 +73,7 @@ class Scene(KeyboardPlay, BoardScene):
         self.animation: QVariantAnimation | None = None
         self._press: tuple[QPointF, int | None, str] | None = None  # position, cell, "move"/"select"/"arrow"
         self.record_panel: RecordPanel | None = None
+        self.drag = DragFeedback(self, self._marble)
 
     # -- the BoardScene hooks ---------------------------------------------------------------
     def content_rect(self) -> QRectF:
@@ -80,6 +82,13 @@ class Scene(KeyboardPlay, BoardScene):
     def cell_point(self, name: str) -> QPointF | None:
         cell = CELL_BY_NAME.get(name.upper()) if isinstance(name, str) else None
         return None if cell is None else cell_pos(cell)
+
+    def winning_cells(self) -> list[str]:
+        """The line of marbles whose push won (after it), when the game was won by pushing off."""
+        move, state = self.last_move, self.state
+        if move is None or state is None or state.outcome() is None:
+            return []
+        return [CELL_NAMES[neighbour(cell, move.direction)] for cell in move.marbles]
 
     def move_path(self, state: AbaloneState, move: Any) -> list[QPointF]:
         """An in-line move from its rear marble to the hole its front marble enters; a sideways move from
@@ -359,31 +368,45 @@ class Scene(KeyboardPlay, BoardScene):
                 return  # not a group that moves together: the selection stays as it was
             if line != self.selection:
                 self._set_selection(line)
+        move = self._drop(start, anchor, mode, pos)
+        if move is None:
+            self.drag.clear()
+        else:  # the marbles follow the pointer; where they would go shows on the board
+            legal = move if move in self.state.children() else None
+            self.drag.follow(self.state.turn, move.marbles, pos - start, legal)
 
     def mouseReleaseEvent(self, event):  # noqa: N802 - Qt override
+        self.drag.clear()
         if self._press is None or not self._ready():
             self._press = None
             return
         start, anchor, mode = self._press
         self._press = None
         pos = event.scenePos()
-        dragged = vector_length(pos - start) > DRAG_THRESHOLD
         if mode == "arrow":
             arrow = self._arrow_at(pos)
             if arrow is not None:
                 self.moveChosen.emit(arrow.move)
             return
-        if not dragged:
+        if vector_length(pos - start) <= DRAG_THRESHOLD:
             self._click(anchor, pos)
             return
-        cell = self.cell_at(pos)
-        if mode == "move":
-            self._try(self.selection, nearest_direction(pos - start))
-        elif self._own(anchor) and not self._own(cell):
-            # dragged off the end of the marbles just selected: move them that way
-            group = self.selection if anchor in self.selection else [anchor]
-            last = min(group, key=lambda c: vector_length(cell_pos(c) - pos))
-            self._try(group, nearest_direction(pos - cell_pos(last)))
+        move = self._drop(start, anchor, mode, pos)
+        if move is not None:
+            self.moveChosen.emit(move)
+
+    def _drop(self, start: QPointF, anchor: int | None, mode: str, pos: QPointF) -> Move | None:
+        """The move a drag from `start` (on the cell `anchor`) would make if dropped at `pos`, None for none."""
+        if mode == "arrow" or vector_length(pos - start) <= DRAG_THRESHOLD:
+            return None
+        if mode == "move":  # the selected marbles dragged that way
+            return Move(tuple(self.selection), nearest_direction(pos - start)) if self.selection else None
+        if not self._own(anchor) or self._own(self.cell_at(pos)):
+            return None
+        # dragged off the end of the marbles just selected: move them that way
+        group = self.selection if anchor in self.selection else [anchor]
+        last = min(group, key=lambda c: vector_length(cell_pos(c) - pos))
+        return Move(tuple(sorted(group)), nearest_direction(pos - cell_pos(last)))
 
     def _arrow_at(self, pos: QPointF) -> ArrowItem | None:
         for item in self.items(pos):

@@ -142,6 +142,10 @@ class BoardScene(QGraphicsScene):
         """Ring the named cells (a tutorial's "look here"), replacing the previous rings."""
         self.marks.ring(self, [point for point in map(self.cell_point, names) if point is not None])
 
+    def winning_cells(self) -> list[str]:
+        """At the end of the game shown, the cells that won it (the finale rings them); none by default."""
+        return []
+
     # -- keyboard play: a cursor over the cells, Space/Enter acts there, Escape cancels ----------------------
     def key_cells(self) -> list[str]:
         """The cells the keyboard cursor visits (names as in `cell_point`); none: no cursor."""

@@ -33,6 +33,9 @@ UNIT = 40.0  # scene units between neighbouring holes
 RIM = 0.62 * UNIT  # the star board's margin beyond its outer holes
 PEG = 0.36 * UNIT  # peg radius
 HOLE = 0.13 * UNIT
+#: From the star's end holes to the numbers beside them (past the rim, on the table), and to the row letters.
+ROW_NUMBER_GAP = 1.25 * UNIT
+ROW_LETTER_GAP = 2.0 * UNIT
 
 #: The share of the board's own colour in a camp's tint, per theme: camps stay close to the board, so the
 #: holes in them keep their contrast (high contrast keeps the board nearly black).
@@ -119,10 +122,11 @@ def camp_path(kind: str, points: list[QPointF], grow: float) -> QPainterPath:
     return path.simplified()
 
 
-def edge_label(text: str, centre: QPointF) -> QGraphicsSimpleTextItem:
-    """A row or column name beside the board, for reading the move list."""
+def edge_label(text: str, centre: QPointF, bold: bool = False) -> QGraphicsSimpleTextItem:
+    """A row or column name beside the board, for reading the move list and typing moves."""
     font = QFont()
-    font.setPixelSize(int(0.34 * UNIT))
+    font.setPixelSize(int(0.42 * UNIT))
+    font.setBold(bold)
     label = QGraphicsSimpleTextItem(text)
     label.setFont(font)
     label.setBrush(board_colour("label"))
@@ -199,13 +203,7 @@ class BoardDrawing:
             inner = POINT_ROWS * UNIT + RIM / math.sin(math.radians(120))
             star.append(QPointF(math.cos(mid_angle) * inner, math.sin(mid_angle) * inner))
         outline.addPolygon(QPolygonF(star + star[:1]))
-        # Row letters (a at the top point to q at the bottom one), left of the star's widest part.
-        rows: dict[str, float] = {}
-        for hole, name in enumerate(state.layout.board.names):
-            rows.setdefault(name[0], xy[hole].y())
-        left = min(p.x() for p in xy) - 1.3 * UNIT
-        for letter, y in rows.items():
-            self._keep(edge_label(letter, QPointF(left, y)), Z_BOARD)
+        self._label_star_rows()
         edge = QPen(board_colour("board_edge"), 0.12 * UNIT, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
                     Qt.PenJoinStyle.RoundJoin)
         self._keep(scene.addPath(outline, edge, QBrush(board_colour("board"))), Z_BOARD)
@@ -219,6 +217,23 @@ class BoardDrawing:
                        Z_CAMP)
             for hole in points:
                 self.surfaces[hole] = fill
+
+    def _label_star_rows(self) -> None:
+        """A star hole is named by its row's letter (a at the top point to q at the bottom one) and its place in
+        the row counted from the left (`n2`): each row's letter on both sides of the star and, just outside the
+        row's ends, the numbers of its first and last holes."""
+        rows: dict[str, list[QPointF]] = {}
+        for hole, name in enumerate(self.state.layout.board.names):
+            rows.setdefault(name[0], []).append(self.xy[hole])
+        left = min(p.x() for p in self.xy) - ROW_LETTER_GAP
+        right = max(p.x() for p in self.xy) + ROW_LETTER_GAP
+        for letter, points in rows.items():
+            first, last = min(points, key=QPointF.x), max(points, key=QPointF.x)
+            for x in (left, right):
+                self._keep(edge_label(letter, QPointF(x, first.y()), bold=True), Z_BOARD)
+            self._keep(edge_label("1", first - QPointF(ROW_NUMBER_GAP, 0)), Z_BOARD)
+            if len(points) > 1:
+                self._keep(edge_label(str(len(points)), last + QPointF(ROW_NUMBER_GAP, 0)), Z_BOARD)
 
     def _draw_square(self) -> None:
         scene, state, xy = self.scene, self.state, self.xy

@@ -341,6 +341,14 @@ class Scene(KeyboardPlay, BoardScene):
         """The scene position of a hole given by its name in the notation."""
         return self._point(self.state.layout.board.index[name])
 
+    def winning_cells(self) -> list[str]:
+        """The filled target camps of the winners."""
+        outcome = self.state.outcome() if self.state is not None else None
+        if outcome is None:
+            return []
+        layout = self.state.layout
+        return [layout.board.names[hole] for seat in outcome.winners for hole in sorted(layout.targets[seat])]
+
     # -- marks over the board (analysis arrows, tutorial rings) ------------------------
     def cell_point(self, name: str) -> QPointF | None:
         if self.state is None or not isinstance(name, str):
