@@ -169,24 +169,24 @@ class Scene(MouseFlick, KeyboardPlay, BoardScene):
             self._last = None
         self._at_rest()
 
-    def _at_rest(self) -> None:
-        """The shown position is still: the dice where they lie, the scores, the move list's words for a
-        throw that was on its way, and the pause after a scored round."""
+    def _at_rest(self, rolled: bool = False) -> None:
+        """The shown position is still (`rolled`: after the throw was shown rolling): the dice where they lie,
+        the scores, the move list's words for a throw that was on its way, and the pause after a round."""
         self._draw_dice(self.state)
         reworded, self._unrested = self._unrested is not None, None
-        self._hold_round()
+        self._hold_round(rolled)
         self._refresh_panel()
         if reworded:
             self.movesReworded.emit()
 
-    def _hold_round(self) -> None:
+    def _hold_round(self, rolled: bool) -> None:
         """A scored round that a computer is to collect stays on the board (computers wait while
-        `animation_running`): until the player goes on, or for ROUND_PAUSE_MS in a game of computers
-        only or without animations. A human to collect the dice pauses by not collecting them yet."""
+        `animation_running`): after a throw shown rolling until the player goes on, else (computers only,
+        animations off) for ROUND_PAUSE_MS. A human to collect the dice pauses by not collecting them yet."""
         state = self.state
         if state is None or state.phase != SCORED or self.seat_info[state.to_move].human:
             return
-        if self.animations_enabled and any(info.human for info in self.seat_info):
+        if rolled and any(info.human for info in self.seat_info):
             self.round_hold = "player"
         else:
             self.round_hold = "timer"
@@ -292,7 +292,7 @@ class Scene(MouseFlick, KeyboardPlay, BoardScene):
         t = self._clock.elapsed() / 1000.0 / factor if factor > 0 else math.inf
         if t >= run.times[-1]:
             self._stop_animation()
-            self._at_rest()
+            self._at_rest(rolled=True)
             self._report(result)
             return
         k = bisect.bisect_right(run.times, t) - 1
