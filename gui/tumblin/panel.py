@@ -281,8 +281,8 @@ class TumblinPanel(GamePanel):
     def _round_scores(self, state) -> str:
         """The last round's points of each team that played it: "Anna 24, Bruno 18"."""
         points = state.history[-1] if state.history else ()
-        return ", ".join(fill(QCoreApplication.translate("tumblin", "%1 %2"), self._team_name(state, team), score)
-                         for team, score in enumerate(points) if score is not None)
+        return ", ".join(f"{self._team_name(state, team)} {score}" for team, score in enumerate(points)
+                         if score is not None)
 
     def _button_text(self) -> None:
         self.next_button.setText(QCoreApplication.translate("tumblin", "Go on: next round") if self.going_on

@@ -1,14 +1,16 @@
 """Tumblin-Dice board: the stepped board seen from above, dice drawn from their simulated poses, the flick.
 
 Scene units are millimetres; the board runs left (launch pad) to right (4x).
-The player places a die on the launch pad, drags back like a slingshot to aim
-and set the power (from the drag length), and lets go. The throw is simulated
+The player places a die on the launch pad and flicks it toward the board (`flick`:
+a sweep, or a pull back like a slingshot), and lets go. The throw is simulated
 in a worker thread; the session then applies it (memoized, so at once) and the
 trajectory is played back (at 1/animation_factor of real time). The items are
 drawn by `items` in the theme's colours; the side panel (`panel.TumblinPanel`)
 asks for a throw, a replay or the next round through its signals, and the scene
 shows it the state and the flick. `keys` sets up and throws a flick with keys
 alone; `words` says it, and each throw of the move list, in the player's language.
+A throw's result (move list, scores) shows once its die rests; a scored round that a
+computer collects stays on the board until the player goes on (`round_hold`).
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ import math
 import sys
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QElapsedTimer, QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QPointF, QRectF, QTimer
 from PySide6.QtGui import QColor, QPainterPath
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
@@ -29,6 +31,7 @@ from engine.tumblin.shapes import resting_quat, shape
 from gui.common.board import BoardScene
 from gui.common.ticker import FrameTicker
 from gui.texts import fill, number
+from gui.tumblin.flick import SPEED_MAX, SPEED_MIN, MouseFlick, pull_for_speed
 from gui.tumblin.items import (
     MM,
     Die3DItem,
@@ -43,13 +46,12 @@ from gui.tumblin.items import (
     score_tag,
     throw_path,
 )
-from gui.tumblin.flick import SPEED_MAX, SPEED_MIN, MouseFlick, pull_for_speed
 from gui.tumblin.keys import FlickKeys, KeyboardPlay
 from gui.tumblin.panel import TumblinPanel
 from gui.workers import TaskRunner
 
-#: How long a scored round stays on the board before a computer collects the dice, when nobody need press
-#: "Go on" (computers only, or animations off), in milliseconds.
+# How long a scored round stays on the board before a computer collects the dice, when nobody need press
+# "Go on" (computers only, or animations off), in milliseconds.
 ROUND_PAUSE_MS = 1500
 
 
