@@ -210,6 +210,7 @@ class MainWindow(QMainWindow):
         scene.statusMessage.connect(self.show_status)
         scene.moveRefused.connect(self._show_refusal)
         scene.recordImported.connect(self._import_record)
+        scene.movesReworded.connect(self._reword_moves)
         old_scene, self.scene = self.scene, scene
         self.board.view.setScene(scene)
         if old_scene is not None:
@@ -239,6 +240,11 @@ class MainWindow(QMainWindow):
         self.focus_board()  # arrows work at once
 
     # -- the flow of a game --------------------------------------------------------------
+    def _reword_moves(self) -> None:
+        if self.session is not None:
+            self.session.relabel()
+            self.panel.history.viewport().update()  # the list reads the new words when it paints
+
     def _human_move(self, move: Any) -> None:
         if self.session is not None and self.session.human_to_move():
             self._play(move)

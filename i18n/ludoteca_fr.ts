@@ -5,7 +5,7 @@
         <name>Finale</name>
         <message>
             <source>New game…</source>
-            <extracomment>How long the banner takes to come in at normal animation speed. The banner's width against the board view's, and its least width in pixels.</extracomment>
+            <extracomment>How long the banner takes to come in at normal animation speed. The banner's width against the board view's, and its least width in pixels. The end position last celebrated (its state object): each end has its moment once.</extracomment>
             <translation>Nouvelle partie…</translation>
         </message>
         <message>

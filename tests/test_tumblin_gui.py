@@ -132,7 +132,7 @@ def test_panel_follows_the_language(qtbot, window, languages):
 
 
 def test_pull_length_gives_fine_control_of_speed():
-    from gui.tumblin.view import pull_for_speed, speed_for_pull
+    from gui.tumblin.flick import pull_for_speed, speed_for_pull
 
     assert speed_for_pull(0) < 1.0 and speed_for_pull(1000) == speed_for_pull(170)
     for speed in (1.2, 1.5, 1.8, 2.1):

@@ -179,12 +179,14 @@ def test_arrows_never_leave_the_launch_pad_and_tab_leaves_the_board(qtbot, windo
         qtbot.keyClick(view, K.Key_Up, Qt.KeyboardModifier.ShiftModifier)
         qtbot.keyClick(view, K.Key_Left, Qt.KeyboardModifier.ShiftModifier)
     assert scene.launch_rect.contains(scene.placed) and scene.placed.y() == scene.launch_rect.top()
-    assert math.degrees(scene.aim) == pytest.approx(-60) and scene.cursor == "start"
+    # The engine's aim limit (±1200 mrad), the same as the panel's aim field and the mouse's.
+    assert scene.aim == pytest.approx(-1.2) and scene.cursor == "start"
+    assert scene.panel.aim.minimum() == -68.7 and scene.panel.aim.value() == -68.7
     scene.state.check(scene.current_throw())  # still a throw the engine accepts
     for _ in range(40):
         qtbot.keyClick(view, K.Key_J)  # h/j/k/l work as the arrows
         qtbot.keyClick(view, K.Key_L)
-    assert scene.placed.y() == scene.launch_rect.bottom() and math.degrees(scene.aim) == pytest.approx(-20)
+    assert scene.placed.y() == scene.launch_rect.bottom() and math.degrees(scene.aim) == pytest.approx(-29)
     for key in (K.Key_W, K.Key_X, K.Key_Q, K.Key_E):
         for _ in range(12):
             qtbot.keyClick(view, key)

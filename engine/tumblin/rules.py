@@ -14,6 +14,7 @@ notation and is the public place for text in and out).
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 import threading
@@ -125,6 +126,13 @@ class Place:
 
     level: int | None
     face: int
+
+
+@functools.cache
+def throw_limits() -> dict[str, tuple[int, int]]:
+    """The lowest and highest value a throw may have: "aim_mrad", "speed_mm_s", "topspin" and "sidespin" (rad/s).
+    Every control that sets up a throw takes its range from here."""
+    return {name: (int(low), int(high)) for name, (low, high) in _physics().board().raw["throw_limits"].items()}
 
 
 def _physics():
@@ -389,7 +397,7 @@ class TumblinState(GameState):
         (x0, x1), (y0, y1) = ([round(v * 1000) for v in span] for span in (b.launch_x, b.launch_y))
         if not (x0 <= move.x <= x1 and y0 <= move.y <= y1):
             raise IllegalMove(Refused.OFF_LAUNCH_PAD, x0, x1, y0, y1, move=move)
-        limits = b.raw["throw_limits"]
+        limits = throw_limits()
         for value, (low, high), code in ((move.aim, limits["aim_mrad"], Refused.AIM),
                                          (move.speed, limits["speed_mm_s"], Refused.SPEED),
                                          (move.topspin, limits["topspin"], Refused.TOPSPIN),
@@ -588,4 +596,4 @@ class TumblinState(GameState):
         return state
 
 
-__all__ = ["NEXT_ROUND", "Die", "NextRound", "Place", "Refused", "Result", "Throw", "TumblinState"]
+__all__ = ["NEXT_ROUND", "Die", "NextRound", "Place", "Refused", "Result", "Throw", "TumblinState", "throw_limits"]

@@ -70,6 +70,9 @@ class BoardScene(QGraphicsScene):
     recordImported = Signal(object)
     #: What is under the keyboard cursor, in words ("E5, black marble"): the view tells screen readers.
     cursorMoved = Signal(str)
+    #: The words `describe_move` gives for a move changed (it was still going on when first worded): the
+    #: move list words its moves again.
+    movesReworded = Signal()
 
     def __init__(self, spec: GameSpec, seats: list[SeatInfo], parent=None):
         super().__init__(parent)

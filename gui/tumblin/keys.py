@@ -10,8 +10,9 @@ the flick set up there, which the aim arrow, the speed readout and the panel's f
 - W/X add top or back spin, Q/E left or right side spin (each press a step; the opposite key takes it
   back).
 - Space or Enter throws (the first press on a board without the cursor only shows it); after a scored
-  round it gets the same refusal as a click on the launch pad. N collects the dice for the next round,
-  B chooses the bonus die (or an ordinary one again), R replays the last throw, Escape hides the cursor.
+  round it gets the same refusal as a click on the launch pad. N collects the dice for the next round
+  (N, Space or Enter end the pause after a round the computer collects), B chooses the bonus die (or an
+  ordinary one again), R replays the last throw, Escape cancels a drag of the mouse or hides the cursor.
 """
 
 from __future__ import annotations
@@ -23,16 +24,17 @@ from PySide6.QtCore import Qt
 
 from engine.core import IllegalMove
 from engine.tumblin.rules import NEXT_ROUND, SCORED, THROWING, Throw
+from gui.tumblin.flick import SPEED_MAX, SPEED_MIN, aim_limit, speed_limits
 from gui.tumblin.words import launch_pad_words, throw_words
 
-#: Aim steps and limit in degrees (the panel's aim field goes to ±60°).
-AIM_STEP, AIM_BIG_STEP, AIM_LIMIT = 1, 5, 60
+#: Aim steps in degrees (up to the engine's limit, as the panel's aim field and the mouse).
+AIM_STEP, AIM_BIG_STEP = 1, 5
 #: Start steps across the launch pad in millimetres.
 SPOT_STEP, SPOT_BIG_STEP = 5, 20
 #: The power meter: m/s added per key repeat while S is held, between these speeds (the mouse's range).
-METER_STEP, METER_LOW, METER_HIGH = 0.05, 0.6, 3.2
-#: + and -: m/s per press, within the panel's speed field.
-SPEED_STEP, SPEED_LOW, SPEED_HIGH = 0.05, 0.2, 4.0
+METER_STEP, METER_LOW, METER_HIGH = 0.05, SPEED_MIN, SPEED_MAX
+#: + and -: m/s per press, within the engine's limits (those of the panel's speed field).
+SPEED_STEP = 0.05
 #: Spin steps and limits in rad/s (as far as the panel's spin pad reaches).
 TOP_STEP, TOP_LIMIT = 10, 40
 SIDE_STEP, SIDE_LIMIT = 5, 20
@@ -63,12 +65,16 @@ class FlickKeys:
         """A key pressed on the board; True when it is one of the game's."""
         key = event.key()
         big = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+        if key in THROW and self.scene.go_on():
+            return True
         if key in THROW:
             self._throw_key()
         elif key == K.Key_Escape:
-            self.scene.move_cursor(None)
+            if not self.scene.cancel_drag():
+                self.scene.move_cursor(None)
         elif key == K.Key_N:
-            self._next_round()
+            if not self.scene.go_on():
+                self._next_round()
         elif key == K.Key_R:
             self.scene.replay()
         elif key == K.Key_B:
@@ -94,7 +100,8 @@ class FlickKeys:
         scene = self.scene
         if key in TURN:
             step = AIM_BIG_STEP if big else AIM_STEP
-            scene.aim = math.radians(clamp(round(math.degrees(scene.aim)) + TURN[key] * step, -AIM_LIMIT, AIM_LIMIT))
+            widest = aim_limit()
+            scene.aim = clamp(math.radians(round(math.degrees(scene.aim)) + TURN[key] * step), -widest, widest)
         elif key in SHIFT:
             pad = scene.launch_rect
             y = scene.placed.y() + SHIFT[key] * (SPOT_BIG_STEP if big else SPOT_STEP)
@@ -103,7 +110,7 @@ class FlickKeys:
             speed = scene.speed + METER_STEP if repeat else METER_LOW
             scene.speed = clamp(speed, METER_LOW, METER_HIGH)
         elif key in SPEED:
-            scene.speed = clamp(round(scene.speed * 20 + SPEED[key]) / 20, SPEED_LOW, SPEED_HIGH)
+            scene.speed = clamp(round(scene.speed * 20 + SPEED[key]) / 20, *speed_limits())
         elif key in TOP_SPIN:
             top = clamp(scene.spin[0] + TOP_SPIN[key] * TOP_STEP, -TOP_LIMIT, TOP_LIMIT)
             scene.spin = (int(top), scene.spin[1])
@@ -206,7 +213,9 @@ class KeyboardPlay:
             self.move_cursor("start")
 
     def describe_move(self, before, move, notation: str) -> str:
-        """A throw as a reader wants it: speed, aim, spin and where the dice came to rest."""
+        """A throw as a reader wants it: speed, aim, spin and where the dice came to rest (once they have)."""
+        if self._unrested is not None and self._unrested[0] is before and self._unrested[1] == move:
+            return throw_words(before, move, [info.name for info in self.seat_info], rolling=True) or notation
         after = self.after_states.get((id(before), move))
         after = after[1] if after is not None and after[0] is before else None
         if after is None and isinstance(move, Throw):

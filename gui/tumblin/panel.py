@@ -32,6 +32,7 @@ from gui.common.board import SeatInfo
 from gui.common.drawing import draw_mark
 from gui.common.panel import GamePanel
 from gui.texts import fill
+from gui.tumblin.flick import aim_limit, speed_limits
 
 
 class SpinPad(QWidget):
@@ -118,12 +119,13 @@ class TumblinPanel(GamePanel):
         self.round_label.setWordWrap(True)
         form = QFormLayout()
         self.speed = QDoubleSpinBox()
-        self.speed.setRange(0.2, 4.0)
+        self.speed.setRange(*speed_limits())
         self.speed.setDecimals(2)
         self.speed.setSingleStep(0.01)
         self.speed.setSuffix(" m/s")
         self.aim = QDoubleSpinBox()
-        self.aim.setRange(-60.0, 60.0)
+        widest = math.floor(math.degrees(aim_limit()) * 10) / 10  # rounded inward: the engine's limit holds
+        self.aim.setRange(-widest, widest)
         self.aim.setDecimals(1)
         self.aim.setSingleStep(0.5)
         self.aim.setSuffix("°")
@@ -143,6 +145,10 @@ class TumblinPanel(GamePanel):
         self.next_button.setObjectName("tumblinNextRound")
         self.replay_button = QPushButton()
         self.replay_button.setObjectName("tumblinReplay")
+        self.help = QLabel()  # how to throw: here, where it wraps, rather than in the narrow status bar
+        self.help.setObjectName("tumblinHelp")
+        self.help.setWordWrap(True)
+        self.going_on = False  # the next-round button lets a computer collect the dice (the round's pause)
         for widget in (self.sheet, self.round_label):
             layout.addWidget(widget)
         layout.addLayout(form)
@@ -152,6 +158,7 @@ class TumblinPanel(GamePanel):
         buttons.addWidget(self.replay_button)
         layout.addLayout(buttons)
         layout.addWidget(self.next_button)
+        layout.addWidget(self.help)
         self.speed.valueChanged.connect(self._speed_changed)
         self.aim.valueChanged.connect(self._aim_changed)
         self.spin_pad.changed.connect(self._spin_changed)
@@ -199,12 +206,16 @@ class TumblinPanel(GamePanel):
             self.spin_pad.show(top, side)
             self._spin_text()
 
-    def allow(self, throw: bool, collect: bool, replay: bool) -> None:
-        """Enable the flick's controls, the next-round button and the replay button."""
+    def allow(self, throw: bool, collect: bool, replay: bool, go_on: bool = False) -> None:
+        """Enable the flick's controls, the next-round button (to collect the dice, or with `go_on` to end
+        the pause after a round the computer collects) and the replay button."""
         for widget in (self.throw_button, self.speed, self.aim, self.spin_pad, self.bonus):
             widget.setEnabled(throw)
-        self.next_button.setEnabled(collect)
+        self.next_button.setEnabled(collect or go_on)
         self.replay_button.setEnabled(replay)
+        if go_on != self.going_on:
+            self.going_on = go_on
+            self._button_text()
 
     def show_state(self, state) -> None:
         self.state = state
@@ -257,11 +268,25 @@ class TumblinPanel(GamePanel):
             text = fill(QCoreApplication.translate("tumblin", "Round %1 · %n die(s) left to throw", "", left),
                         state.round_no)
         elif state.phase == SCORED:
-            text = fill(QCoreApplication.translate("tumblin", "Round %1 scored. Collect the dice to go on."),
-                        state.round_no)
+            text = fill(QCoreApplication.translate("tumblin", "Round %1 is over: %2."), state.round_no,
+                        self._round_scores(state))
         else:
-            text = QCoreApplication.translate("tumblin", "Game over after %n round(s).", "", len(state.history))
+            text = " ".join((
+                QCoreApplication.translate("tumblin", "Game over after %n round(s).", "", len(state.history)),
+                fill(QCoreApplication.translate("tumblin", "Last round: %1."), self._round_scores(state)),
+                fill(QCoreApplication.translate("tumblin", "Winner: %1", "", len(state.winners)),
+                     " + ".join(self.seat_info[s].name for s in state.winners))))
         self.round_label.setText(text)
+
+    def _round_scores(self, state) -> str:
+        """The last round's points of each team that played it: "Anna 24, Bruno 18"."""
+        points = state.history[-1] if state.history else ()
+        return ", ".join(f"{self._team_name(state, team)} {score}" for team, score in enumerate(points)
+                         if score is not None)
+
+    def _button_text(self) -> None:
+        self.next_button.setText(QCoreApplication.translate("tumblin", "Go on: next round") if self.going_on
+                                 else QCoreApplication.translate("tumblin", "Collect the dice: next round"))
 
     @staticmethod
     def _name_colours(item: QTableWidgetItem, seat: SeatInfo) -> None:
@@ -292,7 +317,11 @@ class TumblinPanel(GamePanel):
         self.bonus.setText(QCoreApplication.translate("tumblin", "Throw the bonus die (counts double)"))
         self.throw_button.setText(QCoreApplication.translate("tumblin", "Throw"))
         self.replay_button.setText(QCoreApplication.translate("tumblin", "Replay last throw"))
-        self.next_button.setText(QCoreApplication.translate("tumblin", "Collect the dice: next round"))
+        self._button_text()
+        self.help.setText(QCoreApplication.translate(
+            "tumblin", "Press the launch pad where the die should start and sweep toward the board (or pull "
+                       "back), then let go: the faster or longer, the harder. Escape cancels. Keys: arrows aim "
+                       "and move the die, hold S for the speed, Space throws."))
         self._spin_text()
         if self.state is not None:
             self._fill_sheet(self.state)

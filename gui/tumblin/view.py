@@ -1,14 +1,16 @@
 """Tumblin-Dice board: the stepped board seen from above, dice drawn from their simulated poses, the flick.
 
 Scene units are millimetres; the board runs left (launch pad) to right (4x).
-The player places a die on the launch pad, drags back like a slingshot to aim
-and set the power (from the drag length), and lets go. The throw is simulated
+The player places a die on the launch pad and flicks it toward the board (`flick`:
+a sweep, or a pull back like a slingshot), and lets go. The throw is simulated
 in a worker thread; the session then applies it (memoized, so at once) and the
 trajectory is played back (at 1/animation_factor of real time). The items are
 drawn by `items` in the theme's colours; the side panel (`panel.TumblinPanel`)
 asks for a throw, a replay or the next round through its signals, and the scene
 shows it the state and the flick. `keys` sets up and throws a flick with keys
 alone; `words` says it, and each throw of the move list, in the player's language.
+A throw's result (move list, scores) shows once its die rests; a scored round that a
+computer collects stays on the board until the player goes on (`round_hold`).
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ import math
 import sys
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QElapsedTimer, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QPointF, QRectF, QTimer
 from PySide6.QtGui import QColor, QPainterPath
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
@@ -29,6 +31,7 @@ from engine.tumblin.shapes import resting_quat, shape
 from gui.common.board import BoardScene
 from gui.common.ticker import FrameTicker
 from gui.texts import fill, number
+from gui.tumblin.flick import SPEED_MAX, SPEED_MIN, MouseFlick, pull_for_speed
 from gui.tumblin.items import (
     MM,
     Die3DItem,
@@ -47,23 +50,12 @@ from gui.tumblin.keys import FlickKeys, KeyboardPlay
 from gui.tumblin.panel import TumblinPanel
 from gui.workers import TaskRunner
 
-#: Drag length (mm of scene) that gives full power.
-PULL_MAX = 170.0
-#: Speeds (m/s) at no and at full power; power^1.5 leaves fine control in the playable band.
-SPEED_MIN, SPEED_MAX = 0.6, 3.2
+# How long a scored round stays on the board before a computer collects the dice, when nobody need press
+# "Go on" (computers only, or animations off), in milliseconds.
+ROUND_PAUSE_MS = 1500
 
 
-def speed_for_pull(length: float) -> float:
-    power = min(1.0, max(0.0, length / PULL_MAX))
-    return SPEED_MIN + (SPEED_MAX - SPEED_MIN) * power ** 1.5
-
-
-def pull_for_speed(speed: float) -> float:
-    power = max(0.0, (speed - SPEED_MIN) / (SPEED_MAX - SPEED_MIN)) ** (1 / 1.5)
-    return power * PULL_MAX
-
-
-class Scene(KeyboardPlay, BoardScene):
+class Scene(MouseFlick, KeyboardPlay, BoardScene):
     def __init__(self, spec, seats, parent=None):
         super().__init__(spec, seats, parent)
         self.board = board()
@@ -77,6 +69,14 @@ class Scene(KeyboardPlay, BoardScene):
         self._waiting: str | None = None  # "throw" (ours, then emit) or "show" (animate a played throw)
         self._pending: Throw | None = None
         self._last: tuple[Any, Throw] | None = None  # state before the last throw, and the throw
+        # A played throw not yet at rest (state before it, throw): the panel and the move list keep its
+        # result back until then.
+        self._unrested: tuple[Any, Throw] | None = None
+        # The pause after a round a computer collects: "player" (until the player goes on) or "timer".
+        self.round_hold: str | None = None
+        self._round_timer = QTimer(self)
+        self._round_timer.setSingleShot(True)
+        self._round_timer.timeout.connect(self.go_on)
         self.die_items: list[Die3DItem] = []
         self.hand_items: list[HandMarker] = []
         self.score_tags: list[QGraphicsSimpleTextItem] = []
@@ -85,7 +85,6 @@ class Scene(KeyboardPlay, BoardScene):
         self.speed = 1.7
         self.spin = (0, 0)
         self.use_bonus = False
-        self._dragging = False
         self.keys = FlickKeys(self)
         self.after_states = {}  # (id of a position, throw) -> (position, position after it): the move list
         self.launch_rect, self.board_items = add_board(self, self.board, self.content_rect())
@@ -155,19 +154,54 @@ class Scene(KeyboardPlay, BoardScene):
         self._stop_animation()
         self.runner.cancel()  # a throw still being simulated for the old position is not wanted any more
         self._waiting = self._pending = None
+        self.round_hold = None
+        self._round_timer.stop()
         if isinstance(last_move, Throw) and previous is not None and previous.phase == THROWING:
             self._last = (previous, last_move)
             self.remember_throw(previous, last_move, state)
             if animate and self.animations_enabled:
                 self._waiting = "show"
+                self._unrested = (previous, last_move)
                 self.runner.start(lambda cancel: previous.result(last_move, cancel))
                 self._draw_dice(previous)
                 self._refresh_panel()
+                self.movesReworded.emit()  # its entry says the die is on its way
                 return
         elif last_move is None:  # undo, redo of a loaded move, a new game
             self._last = None
-        self._draw_dice(state)
+        self._at_rest()
+
+    def _at_rest(self, rolled: bool = False) -> None:
+        """The shown position is still (`rolled`: after the throw was shown rolling): the dice where they lie,
+        the scores, the move list's words for a throw that was on its way, and the pause after a round."""
+        self._draw_dice(self.state)
+        reworded, self._unrested = self._unrested is not None, None
+        self._hold_round(rolled)
         self._refresh_panel()
+        if reworded:
+            self.movesReworded.emit()
+
+    def _hold_round(self, rolled: bool) -> None:
+        """A scored round that a computer is to collect stays on the board (computers wait while
+        `animation_running`): after a throw shown rolling until the player goes on, else (computers only,
+        animations off) for ROUND_PAUSE_MS. A human to collect the dice pauses by not collecting them yet."""
+        state = self.state
+        if state is None or state.phase != SCORED or self.seat_info[state.to_move].human:
+            return
+        if rolled and any(info.human for info in self.seat_info):
+            self.round_hold = "player"
+        else:
+            self.round_hold = "timer"
+            self._round_timer.start(ROUND_PAUSE_MS)
+
+    def go_on(self) -> bool:
+        """End the pause after a round (the computer collects the dice next); False if there was none."""
+        if self.round_hold is None:
+            return False
+        self.round_hold = None
+        self._round_timer.stop()
+        self._refresh_panel()
+        return True
 
     def _draw_dice(self, state, scored_tags: bool = True) -> None:
         for tag in self.score_tags:
@@ -219,8 +253,7 @@ class Scene(KeyboardPlay, BoardScene):
         print(details, file=sys.stderr)
         self._waiting = self._pending = None
         if self.state is not None:
-            self._draw_dice(self.state)  # a played throw that could not be shown: show where the dice are
-        self._refresh_panel()
+            self._at_rest()  # a played throw that could not be shown: show where the dice are
         self.statusMessage.emit(QCoreApplication.translate(
             "tumblin", "The throw could not be simulated. Please report this as a bug."))
 
@@ -241,7 +274,7 @@ class Scene(KeyboardPlay, BoardScene):
 
     def replay(self) -> None:
         """Show the last throw again."""
-        if self._last is None or self.animation_running():
+        if self._last is None or self._moving():
             return
         previous, throw = self._last
         self._waiting = "show"
@@ -261,8 +294,7 @@ class Scene(KeyboardPlay, BoardScene):
         t = self._clock.elapsed() / 1000.0 / factor if factor > 0 else math.inf
         if t >= run.times[-1]:
             self._stop_animation()
-            self._draw_dice(self.state)
-            self._refresh_panel()
+            self._at_rest(rolled=True)
             self._report(result)
             return
         k = bisect.bisect_right(run.times, t) - 1
@@ -278,19 +310,19 @@ class Scene(KeyboardPlay, BoardScene):
         self._timer.stop()
         self._animation = None
 
-    def animation_running(self) -> bool:
+    def _moving(self) -> bool:
+        """A throw is being simulated or played back."""
         return self._animation is not None or self._waiting is not None
+
+    def animation_running(self) -> bool:
+        """Dice still move, or a scored round is shown before the computer collects them: the game waits."""
+        return self._moving() or self.round_hold is not None
 
     # -- the flick ----------------------------------------------------------------------
     def set_interactive(self, enabled: bool) -> None:
         super().set_interactive(enabled)
-        if enabled and self.state is not None and self.state.phase == THROWING:
-            self.statusMessage.emit(QCoreApplication.translate(
-                "tumblin", "Click the launch pad to place your die, then drag back to aim and let go; the "
-                           "longer the pull, the harder the flick. Keys: arrows aim and move the die, hold S "
-                           "for the speed, Space throws."))
-            if self.placed is None:
-                self.placed = self.launch_rect.center()
+        if enabled and self.state is not None and self.state.phase == THROWING and self.placed is None:
+            self.placed = self.launch_rect.center()  # how to throw: the panel's help
         self._update_aim()
         self._refresh_panel()
 
@@ -298,43 +330,6 @@ class Scene(KeyboardPlay, BoardScene):
         """Whether the player may set up and throw a flick now."""
         return (self.interactive and self.state is not None and self.state.phase == THROWING
                 and not self.animation_running())
-
-    def mousePressEvent(self, event) -> None:  # noqa: N802 - Qt override
-        if event.button() != Qt.MouseButton.LeftButton:
-            return super().mousePressEvent(event)
-        spot = self._pad_spot(event.scenePos())
-        if spot is not None and self._refuse_throw_after_round(spot):
-            event.accept()
-            return
-        if not self.can_flick():
-            return super().mousePressEvent(event)
-        if spot is not None:
-            self.placed = spot
-        self._dragging = self.placed is not None
-        self._update_aim()
-        event.accept()
-
-    def mouseMoveEvent(self, event) -> None:  # noqa: N802 - Qt override
-        if not self._dragging:
-            return super().mouseMoveEvent(event)
-        pull = self.placed - event.scenePos()
-        length = math.hypot(pull.x(), pull.y())
-        if length > 4:
-            limit = self.board.raw["throw_limits"]["aim_mrad"][1] / 1000
-            self.aim = max(-limit, min(limit, math.atan2(pull.y(), pull.x())))
-            self.speed = speed_for_pull(length)
-            self._refresh_panel()
-        self._update_aim()
-        event.accept()
-
-    def mouseReleaseEvent(self, event) -> None:  # noqa: N802 - Qt override
-        if not self._dragging:
-            return super().mouseReleaseEvent(event)
-        self._dragging = False
-        pull = self.placed - event.scenePos()
-        if math.hypot(pull.x(), pull.y()) > 8:
-            self.throw()
-        event.accept()
 
     def _pad_spot(self, pos: QPointF) -> QPointF | None:
         """Where a click at `pos` places the die on the launch pad (a little outside counts), else None."""
@@ -388,6 +383,9 @@ class Scene(KeyboardPlay, BoardScene):
         self.runner.start(lambda cancel: state.result(throw, cancel))
 
     def next_round(self) -> None:
+        """The panel's next-round button: end the pause after a round, or collect the dice."""
+        if self.go_on():
+            return
         if self.interactive and self.state is not None and self.state.phase == SCORED:
             self.moveChosen.emit(NEXT_ROUND)
 
@@ -412,12 +410,16 @@ class Scene(KeyboardPlay, BoardScene):
             quat = resting_quat(self.ghost.shape_, self.ghost.shape_.sides, self.aim)
             self.ghost.set_pose((self.placed.x() / MM, self.placed.y() / MM, self.board.launch.top + 0.008, *quat))
             self.ghost.setZValue(300)
-            reach = 60 + 420 * (self.speed - SPEED_MIN) / (SPEED_MAX - SPEED_MIN)
-            pull = pull_for_speed(self.speed)
-            path = aim_path(self.placed, self.aim, reach, pull)
-            back = self.placed - QPointF(math.cos(self.aim), math.sin(self.aim)) * pull
-            self.readout.setText(fill(QCoreApplication.translate("tumblin", "%1 m/s"), number(self.speed, 2)))
-            self.readout.setPos(back + QPointF(6, 6))
+            if self.drag is not None and self.drag.too_sideways():  # letting go now throws nothing: say so
+                self.readout.setText(QCoreApplication.translate("tumblin", "No throw: aim toward the board"))
+                self.readout.setPos(self.drag.samples[-1][1] + QPointF(6, 6))
+            else:
+                reach = 60 + 420 * (self.speed - SPEED_MIN) / (SPEED_MAX - SPEED_MIN)
+                pull = pull_for_speed(self.speed)
+                path = aim_path(self.placed, self.aim, reach, pull)
+                back = self.placed - QPointF(math.cos(self.aim), math.sin(self.aim)) * pull
+                self.readout.setText(fill(QCoreApplication.translate("tumblin", "%1 m/s"), number(self.speed, 2)))
+                self.readout.setPos(back + QPointF(6, 6))
         self.aim_path.setPath(path)
         if self.cursor == "start" and self._cursor_item is not None:
             self._cursor_item.setPos(self.cell_point("start"))  # the cursor follows the die (mouse or keys)
@@ -474,12 +476,12 @@ class Scene(KeyboardPlay, BoardScene):
     def _refresh_panel(self) -> None:
         self.panel.show_flick(self.speed, self.aim, self.use_bonus)
         self.panel.show_spin(*self.spin)
-        state = self.state
+        state = self._unrested[0] if self._unrested is not None else self.state
         if state is None:
             return
         self.panel.show_state(state)
         self.panel.allow(throw=self.can_flick(), collect=self.interactive and state.phase == SCORED,
-                         replay=self.can_replay())
+                         replay=self.can_replay(), go_on=self.round_hold is not None)
 
     # -- shell hooks --------------------------------------------------------------------
     def panel_widget(self):
@@ -489,6 +491,7 @@ class Scene(KeyboardPlay, BoardScene):
         self._update_aim()
 
     def shutdown(self) -> None:
+        self._round_timer.stop()
         self._stop_animation()
         self.runner.cancel()
         self.runner.wait(3000)

@@ -113,21 +113,23 @@ def launch_pad_words(state, names: list[str], flick: tuple[float, float, tuple[i
 
 
 # -- the move list ---------------------------------------------------------------------------------
-def throw_words(before, move, names: list[str], after=None) -> str | None:
+def throw_words(before, move, names: list[str], after=None, rolling: bool = False) -> str | None:
     """A throw played at `before` (leading to `after`, simulated again when not given) as the move list
-    writes it, or None if it cannot be described."""
+    writes it, or None if it cannot be described; while `rolling`, without where the dice came to rest."""
     if isinstance(move, NextRound):
         return fill(QCoreApplication.translate("tumblin", "dice collected, round %1 begins"), before.round_no + 1)
     if not isinstance(move, Throw):
         return None
+    flick = flick_words(move.speed / 1000, move.aim / 1000, (move.topspin, move.sidespin))
+    head = (QCoreApplication.translate("tumblin", "bonus die at %1") if move.bonus
+            else QCoreApplication.translate("tumblin", "throw at %1"))
+    if rolling:
+        return fill(head, flick) + ": " + QCoreApplication.translate("tumblin", "rolling…")
     try:
         thrown = before.thrown_die(move)
         after = after or before.result(move).state  # memoized: a throw just played needs no new simulation
     except (IllegalMove, IndexError):
         return None
-    flick = flick_words(move.speed / 1000, move.aim / 1000, (move.topspin, move.sidespin))
-    head = (QCoreApplication.translate("tumblin", "bonus die at %1") if move.bonus
-            else QCoreApplication.translate("tumblin", "throw at %1"))
     parts = [fill(head, flick) + ": " + rest_words(after.dice[thrown], after.options)]
     parts += [moved for index, (old, new) in enumerate(zip(before.dice, after.dice))
               if index != thrown and (moved := knock_words(old, new, names))]
