@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout
 
 from gui.i18n import LANGUAGES
+from gui.screen_fit import keep_on_screen
 from gui.settings import Settings
 
 
@@ -55,6 +56,7 @@ class SettingsDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+        keep_on_screen(self, self.sizeHint())
 
     @staticmethod
     def _choices(current: str, choices: list[tuple[str, str]]) -> QComboBox:
