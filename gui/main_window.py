@@ -219,6 +219,7 @@ class MainWindow(QMainWindow):
         self.board.privacy.hide()
         self._last_covered_seat = None
         self.update_actions()
+        self.update_title()  # a resumed, opened or continued game is named as a new one is
         session.show_current()
         self.focus_board()  # arrows work at once
 

@@ -29,7 +29,7 @@ class SettingsDialog(QDialog):
             ("high-contrast", self.tr("High contrast"))])
         self.palette_choice = self._choices(palette or settings.get("palette"), [
             ("standard", self.tr("Standard")), ("colour-blind", self.tr("Colour-blind safe, with marks"))])
-        self.privacy = QCheckBox(self.tr("Hide hands between hot-seat turns"))
+        self.privacy = QCheckBox(self.tr("Hide hands between turns"))  # as in the Settings menu
         self.privacy.setChecked(settings.get("privacy_screen"))
         self.autosave = QCheckBox(self.tr("Save the running game automatically"))
         self.autosave.setChecked(settings.get("autosave"))
