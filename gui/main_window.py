@@ -95,7 +95,7 @@ class MainWindow(QMainWindow):
         geometry = self.settings.geometry("main")
         if geometry is None or not self.restoreGeometry(geometry):
             self.resize(PREFERRED_SIZE)
-        keep_on_screen(self)  # a small screen, or a size remembered from a bigger one
+        keep_on_screen(self, self.size())  # a small screen, or a size remembered from a bigger one
         self.update_actions()
 
     def retranslate(self) -> None:

@@ -37,6 +37,14 @@ def colour_icon(colour: QColor) -> QIcon:
     return QIcon(pixmap)
 
 
+def named_later_combo() -> QComboBox:
+    """A combo box whose items get their texts after it is made (in `retranslate`): it asks for the room its
+    texts take, not the room of the empty ones it began with (which Qt would keep until it is shown)."""
+    combo = QComboBox()
+    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+    return combo
+
+
 class SeatCountBox(QSpinBox):
     """A spin box over the seat counts a game allows, which need not be consecutive (Halma: 2, 3, 4, 6)."""
 
@@ -63,11 +71,11 @@ class SeatRow:
         self.dialog = dialog
         self.index = index
         self.label = QLabel()
-        self.colour = QComboBox()
+        self.colour = named_later_combo()
         self.name = QLineEdit()
         self.label.setBuddy(self.name)
         self.name.setMaxLength(MAX_NAME)
-        self.kind = QComboBox()
+        self.kind = named_later_combo()
         self.kind.addItem("", ("human", "normal"))
         for level in LEVELS:
             self.kind.addItem("", ("computer", level))
@@ -211,7 +219,7 @@ class NewGameDialog(QDialog):
         self.turn_label.setBuddy(self.turn_seconds)
         network_form.addRow(self.turn_label, self.turn_seconds)
         # Where the room meets: on a server every player can reach, or served by this computer on the home network.
-        self.meeting = QComboBox()
+        self.meeting = named_later_combo()
         self.meeting.addItem("", "server")
         self.meeting.addItem("", "here")
         self.meeting_label = QLabel()
@@ -230,10 +238,6 @@ class NewGameDialog(QDialog):
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        self.pane = ScrollPane(body)
-        outer = QVBoxLayout(self)
-        outer.addWidget(self.pane, 1)
-        outer.addWidget(self.buttons)
 
         self.count.setValue(len(start.seats))
         self._set_seat_count(len(start.seats))
@@ -242,7 +246,12 @@ class NewGameDialog(QDialog):
         self._load_options(start.options)
         self.count.valueChanged.connect(self._set_seat_count)
         self.retranslate()
-        keep_on_screen(self, self.sizeHint())
+        # Only now: the scroll area measures the body, and a combo box keeps the size its texts had then.
+        self.pane = ScrollPane(body)
+        outer = QVBoxLayout(self)
+        outer.addWidget(self.pane, 1)
+        outer.addWidget(self.buttons)
+        keep_on_screen(self)
 
     # -- seats ---------------------------------------------------------------
     def _colour_keys(self) -> list[str]:
@@ -302,7 +311,7 @@ class NewGameDialog(QDialog):
             spin.setRange(option.minimum if option.minimum is not None else -10**6,
                           option.maximum if option.maximum is not None else 10**6)
             return spin
-        combo = QComboBox()
+        combo = named_later_combo()
         for choice in option.choices:
             combo.addItem("", choice.value)
         return combo

@@ -38,14 +38,17 @@ def fitted_size(window: QWidget, wanted: QSize) -> QSize:
 
 
 def fit(window: QWidget, wanted: QSize | None = None) -> None:
-    """Resize `window` to `wanted` (by default its size) as far as the screen allows, and move its frame inside
-    the free area (centred there when the window had to shrink). A maximized or full-screen window is left alone."""
+    """Resize `window` to `wanted` (by default its size) as far as the screen allows and, once it is shown, move
+    its frame inside the free area (centred there when the window had to shrink). A maximized or full-screen
+    window is left alone."""
     if window.isMaximized() or window.isFullScreen():
         return
     size = fitted_size(window, wanted or window.size())
     shrunk = size != (wanted or window.size())
     if size != window.size():
         window.resize(size)
+    if not window.isVisible():
+        return  # where it opens is for the window manager (and a dialog's parent) to say
     free, frame = free_area(window), window.frameGeometry()
     if shrunk:
         frame.moveCenter(free.center())
@@ -75,6 +78,9 @@ class _Refit(QObject):
         kind = event.type()
         if watched is self.target and (kind == QEvent.Type.Show
                                        or (kind in (QEvent.Type.Move, QEvent.Type.Resize) and self.settling.isActive())):
+            if kind == QEvent.Type.Show and frame_extra(self.target).height() > 0:
+                fit(self.target)  # framed already (a window shown again, or a platform that frames at once)
+                return False
             if kind == QEvent.Type.Show:
                 self.settling.start()
             self.pending.start()
@@ -82,9 +88,11 @@ class _Refit(QObject):
 
 
 def keep_on_screen(window: QWidget, wanted: QSize | None = None) -> None:
-    """Give `window` the size `wanted` (by default its own) where the screen has room, and keep it and its
-    frame on the screen whenever it is shown."""
-    fit(window, wanted)
+    """Give `window` the size `wanted` (by default the size its contents ask for) where the screen has room, and
+    keep it and its frame on the screen whenever it is shown."""
+    if wanted is None:
+        window.ensurePolished()  # the style sheet's fonts and paddings first: they make the widgets larger
+    fit(window, wanted or window.sizeHint())
     if window.findChild(_Refit, options=Qt.FindChildOption.FindDirectChildrenOnly) is None:
         _Refit(window)
 
@@ -96,6 +104,7 @@ class ScrollPane(QScrollArea):
     def __init__(self, content: QWidget, parent=None):
         super().__init__(parent)
         self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to the controls inside, which scroll into view
         self.setWidgetResizable(True)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setWidget(content)

@@ -56,7 +56,7 @@ class SettingsDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
-        keep_on_screen(self, self.sizeHint())
+        keep_on_screen(self)
 
     @staticmethod
     def _choices(current: str, choices: list[tuple[str, str]]) -> QComboBox:

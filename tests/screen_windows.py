@@ -56,6 +56,7 @@ def main() -> None:
     from gui.history.window import HistoryWindow
     from gui.i18n import LanguageManager
     from gui.main_window import MainWindow
+    from gui.network.dialogs import JoinDialog
     from gui.newgame import NewGameDialog
     from gui.settings_dialog import SettingsDialog
     from gui.setup import default_setup
@@ -70,6 +71,9 @@ def main() -> None:
             "rules": lambda: RulesBrowser("en", None, window),
             "new game, six players": lambda: NewGameDialog("halma", default_setup("halma", 6), window),
             "preferences": lambda: SettingsDialog(window.settings, "en", window),
+            "host a network game, six players": lambda: NewGameDialog("halma", default_setup("halma", 6), window,
+                                                                      network=True),
+            "join a network game": lambda: JoinDialog("mqtt://localhost:1883", "Ann", (), window, browse=False),
         }
         for name, make in dialogs.items():
             dialog = make()

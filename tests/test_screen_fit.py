@@ -48,6 +48,7 @@ def check_fits(report: dict, size: str) -> None:
             assert inside(window["inside"], where) and inside(window["free"], where), (name, part, window)
     assert report["main"]["parts"]["status bar"]  # where a refused move is explained
     assert {"Start game", "Cancel"} <= set(report["new game, six players"]["parts"])
+    assert {"Open the room", "Cancel"} <= set(report["host a network game, six players"]["parts"])
     assert report["new game, six players"]["scrolls"] == (size == "800x600")  # all shown where there is room
 
 
