@@ -136,9 +136,9 @@ def main(argv: list[str] | None = None) -> int:
     languages.set_language(args.lang or settings.get("language") or system_language())
     themes = ThemeManager(app, args.theme or settings.get("theme"), args.palette or settings.get("palette"), app)
     window = MainWindow(languages, settings, autosave=not args.screenshot, themes=themes)
-    if args.screenshot:
-        window.resize(*args.size)
     window.show()
+    if args.screenshot:  # once shown: the size asked for, even where it is larger than the screen
+        window.resize(*args.size)
     if args.open:
         window.files.open(Path(args.open))
     elif args.game and (args.view or "game") in ("game", "analysis"):

@@ -33,6 +33,7 @@ from gui.newgame import ask_setup
 from gui.privacy import BoardArea
 from gui.review import ReviewDock, chance_label
 from gui.rules_view import RulesBrowser
+from gui.screen_fit import keep_on_screen
 from gui.session import GameSession
 from gui.settings import Settings
 from gui.settings_dialog import edit_preferences
@@ -96,22 +97,8 @@ class MainWindow(QMainWindow):
         geometry = self.settings.geometry("main")
         if geometry is None or not self.restoreGeometry(geometry):
             self.resize(PREFERRED_SIZE)
-        self.fit_to_screen()
+        keep_on_screen(self, self.size())  # a small screen, or a size remembered from a bigger one
         self.update_actions()
-
-    def fit_to_screen(self) -> None:
-        """Keep the window inside the screen's free area (a small screen, or a size remembered from a bigger
-        one), centred when it had to shrink."""
-        screen = self.screen()
-        if screen is None or self.isMaximized() or self.isFullScreen():
-            return
-        free = screen.availableGeometry()
-        size = self.size().boundedTo(free.size())
-        if size != self.size():
-            self.resize(size)
-            frame = self.frameGeometry()
-            frame.moveCenter(free.center())
-            self.move(frame.topLeft())
 
     def retranslate(self) -> None:
         self.update_title()
@@ -236,6 +223,7 @@ class MainWindow(QMainWindow):
         self.board.privacy.hide()
         self._last_covered_seat = None
         self.update_actions()
+        self.update_title()  # a resumed, opened or continued game is named as a new one is
         session.show_current()
         self.focus_board()  # arrows work at once
 

@@ -179,7 +179,7 @@ class WindowMenus(QObject):
                                               self.tr("&High Contrast"))):
             w.theme_actions[name].setText(text)
         w.act_colour_blind.setText(self.tr("&Colour-Blind Palette"))
-        w.act_privacy.setText(self.tr("Privacy Screen Between &Turns"))
+        w.act_privacy.setText(self.tr("Hide Hands Between &Turns"))
         w.act_side_panel.setText(self.tr("Show &Side Panel"))
         w.act_analyse.setText(self.tr("&Analyse Game"))
         w.act_review.setText(self.tr("Re&view and Replay"))

@@ -25,6 +25,7 @@ from engine import GAMES, LEVELS
 from gui import texts
 from gui.chooser import game_picture
 from gui.history import name_key
+from gui.screen_fit import ScrollPane, fit, keep_on_screen
 from gui.setup import FALLBACK_COLOURS, GameSetup, SeatSetup, default_setup, seat_qcolor
 
 MAX_NAME = 40
@@ -34,6 +35,14 @@ def colour_icon(colour: QColor) -> QIcon:
     pixmap = QPixmap(QSize(16, 16))
     pixmap.fill(colour)
     return QIcon(pixmap)
+
+
+def named_later_combo() -> QComboBox:
+    """A combo box whose items get their texts after it is made (in `retranslate`): it asks for the room its
+    texts take, not the room of the empty ones it began with (which Qt would keep until it is shown)."""
+    combo = QComboBox()
+    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+    return combo
 
 
 class SeatCountBox(QSpinBox):
@@ -62,11 +71,11 @@ class SeatRow:
         self.dialog = dialog
         self.index = index
         self.label = QLabel()
-        self.colour = QComboBox()
+        self.colour = named_later_combo()
         self.name = QLineEdit()
         self.label.setBuddy(self.name)
         self.name.setMaxLength(MAX_NAME)
-        self.kind = QComboBox()
+        self.kind = named_later_combo()
         self.kind.addItem("", ("human", "normal"))
         for level in LEVELS:
             self.kind.addItem("", ("computer", level))
@@ -157,7 +166,9 @@ class NewGameDialog(QDialog):
         self.option_widgets: dict[str, QWidget] = {}
         self.option_labels: dict[str, QLabel] = {}
 
-        layout = QVBoxLayout(self)
+        # Everything above the buttons scrolls where the screen is too small for it (six players on 800×600).
+        body = QWidget()
+        layout = QVBoxLayout(body)
         header = QHBoxLayout()
         picture = QLabel()
         picture.setPixmap(game_picture(game_id, QSize(120, 72), self.devicePixelRatioF()))
@@ -208,7 +219,7 @@ class NewGameDialog(QDialog):
         self.turn_label.setBuddy(self.turn_seconds)
         network_form.addRow(self.turn_label, self.turn_seconds)
         # Where the room meets: on a server every player can reach, or served by this computer on the home network.
-        self.meeting = QComboBox()
+        self.meeting = named_later_combo()
         self.meeting.addItem("", "server")
         self.meeting.addItem("", "here")
         self.meeting_label = QLabel()
@@ -222,11 +233,11 @@ class NewGameDialog(QDialog):
         self.meeting.currentIndexChanged.connect(lambda _: self.server.setEnabled(self.meeting.currentData() == "server"))
         layout.addWidget(self.network_box)
         self.network_box.setVisible(network)
+        layout.addStretch(1)
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        layout.addWidget(self.buttons)
 
         self.count.setValue(len(start.seats))
         self._set_seat_count(len(start.seats))
@@ -235,6 +246,12 @@ class NewGameDialog(QDialog):
         self._load_options(start.options)
         self.count.valueChanged.connect(self._set_seat_count)
         self.retranslate()
+        # Only now: the scroll area measures the body, and a combo box keeps the size its texts had then.
+        self.pane = ScrollPane(body)
+        outer = QVBoxLayout(self)
+        outer.addWidget(self.pane, 1)
+        outer.addWidget(self.buttons)
+        keep_on_screen(self)
 
     # -- seats ---------------------------------------------------------------
     def _colour_keys(self) -> list[str]:
@@ -248,6 +265,12 @@ class NewGameDialog(QDialog):
                 row.colour.addItem(colour_icon(seat_qcolor(self.spec, key, i)), "", key)
             for column, widget in enumerate(row.widgets()):
                 self.seat_grid.addWidget(widget, row.index, column)
+            # Made after the options and buttons, the seat's controls still come right after the seats above in
+            # the Tab order, as they are seen.
+            previous = self.rows[-1].kind if self.rows else self.count
+            for widget in (row.colour, row.name, row.kind):
+                QWidget.setTabOrder(previous, widget)
+                previous = widget
             self.rows.append(row)
             used = {r.colour.currentData() for r in self.rows[:-1]}
             seat = default_setup(self.spec.id, count).seats[row.index]
@@ -261,6 +284,9 @@ class NewGameDialog(QDialog):
             applies = self.spec.option(key).applies_to(count)
             widget.setVisible(applies)
             self.option_labels[key].setVisible(applies)
+        if self.isVisible():  # more seats: as tall as the screen lets the dialog grow
+            self.pane.updateGeometry()
+            fit(self, self.sizeHint().expandedTo(self.size()))
 
     def colour_changed(self, changed: SeatRow) -> None:
         """Two seats never share a colour: the seat that had the new colour takes the old one."""
@@ -285,7 +311,7 @@ class NewGameDialog(QDialog):
             spin.setRange(option.minimum if option.minimum is not None else -10**6,
                           option.maximum if option.maximum is not None else 10**6)
             return spin
-        combo = QComboBox()
+        combo = named_later_combo()
         for choice in option.choices:
             combo.addItem("", choice.value)
         return combo

@@ -7,7 +7,7 @@ import re
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -24,6 +24,7 @@ from gui import texts
 from gui.i18n import FALLBACK
 from gui.menus import shortcut_texts
 from gui.paths import i18n_dir, rules_file
+from gui.screen_fit import keep_on_screen
 
 #: The list entries of the Keyboard page and the network page (game entries hold their game's id).
 KEYBOARD = "keyboard"
@@ -95,7 +96,6 @@ class RulesBrowser(QDialog):
         self.setObjectName("rulesBrowser")
         self.language = language
         self.shortcuts = shortcuts or shortcut_texts
-        self.resize(900, 680)
         layout = QHBoxLayout(self)
         self.games = QListWidget()
         self.games.setMaximumWidth(240)
@@ -120,6 +120,7 @@ class RulesBrowser(QDialog):
         self.games.currentRowChanged.connect(lambda _: self._show())
         self.retranslate()
         self.show_game(game_id or next(iter(GAMES)))
+        keep_on_screen(self, QSize(900, 680))
 
     @property
     def page(self) -> str:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout
 
 from gui.i18n import LANGUAGES
+from gui.screen_fit import keep_on_screen
 from gui.settings import Settings
 
 
@@ -28,7 +29,7 @@ class SettingsDialog(QDialog):
             ("high-contrast", self.tr("High contrast"))])
         self.palette_choice = self._choices(palette or settings.get("palette"), [
             ("standard", self.tr("Standard")), ("colour-blind", self.tr("Colour-blind safe, with marks"))])
-        self.privacy = QCheckBox(self.tr("Hide hands between hot-seat turns"))
+        self.privacy = QCheckBox(self.tr("Hide hands between turns"))  # as in the Settings menu
         self.privacy.setChecked(settings.get("privacy_screen"))
         self.autosave = QCheckBox(self.tr("Save the running game automatically"))
         self.autosave.setChecked(settings.get("autosave"))
@@ -55,6 +56,7 @@ class SettingsDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+        keep_on_screen(self)
 
     @staticmethod
     def _choices(current: str, choices: list[tuple[str, str]]) -> QComboBox:

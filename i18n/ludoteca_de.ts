@@ -1007,7 +1007,7 @@
             <translation>Für Farbenblinde, mit Zeichen</translation>
         </message>
         <message>
-            <source>Hide hands between hot-seat turns</source>
+            <source>Hide hands between turns</source>
             <translation>Hände zwischen den Zügen verbergen</translation>
         </message>
         <message>
@@ -1378,6 +1378,10 @@
             <translation>&amp;Farbschema</translation>
         </message>
         <message>
+            <source>Hide Hands Between &amp;Turns</source>
+            <translation>Hände zwischen den &amp;Zügen verbergen</translation>
+        </message>
+        <message>
             <source>&amp;History and Statistics…</source>
             <translation>&amp;Verlauf und Statistik…</translation>
         </message>
@@ -1428,10 +1432,6 @@
         <message>
             <source>&amp;Colour-Blind Palette</source>
             <translation>&amp;Palette für Farbenblinde</translation>
-        </message>
-        <message>
-            <source>Privacy Screen Between &amp;Turns</source>
-            <translation>Sichtschutz zwischen den &amp;Zügen</translation>
         </message>
         <message>
             <source>Show &amp;Side Panel</source>

@@ -1007,8 +1007,8 @@
             <translation>Colour-blind safe, with marks</translation>
         </message>
         <message>
-            <source>Hide hands between hot-seat turns</source>
-            <translation>Hide hands between hot-seat turns</translation>
+            <source>Hide hands between turns</source>
+            <translation>Hide hands between turns</translation>
         </message>
         <message>
             <source>Save the running game automatically</source>
@@ -1378,6 +1378,10 @@
             <translation>T&amp;heme</translation>
         </message>
         <message>
+            <source>Hide Hands Between &amp;Turns</source>
+            <translation>Hide Hands Between &amp;Turns</translation>
+        </message>
+        <message>
             <source>&amp;History and Statistics…</source>
             <translation>&amp;History and Statistics…</translation>
         </message>
@@ -1428,10 +1432,6 @@
         <message>
             <source>&amp;Colour-Blind Palette</source>
             <translation>&amp;Colour-Blind Palette</translation>
-        </message>
-        <message>
-            <source>Privacy Screen Between &amp;Turns</source>
-            <translation>Privacy Screen Between &amp;Turns</translation>
         </message>
         <message>
             <source>Show &amp;Side Panel</source>

@@ -1007,7 +1007,7 @@
             <translation>Apta para daltónicos, con marcas</translation>
         </message>
         <message>
-            <source>Hide hands between hot-seat turns</source>
+            <source>Hide hands between turns</source>
             <translation>Ocultar las manos entre turnos</translation>
         </message>
         <message>
@@ -1378,6 +1378,10 @@
             <translation>T&amp;ema</translation>
         </message>
         <message>
+            <source>Hide Hands Between &amp;Turns</source>
+            <translation>Ocultar las manos entre &amp;turnos</translation>
+        </message>
+        <message>
             <source>&amp;History and Statistics…</source>
             <translation>&amp;Historial y estadísticas…</translation>
         </message>
@@ -1428,10 +1432,6 @@
         <message>
             <source>&amp;Colour-Blind Palette</source>
             <translation>Paleta para &amp;daltónicos</translation>
-        </message>
-        <message>
-            <source>Privacy Screen Between &amp;Turns</source>
-            <translation>Pantalla de privacidad entre &amp;turnos</translation>
         </message>
         <message>
             <source>Show &amp;Side Panel</source>

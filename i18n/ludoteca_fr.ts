@@ -1007,7 +1007,7 @@
             <translation>Adaptée aux daltoniens, avec des marques</translation>
         </message>
         <message>
-            <source>Hide hands between hot-seat turns</source>
+            <source>Hide hands between turns</source>
             <translation>Cacher les mains entre les tours</translation>
         </message>
         <message>
@@ -1378,6 +1378,10 @@
             <translation>Thè&amp;me</translation>
         </message>
         <message>
+            <source>Hide Hands Between &amp;Turns</source>
+            <translation>Cacher les mains entre les &amp;tours</translation>
+        </message>
+        <message>
             <source>&amp;History and Statistics…</source>
             <translation>&amp;Historique et statistiques…</translation>
         </message>
@@ -1428,10 +1432,6 @@
         <message>
             <source>&amp;Colour-Blind Palette</source>
             <translation>Palette pour &amp;daltoniens</translation>
-        </message>
-        <message>
-            <source>Privacy Screen Between &amp;Turns</source>
-            <translation>Écran de confidentialité entre les &amp;tours</translation>
         </message>
         <message>
             <source>Show &amp;Side Panel</source>

@@ -1007,7 +1007,7 @@
             <translation>Adatta ai daltonici, con segni</translation>
         </message>
         <message>
-            <source>Hide hands between hot-seat turns</source>
+            <source>Hide hands between turns</source>
             <translation>Nascondi le mani tra i turni</translation>
         </message>
         <message>
@@ -1378,6 +1378,10 @@
             <translation>T&amp;ema</translation>
         </message>
         <message>
+            <source>Hide Hands Between &amp;Turns</source>
+            <translation>Nascondi le mani tra i &amp;turni</translation>
+        </message>
+        <message>
             <source>&amp;History and Statistics…</source>
             <translation>Cr&amp;onologia e statistiche…</translation>
         </message>
@@ -1428,10 +1432,6 @@
         <message>
             <source>&amp;Colour-Blind Palette</source>
             <translation>Tavolozza per &amp;daltonici</translation>
-        </message>
-        <message>
-            <source>Privacy Screen Between &amp;Turns</source>
-            <translation>Schermata di riservatezza tra i &amp;turni</translation>
         </message>
         <message>
             <source>Show &amp;Side Panel</source>

@@ -1007,7 +1007,7 @@
             <translation>Veilig bij kleurenblindheid, met tekens</translation>
         </message>
         <message>
-            <source>Hide hands between hot-seat turns</source>
+            <source>Hide hands between turns</source>
             <translation>Handen verbergen tussen de beurten</translation>
         </message>
         <message>
@@ -1378,6 +1378,10 @@
             <translation>T&amp;hema</translation>
         </message>
         <message>
+            <source>Hide Hands Between &amp;Turns</source>
+            <translation>Handen verbergen tussen de &amp;beurten</translation>
+        </message>
+        <message>
             <source>&amp;History and Statistics…</source>
             <translation>&amp;Geschiedenis en statistieken…</translation>
         </message>
@@ -1428,10 +1432,6 @@
         <message>
             <source>&amp;Colour-Blind Palette</source>
             <translation>&amp;Kleuren voor kleurenblinden</translation>
-        </message>
-        <message>
-            <source>Privacy Screen Between &amp;Turns</source>
-            <translation>Afscherming tussen de &amp;beurten</translation>
         </message>
         <message>
             <source>Show &amp;Side Panel</source>

@@ -68,7 +68,8 @@ SPEC = GameSpec(
                kind="int", minimum=0, maximum=180,
                help=QT_TRANSLATE_NOOP("options", "Whoever runs out of time loses. Tournaments play 10 to 15 "
                                                  "minutes each.")),
-        Option("move_cap", QT_TRANSLATE_NOOP("options", "Move limit in plies (house rule, 0 = none)"), 0,
+        Option("move_cap", QT_TRANSLATE_NOOP("options", "Move limit, counting both players' moves "
+                                                        "(house rule, 0 = none)"), 0,
                kind="int", minimum=0, maximum=2000,
                help=QT_TRANSLATE_NOOP("options", "At the limit the player with more marbles wins; "
                                                  "equal numbers draw.")),

@@ -9,7 +9,7 @@ import sqlite3
 import tempfile
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QSignalBlocker, Signal
+from PySide6.QtCore import QEvent, QSignalBlocker, QSize, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -31,6 +31,7 @@ from gui.history.stats_tab import StatisticsTab
 from gui.history.store import HistoryStore
 from gui.history.tables import game_title
 from gui.paths import data_dir
+from gui.screen_fit import keep_on_screen
 
 log = logging.getLogger(__name__)
 TABS = ("statistics", "games", "players")
@@ -50,7 +51,6 @@ class HistoryWindow(QDialog):
         super().__init__(parent)
         self.setObjectName("historyWindow")
         self.store = store
-        self.resize(980, 680)
         layout = QVBoxLayout(self)
         filters = QHBoxLayout()
         self.game_label, self.game = QLabel(), QComboBox()
@@ -87,6 +87,7 @@ class HistoryWindow(QDialog):
         self.buttons.rejected.connect(self.close)
         layout.addWidget(self.buttons)
         self.retranslate()
+        keep_on_screen(self, QSize(980, 680))
 
     def show_tab(self, name: str, unfinished: bool = False) -> None:
         """Show tab `name` of `TABS`; with `unfinished` the games tab with the unfinished games only. Otherwise a

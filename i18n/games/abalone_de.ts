@@ -169,8 +169,8 @@
             <translation>Wer keine Zeit mehr hat, verliert. Auf Turnieren hat jede Person 10 bis 15 Minuten.</translation>
         </message>
         <message>
-            <source>Move limit in plies (house rule, 0 = none)</source>
-            <translation>Zuglimit in Halbzügen (Hausregel, 0 = keines)</translation>
+            <source>Move limit, counting both players' moves (house rule, 0 = none)</source>
+            <translation>Zuglimit, Züge beider Spieler gezählt (Hausregel, 0 = keines)</translation>
         </message>
         <message>
             <source>At the limit the player with more marbles wins; equal numbers draw.</source>

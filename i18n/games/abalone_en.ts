@@ -169,8 +169,8 @@
             <translation>Whoever runs out of time loses. Tournaments play 10 to 15 minutes each.</translation>
         </message>
         <message>
-            <source>Move limit in plies (house rule, 0 = none)</source>
-            <translation>Move limit in plies (house rule, 0 = none)</translation>
+            <source>Move limit, counting both players' moves (house rule, 0 = none)</source>
+            <translation>Move limit, counting both players' moves (house rule, 0 = none)</translation>
         </message>
         <message>
             <source>At the limit the player with more marbles wins; equal numbers draw.</source>

@@ -169,8 +169,8 @@
             <translation>Quien se queda sin tiempo pierde. En los torneos cada jugador tiene de 10 a 15 minutos.</translation>
         </message>
         <message>
-            <source>Move limit in plies (house rule, 0 = none)</source>
-            <translation>Límite de jugadas en medias jugadas (regla de la casa, 0 = ninguno)</translation>
+            <source>Move limit, counting both players' moves (house rule, 0 = none)</source>
+            <translation>Límite de jugadas, contando las de ambos jugadores (regla de la casa, 0 = ninguno)</translation>
         </message>
         <message>
             <source>At the limit the player with more marbles wins; equal numbers draw.</source>

@@ -169,8 +169,8 @@
             <translation>Qui n'a plus de temps perd. En tournoi, chacun dispose de 10 à 15 minutes.</translation>
         </message>
         <message>
-            <source>Move limit in plies (house rule, 0 = none)</source>
-            <translation>Limite de coups en demi-coups (règle maison, 0 = aucune)</translation>
+            <source>Move limit, counting both players' moves (house rule, 0 = none)</source>
+            <translation>Limite de coups, ceux des deux joueurs comptés (règle maison, 0 = aucune)</translation>
         </message>
         <message>
             <source>At the limit the player with more marbles wins; equal numbers draw.</source>

@@ -169,8 +169,8 @@
             <translation>Chi esaurisce il tempo perde. Nei tornei ciascuno ha da 10 a 15 minuti.</translation>
         </message>
         <message>
-            <source>Move limit in plies (house rule, 0 = none)</source>
-            <translation>Limite di mosse in semimosse (regola della casa, 0 = nessuno)</translation>
+            <source>Move limit, counting both players' moves (house rule, 0 = none)</source>
+            <translation>Limite di mosse, contando quelle di entrambi i giocatori (regola della casa, 0 = nessuno)</translation>
         </message>
         <message>
             <source>At the limit the player with more marbles wins; equal numbers draw.</source>

@@ -169,8 +169,8 @@
             <translation>Wie door zijn tijd heen is, verliest. Op toernooien krijgt ieder 10 tot 15 minuten.</translation>
         </message>
         <message>
-            <source>Move limit in plies (house rule, 0 = none)</source>
-            <translation>Zettenlimiet in halve zetten (huisregel, 0 = geen)</translation>
+            <source>Move limit, counting both players' moves (house rule, 0 = none)</source>
+            <translation>Zettenlimiet, zetten van beide spelers geteld (huisregel, 0 = geen)</translation>
         </message>
         <message>
             <source>At the limit the player with more marbles wins; equal numbers draw.</source>
