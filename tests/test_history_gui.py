@@ -118,6 +118,7 @@ def test_the_statistics_window_in_two_languages(qtbot, window, count_game, langu
 def test_the_rating_plot_counts_games_shows_how_sure_it_is_and_tells_each_point(qtbot, window, count_game, languages):
     import pyqtgraph as pg
     from PySide6.QtCore import QPoint, QPointF
+    from PySide6.QtTest import QTest
 
     from gui.history.tables import selected_key
 
@@ -141,8 +142,11 @@ def test_the_rating_plot_counts_games_shows_how_sure_it_is_and_tells_each_point(
     # The mouse resting on the third point, once the plot is drawn as the player sees it, tells that game.
     qtbot.waitUntil(lambda: item.vb.viewRange()[0][0] < 1 and item.vb.viewRange()[0][1] > 3)
     view = stats.plot
-    qtbot.mouseMove(view.viewport(), QPoint(5, 5))  # the mouse comes into the plot, then rests on the point
-    qtbot.mouseMove(view.viewport(), view.mapFromScene(item.vb.mapViewToScene(QPointF(xs[2], ys[2]))))
+    # Moved in the dialog's own window: a move by the cursor's position would reach whichever window lies on top
+    # there, and the main window lies under the dialog.
+    target = view.mapFromScene(item.vb.mapViewToScene(QPointF(xs[2], ys[2])))
+    for step in (QPoint(5, 5), target):  # the mouse comes into the plot, then rests on the point
+        QTest.mouseMove(dialog.windowHandle(), view.viewport().mapTo(dialog, step))
     qtbot.waitUntil(lambda: item.vb.toolTip() != "")
     assert item.vb.toolTip().startswith("Count, game 3 (") and "rating" in item.vb.toolTip()
     languages.set_language("nl")
