@@ -230,3 +230,22 @@ def test_the_chooser_takes_the_review_away(qtbot, window):
     window.review.open_review()
     window.show_chooser()
     assert not window.review.isVisible() and not window.session.reviewing
+
+
+def test_the_plot_explains_itself_seats_axes_and_marks(qtbot, window):
+    session = start_halma(window, 6)
+    session.analysis = crafted_analysis(session)
+    window.review.open_review()
+    settle(100)
+    chart = window.review.panel.chart()
+    item = chart.plot.getPlotItem()
+    assert item.getAxis("left").labelText == "Chance" and item.getAxis("bottom").labelText == "Move"
+    legend = chart.legend
+    assert legend.isVisible()
+    for seat, colour in zip(("P1", "P2"), chart.colours, strict=True):
+        assert seat in legend.text() and colour.name() in legend.text()
+    assert "?!" in legend.text() and "mistake" in legend.text()
+    assert "at least 25 points" in legend.toolTip() and "at least 10 points" in legend.toolTip()
+    marks = chart.mistakes.points()
+    assert len(marks) == 1 and marks[0].pos().x() == 3
+    assert marks[0].data().startswith("Move 3: ? a mistake")  # the triangle's tooltip (pyqtgraph's `tip`)
