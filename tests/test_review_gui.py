@@ -249,3 +249,14 @@ def test_the_plot_explains_itself_seats_axes_and_marks(qtbot, window):
     marks = chart.mistakes.points()
     assert len(marks) == 1 and marks[0].pos().x() == 3
     assert marks[0].data().startswith("Move 3: ? a mistake")  # the triangle's tooltip (pyqtgraph's `tip`)
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl", "es", "fr", "it"])
+def test_the_keyboard_page_explains_the_marks(qtbot, lang):
+    from gui.rules_view import RulesBrowser
+
+    browser = RulesBrowser(lang)
+    qtbot.addWidget(browser)
+    browser.show_keys()
+    shown = browser.text.toPlainText()
+    assert "?!" in shown and "10" in shown and "25" in shown
