@@ -14,7 +14,8 @@ from engine.analysis import GameAnalysis, analyse_position
 #: between about 35% and 65% every ply) and Halma's old curve (0.06 a move, alternating sides) are above it.
 QUIET = 0.05
 #: EQUILIBRIX and Balance games are decided within 20-35 plies (a lost piece, a fallen column): the chances
-#: travel from one half to 0 or 1 in a few big steps, real ones, so their games get a looser bound.
+#: travel from one half to 0 or 1 in a few big steps, real ones, so their games get a looser bound; so does
+#: Tumblin-Dice, where each throw lands moves the chances for real (a die knocked off, a 4x field).
 DECISIVE = 0.09
 #: Share of consecutive changes that turn the other way. Independent noise turns 2/3 of the time; a curve
 #: that flips with the side to move turns nearly always (Halma's old curve: 0.83).
@@ -27,7 +28,7 @@ def computer_game(game_id: str, plies: int, level: str) -> tuple[list, list[str]
     for ply in range(plies):
         if state.outcome() is not None:
             break
-        move = engine.ai.choose(state, level, seed=ply, deadline_s=0.2)
+        move = engine.ai.choose(state, level, seed=ply, deadline_s=2.0)  # its work done: the same game every run
         moves.append(state.move_to_text(move))
         state = state.apply(move)
         states.append(state)
@@ -46,7 +47,7 @@ def whole_analysis(states: list, moves: list[str]) -> GameAnalysis:
 
 @pytest.mark.parametrize(("game_id", "plies", "level", "bound"), [
     ("halma", 90, "normal", QUIET), ("abalone", 24, "normal", QUIET), ("equilibrix", 20, "normal", DECISIVE),
-    ("balance", 14, "easy", DECISIVE), ("tripledomino", 24, "easy", QUIET), ("tumblin", 16, "easy", QUIET)])
+    ("balance", 14, "easy", DECISIVE), ("tripledomino", 24, "easy", QUIET), ("tumblin", 16, "easy", DECISIVE)])
 def test_a_computer_game_has_a_quiet_curve_and_honest_marks(game_id, plies, level, bound):
     states, moves = computer_game(game_id, plies, level)
     analysis = whole_analysis(states, moves)
