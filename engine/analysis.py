@@ -18,8 +18,8 @@ from engine.ai import Evaluation, evaluate
 from engine.core import BadState, GameState, IllegalMove
 
 DUBIOUS, MISTAKE = 0.10, 0.25
-#: A fall from one position to the next that makes the analysis weigh the preferred move against the
-#: move played (below `DUBIOUS`: the positions' ratings may differ by who is to move).
+#: A fall from one position to the next that makes the analysis keep the preferred move (below `DUBIOUS`,
+#: so that a mark always has it).
 SUSPECT = 0.05
 #: The default time for one position (seconds).
 DEFAULT_SECONDS = 0.25
@@ -46,10 +46,9 @@ class GameAnalysis:
 
     def fall(self, states: list[GameState], index: int) -> float | None:
         """How much move `index` (from position `index` to `index + 1`) cost its mover: the chance the
-        preferred move leads to minus the chance the move played leads to, both positions after a move
-        (a search rates the side to move differently at odd and even depths, so two positions with
-        different players to move do not compare). Without a preferred move: the fall from position
-        `index` to `index + 1`."""
+        preferred move leads to minus the chance the move played leads to (`position_chances` makes the
+        first position `index`'s own chance). Without a preferred move: the fall from position `index` to
+        `index + 1`."""
         if index + 1 >= len(self.chances) or index + 1 >= len(states):
             return None
         mover = states[index].to_move
@@ -129,22 +128,35 @@ def position_seed(index: int) -> int:
     return 7919 * index + 17
 
 
+def position_chances(state: GameState, index: int, seconds: float, cancel=None) -> Evaluation:
+    """The chances at `state` (position `index`), the same whoever is to move: the mean of the game's
+    evaluation here and after the move it prefers, with that move as `best`.
+
+    A fixed-depth search or a static score after the mover's best move gives the side to move a tempo
+    the other side has not had yet, so on its own it rates consecutive positions for alternate sides
+    and the curve zig-zags from ply to ply; the mean over the two plies of the preferred line gives
+    each side its move. Being the value of that line, it is also the preferred move's chance: the
+    position is never worth more than its best move, and a fall from one position to the next is the
+    cost of the move played. A game of throws (no finite moves) keeps its evaluation: where a preferred
+    throw lands is chance."""
+    here = evaluate(state, seconds, cancel, position_seed(index))
+    if here.best is None or not state.spec.finite_moves:  # a throw's landing is luck, not the line's value
+        return here
+    after = evaluate(state.apply(here.best), seconds, cancel, position_seed(index) + 1)
+    return Evaluation([(a + b) / 2 for a, b in zip(here, after, strict=True)], here.best)
+
+
 def analyse_position(states: list[GameState], moves: list[str], index: int, seconds: float,
                      cancel=None, previous: Evaluation | None = None) -> tuple[Evaluation, Preferred | None]:
-    """The chances at position `index`, and, when move `index - 1` lowered its mover's chance by at least
-    `SUSPECT` and the evaluation of position `index - 1` (`previous`) preferred another move, that move
-    with the chances it leads to."""
-    evaluation = evaluate(states[index], seconds, cancel, position_seed(index))
+    """The chances at position `index` (`position_chances`), and, when move `index - 1` lowered its
+    mover's chance by at least `SUSPECT` and the evaluation of position `index - 1` (`previous`)
+    preferred another move, that move with the chances it leads to (position `index - 1`'s own)."""
+    evaluation = position_chances(states[index], index, seconds, cancel)
     preferred = None
     if previous is not None and index > 0:
         before = states[index - 1]
         mover = before.to_move
         best = previous.best
         if mover is not None and best is not None and previous[mover] - evaluation[mover] >= SUSPECT:
-            text = before.move_to_text(best)
-            if text == moves[index - 1]:  # kept, so that the mark knows the fall came from chance
-                preferred = Preferred(index - 1, text, tuple(evaluation))
-            else:
-                chances = evaluate(before.apply(best), seconds, cancel, position_seed(index - 1) + 1)
-                preferred = Preferred(index - 1, text, tuple(chances))
+            preferred = Preferred(index - 1, before.move_to_text(best), tuple(previous))
     return evaluation, preferred

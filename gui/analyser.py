@@ -9,8 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-from engine.ai import evaluate
-from engine.analysis import GameAnalysis, analyse_position, position_seed
+from engine.analysis import GameAnalysis, analyse_position, position_chances
 from gui.session import GameSession
 from gui.workers import TaskRunner
 
@@ -52,7 +51,7 @@ class Analyser(QObject):
             # Going on from a stopped or saved analysis: the last position's evaluation again (the same
             # seed gives the same chances) for the move it preferred, which the next position's mark needs.
             state = self.states[resume - 1]
-            self.runner.start(lambda cancel: evaluate(state, seconds, cancel, position_seed(resume - 1)))
+            self.runner.start(lambda cancel: position_chances(state, resume - 1, seconds, cancel))
             self._resuming = True
             return
         self._next()

@@ -143,6 +143,7 @@ class ReviewPanel(QWidget):
         plot.getPlotItem().getAxis("left").setTicks([[(v, percent(v)) for v in (0, 0.5, 1)]])
         plot.setToolTip(self.tr("Each player's chance to win after every move; click to go there"))
         plot.setAccessibleDescription(plot.toolTip())
+        self._chart.retranslate()
 
     def chart(self):
         """The chance plot (a `gui.chance_plot.ChancePlot`), made on first use."""
@@ -152,6 +153,7 @@ class ReviewPanel(QWidget):
             self._chart = ChancePlot(self)
             self._chart.clicked.connect(self._plot_clicked)
             self.chart_slot.addWidget(self._chart.plot)
+            self.chart_slot.addWidget(self._chart.legend)
             self._retranslate_chart()
         return self._chart
 
@@ -196,8 +198,8 @@ class ReviewPanel(QWidget):
         if self._chart is not None:
             self._chart.follow_palette()
 
-    def set_seats(self, colours: list[QColor]) -> None:
-        self.chart().set_seats(colours)
+    def set_seats(self, colours: list[QColor], names: list[str] | None = None) -> None:
+        self.chart().set_seats(colours, names)
 
     def set_range(self, positions: int) -> None:
         self._updating = True
@@ -217,7 +219,7 @@ class ReviewPanel(QWidget):
         self.last.setEnabled(cursor < positions - 1)
 
     def show_chances(self, chances: list[tuple[float, ...]], mistakes: list[tuple[int, int]]) -> None:
-        """Each seat's curve; `mistakes` are (position after the move, mover) of the marked moves."""
+        """Each seat's curve; `mistakes` are (position after the move, mover, mark) of the marked moves."""
         self.chart().show_chances(chances, mistakes)
 
     @property
@@ -288,7 +290,8 @@ class ReviewDock(QDockWidget):
         """A new game in the window: forget the old one's analysis run, draw the new one's."""
         self.analyser.cancel()
         self.panel.set_analysing(False)
-        self.panel.set_seats([info.colour for info in session.setup.seat_infos()])
+        self.panel.set_seats([info.colour for info in session.setup.seat_infos()],
+                             [seat.name for seat in session.setup.seats])
         if self._stack is not None and shiboken6.isValid(self._stack):  # the old game no longer redraws the review
             self._stack.indexChanged.disconnect(self._index_changed)
         self._stack = session.undo_stack
@@ -382,7 +385,7 @@ class ReviewDock(QDockWidget):
         analysis = session.analysis
         chances = analysis.chances if analysis is not None else []
         marked = [(i, analysis.mark(states, moves, i)) for i in range(len(moves))] if analysis else []
-        self.panel.show_chances(chances, [(i + 1, states[i].to_move) for i, mark in marked if mark])
+        self.panel.show_chances(chances, [(i + 1, states[i].to_move, mark) for i, mark in marked if mark])
         self.panel.summary.setText(self._summary(states, moves, cursor))
         if self.isVisible() and self.window_.scene is not None:
             self.window_.scene.show_marks(self._board_marks(states, moves, cursor))

@@ -2,6 +2,34 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
     <context>
+        <name>ChancePlot</name>
+        <message>
+            <source>Chance</source>
+            <extracomment>The player clicked position `index` on the plot.</extracomment>
+            <translation>Chance</translation>
+        </message>
+        <message>
+            <source>Move</source>
+            <translation>Zug</translation>
+        </message>
+        <message>
+            <source>? a mistake: the move cost its player at least %1 points of their chance to win against the move the analysis prefers</source>
+            <translation>? ein Fehler: der Zug kostete seinen Spieler mindestens %1 Prozentpunkte Gewinnchance gegenüber dem Zug, den die Analyse vorzieht</translation>
+        </message>
+        <message>
+            <source>?! a dubious move: the move cost its player at least %1 points of their chance to win against the move the analysis prefers</source>
+            <translation>?! ein zweifelhafter Zug: der Zug kostete seinen Spieler mindestens %1 Prozentpunkte Gewinnchance gegenüber dem Zug, den die Analyse vorzieht</translation>
+        </message>
+        <message>
+            <source>▼ ?! dubious, ? mistake: a move that lost ground</source>
+            <translation>▼ ?! zweifelhaft, ? Fehler: ein Zug, der Boden verlor</translation>
+        </message>
+        <message>
+            <source>Move %1: %2</source>
+            <translation>Zug %1: %2</translation>
+        </message>
+    </context>
+    <context>
         <name>Finale</name>
         <message>
             <source>New game…</source>

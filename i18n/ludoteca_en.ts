@@ -2,6 +2,34 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
     <context>
+        <name>ChancePlot</name>
+        <message>
+            <source>Chance</source>
+            <extracomment>The player clicked position `index` on the plot.</extracomment>
+            <translation>Chance</translation>
+        </message>
+        <message>
+            <source>Move</source>
+            <translation>Move</translation>
+        </message>
+        <message>
+            <source>? a mistake: the move cost its player at least %1 points of their chance to win against the move the analysis prefers</source>
+            <translation>? a mistake: the move cost its player at least %1 points of their chance to win against the move the analysis prefers</translation>
+        </message>
+        <message>
+            <source>?! a dubious move: the move cost its player at least %1 points of their chance to win against the move the analysis prefers</source>
+            <translation>?! a dubious move: the move cost its player at least %1 points of their chance to win against the move the analysis prefers</translation>
+        </message>
+        <message>
+            <source>▼ ?! dubious, ? mistake: a move that lost ground</source>
+            <translation>▼ ?! dubious, ? mistake: a move that lost ground</translation>
+        </message>
+        <message>
+            <source>Move %1: %2</source>
+            <translation>Move %1: %2</translation>
+        </message>
+    </context>
+    <context>
         <name>Finale</name>
         <message>
             <source>New game…</source>

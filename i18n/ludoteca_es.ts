@@ -2,6 +2,34 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
     <context>
+        <name>ChancePlot</name>
+        <message>
+            <source>Chance</source>
+            <extracomment>The player clicked position `index` on the plot.</extracomment>
+            <translation>Probabilidad</translation>
+        </message>
+        <message>
+            <source>Move</source>
+            <translation>Jugada</translation>
+        </message>
+        <message>
+            <source>? a mistake: the move cost its player at least %1 points of their chance to win against the move the analysis prefers</source>
+            <translation>? un error: la jugada le costó a su jugador al menos %1 puntos de probabilidad de ganar frente a la jugada que prefiere el análisis</translation>
+        </message>
+        <message>
+            <source>?! a dubious move: the move cost its player at least %1 points of their chance to win against the move the analysis prefers</source>
+            <translation>?! una jugada dudosa: la jugada le costó a su jugador al menos %1 puntos de probabilidad de ganar frente a la jugada que prefiere el análisis</translation>
+        </message>
+        <message>
+            <source>▼ ?! dubious, ? mistake: a move that lost ground</source>
+            <translation>▼ ?! dudosa, ? error: una jugada que perdió terreno</translation>
+        </message>
+        <message>
+            <source>Move %1: %2</source>
+            <translation>Jugada %1: %2</translation>
+        </message>
+    </context>
+    <context>
         <name>Finale</name>
         <message>
             <source>New game…</source>

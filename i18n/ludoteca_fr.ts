@@ -2,6 +2,34 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
     <context>
+        <name>ChancePlot</name>
+        <message>
+            <source>Chance</source>
+            <extracomment>The player clicked position `index` on the plot.</extracomment>
+            <translation>Chance</translation>
+        </message>
+        <message>
+            <source>Move</source>
+            <translation>Coup</translation>
+        </message>
+        <message>
+            <source>? a mistake: the move cost its player at least %1 points of their chance to win against the move the analysis prefers</source>
+            <translation>? une erreur : le coup a coûté à son joueur au moins %1 points de chance de gagner par rapport au coup que l’analyse préfère</translation>
+        </message>
+        <message>
+            <source>?! a dubious move: the move cost its player at least %1 points of their chance to win against the move the analysis prefers</source>
+            <translation>?! un coup douteux : le coup a coûté à son joueur au moins %1 points de chance de gagner par rapport au coup que l’analyse préfère</translation>
+        </message>
+        <message>
+            <source>▼ ?! dubious, ? mistake: a move that lost ground</source>
+            <translation>▼ ?! douteux, ? erreur : un coup qui a perdu du terrain</translation>
+        </message>
+        <message>
+            <source>Move %1: %2</source>
+            <translation>Coup %1 : %2</translation>
+        </message>
+    </context>
+    <context>
         <name>Finale</name>
         <message>
             <source>New game…</source>

@@ -2,6 +2,34 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it">
     <context>
+        <name>ChancePlot</name>
+        <message>
+            <source>Chance</source>
+            <extracomment>The player clicked position `index` on the plot.</extracomment>
+            <translation>Probabilità</translation>
+        </message>
+        <message>
+            <source>Move</source>
+            <translation>Mossa</translation>
+        </message>
+        <message>
+            <source>? a mistake: the move cost its player at least %1 points of their chance to win against the move the analysis prefers</source>
+            <translation>? un errore: la mossa è costata al suo giocatore almeno %1 punti di probabilità di vincere rispetto alla mossa che l’analisi preferisce</translation>
+        </message>
+        <message>
+            <source>?! a dubious move: the move cost its player at least %1 points of their chance to win against the move the analysis prefers</source>
+            <translation>?! una mossa dubbia: la mossa è costata al suo giocatore almeno %1 punti di probabilità di vincere rispetto alla mossa che l’analisi preferisce</translation>
+        </message>
+        <message>
+            <source>▼ ?! dubious, ? mistake: a move that lost ground</source>
+            <translation>▼ ?! dubbia, ? errore: una mossa che ha perso terreno</translation>
+        </message>
+        <message>
+            <source>Move %1: %2</source>
+            <translation>Mossa %1: %2</translation>
+        </message>
+    </context>
+    <context>
         <name>Finale</name>
         <message>
             <source>New game…</source>

@@ -2,6 +2,34 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl">
     <context>
+        <name>ChancePlot</name>
+        <message>
+            <source>Chance</source>
+            <extracomment>The player clicked position `index` on the plot.</extracomment>
+            <translation>Kans</translation>
+        </message>
+        <message>
+            <source>Move</source>
+            <translation>Zet</translation>
+        </message>
+        <message>
+            <source>? a mistake: the move cost its player at least %1 points of their chance to win against the move the analysis prefers</source>
+            <translation>? een fout: de zet kostte de speler minstens %1 procentpunten winkans tegenover de zet die de analyse verkiest</translation>
+        </message>
+        <message>
+            <source>?! a dubious move: the move cost its player at least %1 points of their chance to win against the move the analysis prefers</source>
+            <translation>?! een twijfelachtige zet: de zet kostte de speler minstens %1 procentpunten winkans tegenover de zet die de analyse verkiest</translation>
+        </message>
+        <message>
+            <source>▼ ?! dubious, ? mistake: a move that lost ground</source>
+            <translation>▼ ?! twijfelachtig, ? fout: een zet die terrein verloor</translation>
+        </message>
+        <message>
+            <source>Move %1: %2</source>
+            <translation>Zet %1: %2</translation>
+        </message>
+    </context>
+    <context>
         <name>Finale</name>
         <message>
             <source>New game…</source>

@@ -215,11 +215,16 @@ def test_a_computer_does_not_move_while_its_game_waits_for_a_tutorial(qtbot, win
 
 def test_going_on_with_a_stopped_analysis_gives_the_same_result(qtbot, window):
     window.settings.set("analysis_seconds", 0.1)
-    session = start_halma(window, 10)
+    session = start_halma(window, 0)
+    for ply in range(16):  # the first player plays the moves in list order, far from the best
+        state = session.state
+        session.play(engine.ai.choose(state, "easy", seed=ply, deadline_s=0.05) if ply % 2
+                     else state.legal_moves()[ply % len(state.legal_moves())])
     window.review.analyse()
     qtbot.waitUntil(lambda: not window.review.analyser.running, timeout=60_000)
     whole = (list(session.analysis.chances), dict(session.analysis.preferred))
-    session.analysis.truncate(5)
+    assert whole[1]  # a move lost ground: going on just after it needs the position before it again
+    session.analysis.truncate(min(whole[1]) + 1)
     window.review.analyse()
     qtbot.waitUntil(lambda: not window.review.analyser.running, timeout=60_000)
     assert (session.analysis.chances, session.analysis.preferred) == whole
@@ -230,3 +235,33 @@ def test_the_chooser_takes_the_review_away(qtbot, window):
     window.review.open_review()
     window.show_chooser()
     assert not window.review.isVisible() and not window.session.reviewing
+
+
+def test_the_plot_explains_itself_seats_axes_and_marks(qtbot, window):
+    session = start_halma(window, 6)
+    session.analysis = crafted_analysis(session)
+    window.review.open_review()
+    settle(100)
+    chart = window.review.panel.chart()
+    item = chart.plot.getPlotItem()
+    assert item.getAxis("left").labelText == "Chance" and item.getAxis("bottom").labelText == "Move"
+    legend = chart.legend
+    assert legend.isVisible()
+    for seat, colour in zip(("P1", "P2"), chart.colours, strict=True):
+        assert seat in legend.text() and colour.name() in legend.text()
+    assert "?!" in legend.text() and "mistake" in legend.text()
+    assert "at least 25 points" in legend.toolTip() and "at least 10 points" in legend.toolTip()
+    marks = chart.mistakes.points()
+    assert len(marks) == 1 and marks[0].pos().x() == 3
+    assert marks[0].data().startswith("Move 3: ? a mistake")  # the triangle's tooltip (pyqtgraph's `tip`)
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl", "es", "fr", "it"])
+def test_the_keyboard_page_explains_the_marks(qtbot, lang):
+    from gui.rules_view import RulesBrowser
+
+    browser = RulesBrowser(lang)
+    qtbot.addWidget(browser)
+    browser.show_keys()
+    shown = browser.text.toPlainText()
+    assert "?!" in shown and "10" in shown and "25" in shown
