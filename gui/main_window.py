@@ -216,6 +216,7 @@ class MainWindow(QMainWindow):
         session.computerRefused.connect(self._computer_refused)
         session.hintReady.connect(self._hint_ready)
         session.undo_stack.indexChanged.connect(self.update_actions)
+        self.panel.scores_shown = scene.scores_shown
         self.panel.set_session(session, scene.panel_widget())
         self.review.hide()
         self.review.set_session(session)
@@ -231,6 +232,7 @@ class MainWindow(QMainWindow):
     def _reword_moves(self) -> None:
         if self.session is not None:
             self.session.relabel()
+            self.panel.refresh()  # and the scores, which wait for the pieces to rest as the words do
             self.panel.history.viewport().update()  # the list reads the new words when it paints
 
     def _human_move(self, move: Any) -> None:

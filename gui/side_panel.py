@@ -65,6 +65,7 @@ class SidePanel(QFrame):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("sidePanel")
+        self.scores_shown = lambda state: state.scores()  # the board's `scores_shown` once a game is on it
         self.setMinimumWidth(220)
         self.setMaximumWidth(340)
         # In a short window the panel scrolls instead of squeezing its texts over each other.
@@ -227,7 +228,7 @@ class SidePanel(QFrame):
             return
         state = session.state
         self.title.setText(texts.game_name(state.spec))
-        scores = state.scores()
+        scores = self.scores_shown(state)
         for seat, (swatch, name, kind, score) in enumerate(self.rows):
             swatch.set_active(seat == state.to_move)
             setup = session.setup.seats[seat]

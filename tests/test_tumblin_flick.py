@@ -140,7 +140,10 @@ def test_a_round_the_computer_collects_waits_for_the_player(qtbot, window):
     scene = start(window, [SeatSetup("Ann", "red"), SeatSetup("Cpu", "black", False, "easy")])
     play_round_the_computer_wins(window)
     stack = window.session.undo_stack
+    seat_score = window.panel.rows[1][3]
+    assert "rolling" in stack.text(9) and seat_score.text() in ("", "0")  # the round's points wait for the die
     qtbot.waitUntil(lambda: "rolling" not in stack.text(9), timeout=20000)  # the last die rests
+    assert seat_score.text() == "42"
     assert window.session.state.phase == SCORED and scene.animation_running()  # computers wait
     qtbot.wait(4 * COMPUTER_PAUSE_MS)  # the computer would have collected the dice by now
     assert window.session.cursor == 10

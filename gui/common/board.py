@@ -271,6 +271,11 @@ class BoardScene(QGraphicsScene):
     def shutdown(self) -> None:
         """Stop timers, animations and background jobs before the scene is thrown away."""
 
+    def scores_shown(self, state):
+        """The seats' scores the side panel shows for `state`, the shown position (a game whose result
+        appears only when its pieces come to rest shows the scores before it until then)."""
+        return state.scores()
+
     def animation_running(self) -> bool:
         """True while a move is still being animated (the session waits before the next computer move)."""
         return False

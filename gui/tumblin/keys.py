@@ -212,6 +212,13 @@ class KeyboardPlay:
         if announce or self.cursor is None:
             self.move_cursor("start")
 
+    def scores_shown(self, state):
+        """The seats' scores of the position before a throw until its die rests (a round's last throw
+        changes them)."""
+        if self._unrested is not None and state is self.state:
+            return self._unrested[0].scores()
+        return state.scores()
+
     def describe_move(self, before, move, notation: str) -> str:
         """A throw as a reader wants it: speed, aim, spin and where the dice came to rest (once they have)."""
         if self._unrested is not None and self._unrested[0] is before and self._unrested[1] == move:
