@@ -174,6 +174,7 @@ def test_autosave_and_resume(qtbot, window, languages, count_game, monkeypatch):
     qtbot.addWidget(again)
     assert again.files.offer_resume()
     assert again.session.moves == ["+2"] and again.pages.currentIndex() == GAME_PAGE
+    assert again.windowTitle().startswith(texts.game_name(again.session.spec))  # not just "Ludoteca"
 
 
 def test_privacy_screen_between_hot_seat_turns(qtbot, window, count_game):

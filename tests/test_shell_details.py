@@ -4,15 +4,12 @@ name for hiding hands between turns, the title names a resumed game, no jargon f
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QMessageBox
 
 from engine import GAMES
 from gui import saves, texts, theme
 from gui.i18n import LANGUAGES
-from gui.main_window import MainWindow
 from gui.settings_dialog import SettingsDialog
 from gui.setup import GameSetup, SeatSetup
-from tests.conftest import click_scene_item
 from tests.fake_game import Add
 
 
@@ -50,17 +47,6 @@ def test_hiding_hands_between_turns_has_one_name_in_every_language(qtbot, window
 
 def title_names(window, *words) -> bool:
     return all(word in window.windowTitle() for word in words)
-
-
-def test_the_title_names_a_game_resumed_from_the_autosave(qtbot, window, languages, count_game, monkeypatch):
-    scene = start_count(window)
-    click_scene_item(qtbot, window.board.view, scene.buttons[1])
-    window.close()
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
-    again = MainWindow(languages)
-    qtbot.addWidget(again)
-    assert again.files.offer_resume()
-    assert title_names(again, texts.game_name(GAMES["count"]), "Ludoteca")
 
 
 def test_the_title_names_an_opened_game_and_one_continued_from_the_history(qtbot, window, count_game, tmp_path):
