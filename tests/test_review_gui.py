@@ -3,7 +3,8 @@ marked moves, the move played against the move preferred on the board, the hint'
 export, and a saved game that keeps its analysis."""
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtTest import QTest
 
 import engine.ai
 from engine.analysis import GameAnalysis, Preferred
@@ -254,6 +255,14 @@ def test_the_plot_explains_itself_seats_axes_and_marks(qtbot, window):
     marks = chart.mistakes.points()
     assert len(marks) == 1 and marks[0].pos().x() == 3
     assert marks[0].data().startswith("Move 3: ? a mistake")  # the triangle's tooltip (pyqtgraph's `tip`)
+    # The mouse resting on the triangle shows it, moved in the window's own QWindow (a move by the cursor's
+    # position reaches whichever top-level window lies there).
+    view = chart.plot
+    spot = view.mapFromScene(item.vb.mapViewToScene(marks[0].pos()))
+    for step in (QPoint(2, 2), spot + QPoint(3, 3), spot):
+        QTest.mouseMove(window.windowHandle(), view.viewport().mapTo(window, step))
+        qtbot.wait(50)
+    qtbot.waitUntil(lambda: item.vb.toolTip().startswith("Move 3: ? a mistake"))
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "nl", "es", "fr", "it"])
