@@ -98,7 +98,6 @@ class RulesBrowser(QDialog):
         self.shortcuts = shortcuts or shortcut_texts
         layout = QHBoxLayout(self)
         self.games = QListWidget()
-        self.games.setMaximumWidth(240)
         for spec in GAMES.values():
             item = QListWidgetItem()
             item.setData(Qt.ItemDataRole.UserRole, spec.id)
@@ -182,3 +181,5 @@ class RulesBrowser(QDialog):
             page = item.data(Qt.ItemDataRole.UserRole)
             item.setText(self.tr("Keyboard") if page == KEYBOARD else self.tr("Playing over the network")
                          if page == NETWORK else texts.game_name(GAMES[page]) if page in GAMES else item.text())
+        # The list as wide as its longest name (up to a limit): on a small screen the text gets the room.
+        self.games.setFixedWidth(min(240, self.games.sizeHintForColumn(0) + 2 * self.games.frameWidth() + 16))

@@ -55,6 +55,12 @@ def test_history_and_the_rules_fit_the_screen_with_their_frames(qtbot, window):
     assert history.rect().contains(QRect(close.mapTo(history, QPoint()), close.size()))
     window.show_rules()
     qtbot.waitUntil(lambda: window.rules.isVisible() and frame_fits(window.rules))
+    # Its list of pages is as wide as its longest name, in any language: the rest is the text's.
+    for lang in ("en", "de"):
+        window.languages.set_language(lang)
+        pages = window.rules.games
+        longest = max(pages.fontMetrics().horizontalAdvance(pages.item(row).text()) for row in range(pages.count()))
+        assert longest <= pages.viewport().width() <= longest + 40
 
 
 def _visible_in(dialog, widget) -> bool:
