@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize, QStringListModel, Qt
-from PySide6.QtGui import QColor, QIcon, QPixmap, QValidator
+from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap, QValidator
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -32,8 +32,12 @@ MAX_NAME = 40
 
 
 def colour_icon(colour: QColor) -> QIcon:
+    """A seat colour's square, framed in grey so a white (or black) seat shows on any theme."""
     pixmap = QPixmap(QSize(16, 16))
-    pixmap.fill(colour)
+    pixmap.fill(QColor(128, 128, 128))
+    painter = QPainter(pixmap)
+    painter.fillRect(1, 1, 14, 14, colour)
+    painter.end()
     return QIcon(pixmap)
 
 
@@ -52,6 +56,8 @@ class SeatCountBox(QSpinBox):
         super().__init__(parent)
         self.allowed = sorted(allowed)
         self.setRange(self.allowed[0], self.allowed[-1])
+        # Room for two digits beside the arrows (Qt's hint for one digit leaves the text cursor on it).
+        self.setMinimumWidth(self.fontMetrics().horizontalAdvance("88") + 40)
 
     def stepBy(self, steps: int) -> None:  # noqa: N802 - Qt override
         index = min(range(len(self.allowed)), key=lambda i: abs(self.allowed[i] - self.value()))

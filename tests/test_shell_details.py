@@ -4,6 +4,7 @@ name for hiding hands between turns, the title names a resumed game, no jargon f
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QColor
 
 from engine import GAMES
 from gui import saves, texts, theme
@@ -73,3 +74,15 @@ def test_abalones_move_limit_is_said_in_players_words(languages):
         languages.set_language(code)
         label = texts.option_label(option).casefold()
         assert word not in label, (code, label)
+
+
+def test_the_new_game_dialog_frames_a_white_seat_and_gives_the_count_room(qtbot, window):
+    from gui.newgame import NewGameDialog, colour_icon
+    from gui.setup import default_setup
+
+    white = colour_icon(QColor("white")).pixmap(16, 16).toImage()
+    assert white.pixelColor(0, 0) != QColor("white") and white.pixelColor(8, 8) == QColor("white")
+    dialog = NewGameDialog("halma", default_setup("halma", 2), window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.count.width() >= dialog.count.fontMetrics().horizontalAdvance("88") + 40
