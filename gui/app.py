@@ -261,6 +261,8 @@ def take_screenshot(app: QApplication, window, args: argparse.Namespace) -> int:
         window.start_tutorial(args.game, args.step - 1)
     if target is not window:
         target.show()
+        if view in HISTORY_VIEWS:  # as the main window: the size asked for, once shown
+            target.resize(*args.size)
     settle(300)
     for _ in range(60):  # at most 3 s more for a running animation
         if window.scene is None or not window.scene.animation_running():

@@ -126,3 +126,17 @@ def test_the_new_game_dialog_shows_every_choice_whole(qtbot, qapp):
             assert combo.width() >= combo.sizeHint().width(), combo.currentText()
     finally:
         qapp.setStyleSheet(sheet)
+
+
+def test_a_screenshot_of_statistics_takes_the_size_asked_for(tmp_path, window):
+    """The History window fits the screen when shown; a screenshot asks for its own size all the same (the
+    bundle's check wants screenshots of at least 800 pixels)."""
+    from PySide6.QtGui import QImage
+    from PySide6.QtWidgets import QApplication
+
+    from gui.app import parse_args, take_screenshot
+
+    target = tmp_path / "statistics.png"
+    args = parse_args(["--screenshot", str(target), "--view", "statistics", "--size", "1100x760"])
+    assert take_screenshot(QApplication.instance(), window, args) == 0
+    assert QImage(str(target)).size().toTuple() == (1100, 760)
