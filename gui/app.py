@@ -252,7 +252,7 @@ def take_screenshot(app: QApplication, window, args: argparse.Namespace) -> int:
     elif view in HISTORY_VIEWS:
         from gui.history.window import history_screenshot
 
-        target = history_screenshot(window, HISTORY_VIEWS[view], args.game, args.size)
+        target = history_screenshot(window, HISTORY_VIEWS[view], args.game)
     elif view == "chooser":
         window.show_chooser()
     elif view == "analysis" and window.session is not None:

@@ -271,7 +271,7 @@ def test_a_history_screenshot_reads_a_copy(qtbot, window, count_game):
     window.history.close()
     path = data_dir() / FILE_NAME
     before = path.read_bytes()
-    shot = history_screenshot(window, "statistics", "count", (900, 600))
+    shot = history_screenshot(window, "statistics", "count")
     qtbot.addWidget(shot)
     assert shot.statistics.players.rowCount() == 2 and shot.game_id() == "count"
     assert path.read_bytes() == before and isinstance(shot, QDialog)

@@ -139,7 +139,7 @@ class HistoryWindow(QDialog):
         super().changeEvent(event)
 
 
-def history_screenshot(parent, tab: str, game_id: str | None, size: tuple[int, int]) -> HistoryWindow:
+def history_screenshot(parent, tab: str, game_id: str | None) -> HistoryWindow:
     """The window over a copy of the history in the data folder: a screenshot never changes the history."""
     scratch = tempfile.TemporaryDirectory(prefix="ludoteca-history-")
     copy = Path(scratch.name) / FILE_NAME
@@ -154,7 +154,6 @@ def history_screenshot(parent, tab: str, game_id: str | None, size: tuple[int, i
             copy.unlink(missing_ok=True)
     window = HistoryWindow(HistoryStore(copy), parent)
     window.scratch = scratch  # removed with the window
-    window.resize(*size)
     if game_id is not None:
         with QSignalBlocker(window.game):  # one refresh, below
             window.game.setCurrentIndex(max(0, window.game.findData(game_id)))
