@@ -483,7 +483,7 @@
         </message>
         <message>
             <source>The computer player chose a move that is not allowed (%1) and has been paused. Please report this as a bug.</source>
-            <translation>Der Computerspieler hat einen nicht erlaubten Zug gewählt (%1) und wurde angehalten. Bitte melden Sie dies als Fehler.</translation>
+            <translation>Der Computerspieler hat einen nicht erlaubten Zug gewählt (%1) und wurde angehalten. Bitte melde das als Fehler.</translation>
         </message>
         <message>
             <source>About Ludoteca</source>
@@ -797,7 +797,7 @@
         </message>
         <message>
             <source>Step through the game, or analyse it to see each player's chance to win.</source>
-            <translation>Gehen Sie die Partie Zug für Zug durch oder analysieren Sie sie, um die Gewinnchance jedes Spielers zu sehen.</translation>
+            <translation>Geh die Partie Zug für Zug durch oder analysiere sie, um die Gewinnchance jedes Spielers zu sehen.</translation>
         </message>
         <message>
             <source>Chances to win: %1.</source>
@@ -1271,7 +1271,7 @@
         </message>
         <message>
             <source>Try again: %1</source>
-            <translation>Versuchen Sie es noch einmal: %1</translation>
+            <translation>Versuch es noch einmal: %1</translation>
         </message>
         <message>
             <source>Well done!</source>
