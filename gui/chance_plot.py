@@ -121,5 +121,13 @@ class ChancePlot(QObject):
 
     def _clicked(self, event) -> None:
         view_box = self.plot.getPlotItem().getViewBox()
-        if view_box.sceneBoundingRect().contains(event.scenePos()):
-            self.clicked.emit(round(view_box.mapSceneToView(event.scenePos()).x()))
+        if not view_box.sceneBoundingRect().contains(event.scenePos()):
+            return
+        spot = view_box.mapSceneToView(event.scenePos())
+        marked = self.mistakes.pointsAt(spot)
+        if len(marked):
+            # A mark stands at the position after its move; the mistake shows one step back, where the board
+            # has the move played and the move preferred, and the summary says why.
+            self.clicked.emit(round(marked[0].pos().x()) - 1)
+        else:
+            self.clicked.emit(round(spot.x()))

@@ -96,6 +96,22 @@ def test_clicking_the_plot_jumps_to_that_position(qtbot, window):
     assert window.review.panel.cursor_line.value() == 3
 
 
+def test_clicking_a_mark_shows_the_mistake_with_both_arrows_and_the_sentence(qtbot, window):
+    session = start_halma(window, 6)
+    session.analysis = crafted_analysis(session)
+    window.review.open_review()
+    settle(100)
+    plot = window.review.panel.plot
+    box = plot.getPlotItem().getViewBox()
+    mark = window.review.panel.chart().mistakes.points()[0].pos()  # (3, 0.2): the position after move 3
+    pos = plot.mapFromScene(box.mapViewToScene(mark))
+    qtbot.mouseClick(plot.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+    qtbot.waitUntil(lambda: session.cursor == 2, timeout=3000)
+    labels = [item.text() for item in window.scene.marks.items if hasattr(item, "text")]
+    assert labels == ["20%", "55%"]  # the move played and the move preferred
+    assert "prefers" in window.review.panel.summary.text()
+
+
 def test_replay_steps_slides_and_exports_the_moves(qtbot, window, tmp_path):
     session = start_halma(window, 6)
     review = window.review
