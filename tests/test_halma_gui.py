@@ -3,6 +3,7 @@
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsPathItem
 
 import engine
 from engine.halma import PASS, SPEC
@@ -159,8 +160,12 @@ def test_hint_shows_the_peg_and_its_path(qtbot, window):
     scene, view = start(window, 2)
     state = window.session.state
     move = next(m for m in state.legal_moves() if len(m.path) == 2 and m.destination not in state.layout.board.steps[m.origin])
-    scene.show_hint(move)
-    assert move.destination in scene.selected_targets() and scene._path_item is not None
+    window._hint_ready(move, None)  # what the Hint action shows when the computer has found its move
+    assert move.destination in scene.selected_targets()
+    # The path is drawn once: the hint's arrow through each hole it passes, not a second line of the scene's.
+    assert scene._path_item is None
+    arrows = [item for item in scene.marks.items if isinstance(item, QGraphicsPathItem)]
+    assert len(arrows) == 1
     click_hole(qtbot, view, scene, state.layout.board.names[move.destination])
     assert window.session.state.board[move.destination] == 0
 

@@ -333,9 +333,10 @@ class Scene(KeyboardPlay, BoardScene):
         return dict(self._targets)
 
     def show_hint(self, move: Any) -> None:
+        # The peg is selected with its destinations; the hop chain is the hint's arrow, which the window draws
+        # over every game's board (drawing it here too showed the path twice).
         if isinstance(move, Move):
             self._select(move.origin)
-            self._show_path(move)
 
     def hole_position(self, name: str) -> QPointF:
         """The scene position of a hole given by its name in the notation."""
