@@ -19,6 +19,7 @@ from engine.balance import PASS, Place, Step
 from engine.balance.layout import SIZES
 from gui import texts
 from gui.balance.items import SEAT_H, holder_point, holder_x, mover_side, prediction, seat_anchor
+from gui.common.cursor import PASS_KEY
 from gui.texts import fill, number
 
 SUPPLY = "supply"
@@ -27,7 +28,6 @@ BEAT = "x"
 #: How far above the pawns the cell of a pawn to beat lies (scene units).
 BEAT_LIFT = 75.0
 DIGITS = {getattr(Qt.Key, f"Key_{n}"): n for n in range(1, 8)}
-PASS_KEY = Qt.Key.Key_N
 
 #: What the cursor's cell holds, in words (translated when used, `word`); the previews are the side panel's.
 WORDS = {

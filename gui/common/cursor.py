@@ -23,6 +23,8 @@ ARROWS = {
 }
 #: Keys that pick up, select or place at the cursor.
 ACTIVATE = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
+#: The one key for "pass" in every game where a player may pass (the Keyboard page's common keys name it).
+PASS_KEY = Qt.Key.Key_N
 #: Cursor keys only count without Ctrl, Alt or Meta (those belong to the menus' shortcuts).
 BLOCKING_MODIFIERS = (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
                       | Qt.KeyboardModifier.MetaModifier)

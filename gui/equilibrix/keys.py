@@ -28,6 +28,7 @@ from engine.equilibrix.rules import (
     PlaceBase,
     SetOrigin,
 )
+from gui.common.cursor import PASS_KEY
 from gui.equilibrix import items
 from gui.texts import fill, refusal_text
 
@@ -125,7 +126,7 @@ class KeyPlay:
             return False
         key = event.key()
         shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
-        if key == Qt.Key.Key_0:
+        if key in (PASS_KEY, Qt.Key.Key_0):  # 0 was EQUILIBRIX's own pass key before N was everyone's
             refused = s.refusal(Pass())
             if refused is not None:
                 self.moveRefused.emit(refused)

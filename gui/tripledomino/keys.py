@@ -22,7 +22,7 @@ from engine.tripledomino.grid import Cell, points_up
 from engine.tripledomino.rules import DRAW, PASS, START
 from engine.tripledomino.tiles import rotated, tile_text
 from gui import theme
-from gui.common.cursor import CursorItem
+from gui.common.cursor import PASS_KEY, CursorItem
 from gui.texts import fill
 from gui.tripledomino.items import cell_corners, centroid
 
@@ -207,7 +207,7 @@ class KeyPlay:
             self._step_tile(STEP_KEYS[key])
         elif key == Qt.Key.Key_R:  # a step of -1 moves each number one corner on clockwise
             self._turn_by_key(1 if shift else -1)
-        elif key in (Qt.Key.Key_D, Qt.Key.Key_S):
+        elif key in (Qt.Key.Key_D, Qt.Key.Key_S, PASS_KEY):  # S was the game's own pass key before N
             if self.can_act():
                 self._press_button(DRAW if key == Qt.Key.Key_D else PASS)
         elif key in ZOOM_KEYS or key == Qt.Key.Key_0:
