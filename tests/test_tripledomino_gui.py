@@ -325,3 +325,29 @@ def test_a_rack_tile_keeps_its_point_while_the_rack_is_face_down(qtbot):
     assert all(item.numbers is not None for _, item in scene.rack_items)
     assert scene.cell_point("-".join(map(str, tile))) == hidden == scene.rack_scene_pos(tile)
     scene.shutdown()
+
+
+def test_the_marks_on_laid_tiles_read_at_800_by_600(window, qtbot):
+    """Issue 33, item 12: a seat's mark on the tiles it laid is as tall as the tile's digits, also when the
+    table is small."""
+    from gui.app import settle
+    from gui.tripledomino.items import MARK_IN_DISC, TileItem, owner_radius
+
+    window.appearance.set_theme(palette="colour-blind")
+    window.resize(800, 600)
+    scene, view = start(window, qtbot, seats=("c", "c"))
+    window.act_pause.setChecked(True)
+    window.toggle_pause()
+    session = window.session
+    for seed in range(12):
+        session.play(engine.ai.choose(session.state, "easy", seed=seed, deadline_s=0.05))
+    settle(300)
+    laid = [item for item in scene.items() if isinstance(item, TileItem) and item.owner is not None]
+    assert laid and all(item.owner_mark for item in laid)
+    tile = laid[0]
+    a, b = (view.mapFromScene(tile.mapToScene(point)) for point in tile.points[:2])
+    side_px = ((a.x() - b.x()) ** 2 + (a.y() - b.y()) ** 2) ** 0.5
+    mark_px = 2 * owner_radius(tile.side(), True) / tile.side() * MARK_IN_DISC * side_px
+    digit_px = 0.25 * side_px * 0.72  # the digits' font is a quarter of the side; a digit is ~72 % of it
+    assert 30 < side_px < 80  # the small table this is about
+    assert mark_px >= digit_px and mark_px >= 8, (side_px, mark_px)

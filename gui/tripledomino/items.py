@@ -268,11 +268,21 @@ class TileItem(QGraphicsItem):
     def _paint_owner(self, painter: QPainter, side: float) -> None:
         """A disc in the colour of whoever laid the tile, edged to stand out from the face, with their mark."""
         middle = centroid(self.points)
-        radius = side * (0.095 if self.owner_mark else 0.05)
-        painter.setPen(QPen(theme.current().piece_edge(self.owner, colour("tile_face")), side * 0.015))
+        radius = owner_radius(side, bool(self.owner_mark))
+        painter.setPen(QPen(theme.current().piece_edge(self.owner, colour("tile_face")), side * 0.012))
         painter.setBrush(self.owner)
         painter.drawEllipse(middle, radius, radius)
-        draw_mark(painter, self.owner_mark, middle, radius * 0.62, self.owner)
+        draw_mark(painter, self.owner_mark, middle, radius * MARK_IN_DISC, self.owner)
+
+
+#: How much of the owner's disc its mark fills.
+MARK_IN_DISC = 0.75
+
+
+def owner_radius(side: float, marked: bool) -> float:
+    """The owner's disc on a laid tile: a mark as tall as the tile's digits (it grows and shrinks with them, so
+    it reads wherever they do), in the room the three numbers leave in the middle."""
+    return side * (0.135 if marked else 0.05)
 
 
 def draw_numbers(painter: QPainter, points, numbers, side: float, colour: QColor) -> None:
