@@ -191,3 +191,15 @@ def test_f11_covers_a_real_screen_and_gives_the_window_back(tmp_path, size):
     maximised = report["maximised"]
     assert maximised["full"]["frame"] == screen and maximised["after"]["maximised"], report
     assert maximised["after"]["frame"] == maximised["before"]["frame"], report
+
+
+@pytest.mark.parametrize("lang", ["nl", "en", "es", "de", "fr", "it"])
+def test_the_keyboard_page_names_the_keys_of_full_screen(qtbot, lang):
+    from gui.menus import shortcut_texts
+    from gui.rules_view import RulesBrowser
+
+    browser = RulesBrowser(lang)
+    qtbot.addWidget(browser)
+    browser.show_keys()
+    keys = shortcut_texts()
+    assert "F11" in keys["full_screen"] and keys["full_screen"] in browser.text.toPlainText(), lang
