@@ -77,6 +77,23 @@ def test_escape_first_drops_the_selection_then_leaves_full_screen(qtbot, window)
     assert not window.isFullScreen()
 
 
+@pytest.mark.parametrize("game", engine.GAME_IDS)
+def test_escape_on_any_board_with_nothing_to_drop_leaves_full_screen(qtbot, window, game):
+    window.start_game(default_setup(game), seed=1)
+    view = window.board.view
+    view.setFocus()
+    # The keyboard cursor shows. A cursor is nothing to drop, but in Tumblin-Dice Escape hides it first.
+    press(qtbot, view, KEY.Key_Right)
+    cursor = window.scene.cursor
+    window.act_full_screen.trigger()
+    qtbot.waitUntil(lambda: window.isFullScreen())
+    press(qtbot, view, KEY.Key_Escape)
+    if window.isFullScreen():
+        assert game == "tumblin" and cursor is not None and window.scene.cursor is None
+        press(qtbot, view, KEY.Key_Escape)
+    qtbot.waitUntil(lambda: not window.isFullScreen())
+
+
 def test_escape_on_the_finale_only_dismisses_it(qtbot, window, count_game):
     window.act_full_screen.trigger()
     finale = finish_count(window, count_game)
