@@ -189,7 +189,7 @@ def test_the_review_stays_usable_in_full_screen_without_the_side_panel(qtbot, wi
 
 
 @pytest.mark.skipif(not (shutil.which("Xvfb") and shutil.which("openbox")), reason="needs Xvfb and openbox")
-@pytest.mark.parametrize("size", ["1280x800"])
+@pytest.mark.parametrize("size", ["1280x800", "1920x1080"])
 def test_f11_covers_a_real_screen_and_gives_the_window_back(tmp_path, size):
     folder = tmp_path / "x"
     folder.mkdir()
