@@ -23,6 +23,7 @@ from gui.common.board import BoardScene, MoveMark
 from gui.common.cursor import ACTIVATE
 from gui.common.finale import Finale
 from gui.files import GameFiles
+from gui.full_screen import FullScreen
 from gui.games import playable, scene_class
 from gui.history.control import HistoryControl
 from gui.i18n import LanguageManager
@@ -91,6 +92,7 @@ class MainWindow(QMainWindow):
         self.menus = WindowMenus(self)
         self.menus.create_actions()
         self.menus.create_menus()
+        self.full_screen = FullScreen(self, self.act_full_screen)
         self.finale = Finale(self.board.view, self.act_new, self.review.open_review)  # a game's end, over the board
         languages.languageChanged.connect(self._language_changed)
         self.retranslate()
@@ -421,6 +423,7 @@ class MainWindow(QMainWindow):
         self.act_analyse.setEnabled(in_game)
         self.act_review.setEnabled(in_game)
         self.act_review.setChecked(in_game and self.review.isVisible())
+        self.menus.show_view_actions(self.scene if in_game else None)
         if self.session is not None:
             self.panel.refresh()
 
@@ -470,7 +473,7 @@ class MainWindow(QMainWindow):
 
     # -- closing ------------------------------------------------------------------------------------
     def closeEvent(self, event):  # noqa: N802 - Qt override
-        self.settings.set_geometry("main", self.saveGeometry())
+        self.settings.set_geometry("main", self.full_screen.geometry_to_keep())
         self.review.analyser.cancel()
         self.tutorial.shutdown()
         if self.scene is not None:

@@ -20,6 +20,7 @@ SHORTCUTS: dict[str, tuple] = {
     "undo": (_KEYS.Undo,), "redo": (_KEYS.Redo,), "hint": ("Ctrl+H", "?"), "pause": ("P",),
     "review": ("Ctrl+R",), "analyse": ("Ctrl+Shift+A",), "rules": (_KEYS.HelpContents, "F1"),
     "settings": (_KEYS.Preferences,), "side_panel": ("F9",), "history": ("F8",),
+    "full_screen": (_KEYS.FullScreen, "F11"),
 }
 
 
@@ -45,6 +46,8 @@ class WindowMenus(QObject):
     def __init__(self, window):
         super().__init__(window)
         self.window = window
+        self._view_scene = None  # the scene whose `view_actions` end the View menu
+        self._view_actions: list[QAction] = []
 
     def _action(self, slot, name: str = "", checkable=False) -> QAction:
         """An action calling `slot`, with the keys `SHORTCUTS` gives `name`."""
@@ -95,6 +98,7 @@ class WindowMenus(QObject):
         w.act_side_panel = self._action(w._toggle_side_panel, "side_panel", checkable=True)
         w.act_side_panel.setChecked(w.settings.get("side_panel"))
         w.panel.setVisible(w.act_side_panel.isChecked())
+        w.act_full_screen = self._action(lambda on: w.full_screen.set_full_screen(on), "full_screen", checkable=True)
         w.language_group = QActionGroup(w)
         w.language_actions: dict[str, QAction] = {}
         for code, native in LANGUAGES.items():
@@ -126,6 +130,10 @@ class WindowMenus(QObject):
         w.menu_move = bar.addMenu("")
         for action in (w.act_undo, w.act_redo, None, w.act_hint, w.act_pause, None, w.act_review, w.act_analyse):
             w.menu_move.addSeparator() if action is None else w.menu_move.addAction(action)
+        w.menu_view = bar.addMenu("")
+        w.menu_view.addActions([w.act_full_screen, w.act_side_panel])
+        self._view_separator = w.menu_view.addSeparator()  # the game's own view choices follow it
+        self._view_separator.setVisible(False)
         w.menu_settings = bar.addMenu("")
         w.menu_language = w.menu_settings.addMenu("")
         for action in w.language_actions.values():
@@ -137,7 +145,6 @@ class WindowMenus(QObject):
         w.menu_theme.addActions(list(w.theme_actions.values()))
         w.menu_settings.addAction(w.act_colour_blind)
         w.menu_settings.addAction(w.act_privacy)
-        w.menu_settings.addAction(w.act_side_panel)
         w.menu_settings.addSeparator()
         w.menu_settings.addAction(w.act_settings)
         w.menu_help = bar.addMenu("")
@@ -146,10 +153,26 @@ class WindowMenus(QObject):
         w.menu_help.addAction(w.act_learn)
         w.menu_help.addAction(w.act_about)
 
+    def show_view_actions(self, scene) -> None:
+        """End the View menu with `scene`'s own view choices (`BoardScene.view_actions`); None: with none."""
+        if scene is self._view_scene:
+            return
+        for action in self._view_actions:
+            try:
+                self.window.menu_view.removeAction(action)
+            except RuntimeError:  # gone with its scene
+                pass
+        self._view_scene = scene
+        self._view_actions = list(scene.view_actions()) if scene is not None else []
+        self.window.menu_view.addActions(self._view_actions)
+        self._view_separator.setVisible(bool(self._view_actions))
+
     def retranslate(self) -> None:
         w = self.window
         w.menu_game.setTitle(self.tr("&Game"))
         w.menu_move.setTitle(self.tr("&Move"))
+        w.menu_view.setTitle(self.tr("&View"))
+        w.act_full_screen.setText(self.tr("&Full Screen"))
         w.menu_settings.setTitle(self.tr("&Settings"))
         w.menu_language.setTitle(self.tr("&Language"))
         w.menu_help.setTitle(self.tr("&Help"))

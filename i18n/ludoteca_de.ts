@@ -1318,6 +1318,14 @@
             <translation>&amp;Zug</translation>
         </message>
         <message>
+            <source>&amp;View</source>
+            <translation>&amp;Ansicht</translation>
+        </message>
+        <message>
+            <source>&amp;Full Screen</source>
+            <translation>&amp;Vollbild</translation>
+        </message>
+        <message>
             <source>&amp;Settings</source>
             <translation>&amp;Einstellungen</translation>
         </message>

@@ -1318,6 +1318,14 @@
             <translation>&amp;Move</translation>
         </message>
         <message>
+            <source>&amp;View</source>
+            <translation>&amp;View</translation>
+        </message>
+        <message>
+            <source>&amp;Full Screen</source>
+            <translation>&amp;Full Screen</translation>
+        </message>
+        <message>
             <source>&amp;Settings</source>
             <translation>&amp;Settings</translation>
         </message>

@@ -1318,6 +1318,14 @@
             <translation>&amp;Jugada</translation>
         </message>
         <message>
+            <source>&amp;View</source>
+            <translation>&amp;Ver</translation>
+        </message>
+        <message>
+            <source>&amp;Full Screen</source>
+            <translation>Pantalla &amp;completa</translation>
+        </message>
+        <message>
             <source>&amp;Settings</source>
             <translation>&amp;Ajustes</translation>
         </message>

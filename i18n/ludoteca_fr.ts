@@ -1318,6 +1318,14 @@
             <translation>&amp;Coup</translation>
         </message>
         <message>
+            <source>&amp;View</source>
+            <translation>Affic&amp;hage</translation>
+        </message>
+        <message>
+            <source>&amp;Full Screen</source>
+            <translation>&amp;Plein écran</translation>
+        </message>
+        <message>
             <source>&amp;Settings</source>
             <translation>&amp;Réglages</translation>
         </message>

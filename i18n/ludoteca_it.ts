@@ -1318,6 +1318,14 @@
             <translation>&amp;Mossa</translation>
         </message>
         <message>
+            <source>&amp;View</source>
+            <translation>&amp;Visualizza</translation>
+        </message>
+        <message>
+            <source>&amp;Full Screen</source>
+            <translation>Schermo &amp;intero</translation>
+        </message>
+        <message>
             <source>&amp;Settings</source>
             <translation>&amp;Impostazioni</translation>
         </message>

@@ -1318,6 +1318,14 @@
             <translation>&amp;Zet</translation>
         </message>
         <message>
+            <source>&amp;View</source>
+            <translation>&amp;Beeld</translation>
+        </message>
+        <message>
+            <source>&amp;Full Screen</source>
+            <translation>&amp;Volledig scherm</translation>
+        </message>
+        <message>
             <source>&amp;Settings</source>
             <translation>&amp;Instellingen</translation>
         </message>

@@ -53,8 +53,10 @@ class KeyboardPlay:
         if cell is not None and self._ready():
             self._click(cell, cell_pos(cell))
 
-    def cancel_selection(self) -> None:
+    def cancel_selection(self) -> bool:
+        selected = bool(self.selection)
         self._set_selection([])
+        return selected
 
     def describe_cell(self, name: str) -> str:
         cell = CELL_BY_NAME.get(name)

@@ -133,13 +133,15 @@ class BalanceKeys:
             self._activate_holder(x)
         self._mark_selectable()
 
-    def cancel_selection(self) -> None:
+    def cancel_selection(self) -> bool:
         on_beat = self.cursor is not None and self.cursor.endswith(BEAT)
+        held = on_beat or self._selection is not None or self._picked is not None
         self._clear_selection()
         self._hide_ghost()
         self._mark_selectable()
         if on_beat:
             self.move_cursor(self.cursor[:-1])
+        return held
 
     def _pass_key(self) -> None:
         if not self.interactive or self.state is None:

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent, QColor, QPainter
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent, QAction, QColor, QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from engine import GameSpec, GameState
@@ -166,8 +166,10 @@ class BoardScene(QGraphicsScene):
     def activate_cell(self, name: str) -> None:
         """Space or Enter on the cell `name`: what a click there does (select, pick up, place)."""
 
-    def cancel_selection(self) -> None:
-        """Escape: drop what is selected or picked up."""
+    def cancel_selection(self) -> bool:
+        """Escape: drop what is selected or picked up; False when nothing was (Escape then goes on to the window,
+        which leaves full screen)."""
+        return False
 
     def describe_cell(self, name: str) -> str:
         """The cell `name` and what is on it, in the player's language ("E5, black marble")."""
@@ -222,7 +224,9 @@ class BoardScene(QGraphicsScene):
                 self._cursor_column = None
                 self.activate_cell(self.cursor)
         elif key == Qt.Key.Key_Escape:
-            self.cancel_selection()
+            if not self.cancel_selection():
+                event.ignore()  # nothing to drop: Escape is the window's (it leaves full screen)
+                return
         else:
             event.ignore()
             return
@@ -259,6 +263,12 @@ class BoardScene(QGraphicsScene):
 
     def retranslate(self) -> None:
         """Re-label graphics items after a language switch (they get no LanguageChange event)."""
+
+    def view_actions(self) -> list[QAction]:
+        """The game's own ways of showing its board (a camera, a layer to show or hide): the window puts them at
+        the end of its View menu while this scene's board is shown. Asked once; the scene owns the actions and
+        names them in `retranslate()`."""
+        return []
 
     def panel_widget(self) -> QWidget | None:
         """Game controls and displays for the side panel (clocks, buttons, plots, score sheets).

@@ -116,9 +116,11 @@ class KeyPlay:
             self.mouse = self._board_point(name)
             self._place_here()
 
-    def cancel_selection(self) -> None:
-        if self.picked is not None:
-            self._put_back()
+    def cancel_selection(self) -> bool:
+        if self.picked is None:
+            return False
+        self._put_back()
+        return True
 
     def game_key(self, event) -> bool:
         s = self.state

@@ -65,12 +65,13 @@ class KeyboardPlay:
         if self.cursor == name:
             self.move_cursor(name)  # say what changed: the peg picked up or put down
 
-    def cancel_selection(self) -> None:
+    def cancel_selection(self) -> bool:
         if self._selected is None:
-            return
+            return False
         self._clear_selection()
         if self.cursor is not None:
             self.move_cursor(self.cursor)
+        return True
 
     def move_cursor(self, name: str | None) -> None:
         super().move_cursor(name)

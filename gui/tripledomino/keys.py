@@ -187,14 +187,15 @@ class KeyPlay:
         if self.selected == tile:
             self.move_cursor(self.cursor_start())
 
-    def cancel_selection(self) -> None:
+    def cancel_selection(self) -> bool:
         tile = self.selected
         if tile is None:
-            return
+            return False
         self.selected = None
         self._refresh()
         if self.cursor is not None:
             self.move_cursor(tile_text(tile))
+        return True
 
     # -- the game's own keys ----------------------------------------------------------------------------
     def game_key(self, event) -> bool:

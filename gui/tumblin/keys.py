@@ -70,8 +70,7 @@ class FlickKeys:
         if key in THROW:
             self._throw_key()
         elif key == K.Key_Escape:
-            if not self.scene.cancel_drag():
-                self.scene.move_cursor(None)
+            return self.scene.cancel_drag()  # or else the board's Escape: hide the cursor (`cancel_selection`)
         elif key == K.Key_N:
             if not self.scene.go_on():
                 self._next_round()
@@ -193,8 +192,10 @@ class KeyboardPlay:
         else:
             self._refuse_throw_after_round(self.placed or self.launch_rect.center())
 
-    def cancel_selection(self) -> None:
+    def cancel_selection(self) -> bool:
+        shown = self.cursor is not None
         self.move_cursor(None)
+        return shown
 
     def describe_cell(self, name: str) -> str:
         if name != "start" or self.state is None:
