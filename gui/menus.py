@@ -3,11 +3,12 @@ menus and named in the player's language."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
 from gui.i18n import LANGUAGES
 from gui.theme import THEME_CHOICES
+from gui.toolbar import MainToolBar
 
 ANIMATION_SPEEDS = ("fast", "normal", "slow")
 _KEYS = QKeySequence.StandardKey
@@ -19,7 +20,7 @@ SHORTCUTS: dict[str, tuple] = {
     "save": (_KEYS.Save,), "save_as": (_KEYS.SaveAs,), "quit": (_KEYS.Quit, "Ctrl+Q"),
     "undo": (_KEYS.Undo,), "redo": (_KEYS.Redo,), "hint": ("Ctrl+H", "?"), "pause": ("P",),
     "review": ("Ctrl+R",), "analyse": ("Ctrl+Shift+A",), "rules": (_KEYS.HelpContents, "F1"),
-    "settings": (_KEYS.Preferences,), "side_panel": ("F9",), "history": ("F8",),
+    "settings": (_KEYS.Preferences,), "side_panel": ("F9",), "history": ("F8",), "sound": ("Ctrl+M",),
 }
 
 
@@ -95,6 +96,10 @@ class WindowMenus(QObject):
         w.act_side_panel = self._action(w._toggle_side_panel, "side_panel", checkable=True)
         w.act_side_panel.setChecked(w.settings.get("side_panel"))
         w.panel.setVisible(w.act_side_panel.isChecked())
+        w.act_sound = self._action(w.sound.set_muted, "sound", checkable=True)  # checked: muted
+        w.act_sound.setChecked(w.sound.muted)
+        w.act_toolbar = self._action(self._show_toolbar, checkable=True)
+        w.act_toolbar.setChecked(w.settings.get("toolbar"))
         w.language_group = QActionGroup(w)
         w.language_actions: dict[str, QAction] = {}
         for code, native in LANGUAGES.items():
@@ -103,6 +108,10 @@ class WindowMenus(QObject):
             action.triggered.connect(lambda _=False, c=code: w.set_language(c))
             w.language_group.addAction(action)
             w.language_actions[code] = action
+
+    def _show_toolbar(self, shown: bool) -> None:
+        self.window.settings.set("toolbar", shown)
+        self.window.toolbar.setVisible(shown)
 
     def _choices(self, w, slot, choices, checked: str) -> dict[str, QAction]:
         """Radio actions, one per choice, calling `slot(choice)`."""
@@ -138,6 +147,8 @@ class WindowMenus(QObject):
         w.menu_settings.addAction(w.act_colour_blind)
         w.menu_settings.addAction(w.act_privacy)
         w.menu_settings.addAction(w.act_side_panel)
+        w.menu_settings.addAction(w.act_toolbar)
+        w.menu_settings.addAction(w.act_sound)
         w.menu_settings.addSeparator()
         w.menu_settings.addAction(w.act_settings)
         w.menu_help = bar.addMenu("")
@@ -145,6 +156,9 @@ class WindowMenus(QObject):
         w.menu_help.addAction(w.act_keys)
         w.menu_help.addAction(w.act_learn)
         w.menu_help.addAction(w.act_about)
+        w.toolbar = MainToolBar(w)
+        w.addToolBar(Qt.ToolBarArea.TopToolBarArea, w.toolbar)
+        w.toolbar.setVisible(w.act_toolbar.isChecked())
 
     def retranslate(self) -> None:
         w = self.window
@@ -181,6 +195,8 @@ class WindowMenus(QObject):
         w.act_colour_blind.setText(self.tr("&Colour-Blind Palette"))
         w.act_privacy.setText(self.tr("Hide Hands Between &Turns"))
         w.act_side_panel.setText(self.tr("Show &Side Panel"))
+        w.act_toolbar.setText(self.tr("Show &Toolbar"))
+        w.act_sound.setText(self.tr("&Mute Sound"))
         w.act_analyse.setText(self.tr("&Analyse Game"))
         w.act_review.setText(self.tr("Re&view and Replay"))
         w.act_learn.setText(self.tr("&Learn to Play…"))
