@@ -22,7 +22,7 @@ import wave
 from collections import deque
 
 import numpy as np
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from gui.paths import asset
 
@@ -48,6 +48,29 @@ def read_sound(name: str) -> np.ndarray:
         if (file.getnchannels(), file.getsampwidth(), file.getframerate()) != (1, 2, RATE):
             raise ValueError(f"{name}.wav is not 16-bit mono at {RATE} Hz")
         return np.frombuffer(file.readframes(file.getnframes()), "<i2").astype(np.float32) / 32768
+
+
+_ALSA_QUIET = None
+
+
+def quiet_alsa() -> None:
+    """ALSA writes dozens of lines to stderr while looking for a card that is not there: its errors go nowhere
+    (our one log line says what matters). Nothing happens where there is no ALSA library."""
+    global _ALSA_QUIET
+    if _ALSA_QUIET is not None:
+        return
+    import ctypes
+    import ctypes.util
+
+    name = ctypes.util.find_library("asound")
+    try:
+        alsa = ctypes.CDLL(name or "libasound.so.2")
+    except OSError:
+        _ALSA_QUIET = False
+        return
+    handler = ctypes.CFUNCTYPE(None, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p)
+    _ALSA_QUIET = handler(lambda *_: None)  # kept: the library calls it for the rest of the run
+    alsa.snd_lib_error_set_handler(_ALSA_QUIET)
 
 
 class Voice:
@@ -118,6 +141,10 @@ class SoundBoard(QObject):
         self._cues: dict[str, dict] | None = None
         self._sounds: dict[str, np.ndarray] = {}
         self._last: dict[str, tuple[float, Voice]] = {}
+        self._win_waits: list = []  # scenes whose game was won while the winning move still moved
+        self._win_timer = QTimer(self)
+        self._win_timer.setInterval(50)
+        self._win_timer.timeout.connect(self._win_after_animation)
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.close)  # the device's thread must not call into a Python shutting down
@@ -154,10 +181,24 @@ class SoundBoard(QObject):
             self._device_state = "opening"
             threading.Thread(target=self._open_device, name="sound output", daemon=True).start()
 
-    def celebrate(self, outcome) -> None:
-        """A game's end shown (the finale): a win sounds when someone won."""
-        if not outcome.is_draw and outcome.winners:
+    def celebrate(self, outcome, scene=None) -> None:
+        """A game's end shown (the finale): a win sounds when someone won, once the move that won it has been
+        seen (`scene`'s animation over)."""
+        if outcome.is_draw or not outcome.winners:
+            return
+        if scene is not None and scene.animation_running():
+            self._win_waits.append(scene)
+            self._win_timer.start()
+            return
+        self.play("win")
+
+    def _win_after_animation(self) -> None:
+        waiting = [scene for scene in self._win_waits if scene.animation_running()]
+        if len(waiting) < len(self._win_waits):
             self.play("win")
+        self._win_waits = waiting
+        if not waiting:
+            self._win_timer.stop()
 
     def _mix(self, cue: str, strength: float) -> None:
         if self._cues is None:
@@ -179,6 +220,7 @@ class SoundBoard(QObject):
         self._last[cue] = (now, self.mixer.add(self._sounds[name], gain))
 
     def _open_device(self) -> None:
+        quiet_alsa()
         try:
             import miniaudio
 
@@ -191,7 +233,7 @@ class SoundBoard(QObject):
             next(stream)
             device.start(stream)
         except Exception as exc:  # no library, no sound server, no card: the games go on without sound
-            log.info("sound: no audio output (%s); sound stays off", exc)
+            log.warning("sound: no audio output (%s); sound stays off", exc)
             self._device_state = "failed"
             return
         self.device = device

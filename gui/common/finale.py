@@ -89,8 +89,8 @@ class Finale(QFrame):
     """The banner over the board view at a game's end. Its buttons trigger `new_game` (the window's QAction, so
     it does what the menu does) and call `review` (what opens the review)."""
 
-    #: The banner came up for a game's end (the outcome): the window's win sound.
-    celebrating = Signal(object)
+    #: The banner came up for a game's end (the outcome, the scene showing it): the window's win sound.
+    celebrating = Signal(object, object)
 
     def __init__(self, view: QGraphicsView, new_game: QAction, review: Callable[[], None]):
         super().__init__(view)
@@ -187,7 +187,7 @@ class Finale(QFrame):
         if self.scene is not None:
             self.scene.show_highlights(self.scene.winning_cells())
         self._enter()
-        self.celebrating.emit(outcome)
+        self.celebrating.emit(outcome, self.scene)
         if QAccessible.isActive():
             QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self, self.accessibleName()))
         QTimer.singleShot(0, self._take_focus)  # after the review, which the window opens at a game's end (queued)
