@@ -195,7 +195,7 @@ class WindowMenus(QObject):
         w.act_colour_blind.setText(self.tr("&Colour-Blind Palette"))
         w.act_privacy.setText(self.tr("Hide Hands Between &Turns"))
         w.act_side_panel.setText(self.tr("Show &Side Panel"))
-        w.act_toolbar.setText(self.tr("Show &Toolbar"))
+        w.act_toolbar.setText(self.tr("Show Tool&bar"))
         w.act_sound.setText(self.tr("&Mute Sound"))
         w.act_analyse.setText(self.tr("&Analyse Game"))
         w.act_review.setText(self.tr("Re&view and Replay"))

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QToolBar
 
 from gui.paths import asset
 
-#: action attribute -> (freedesktop icon name, our file in assets/icons/toolbar without ".svg")
+# action attribute -> (freedesktop icon name, our file in assets/icons/toolbar without ".svg")
 ICONS = {
     "act_new": ("document-new", "new"),
     "act_undo": ("edit-undo", "undo"),
