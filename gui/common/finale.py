@@ -287,6 +287,8 @@ class Finale(QFrame):
             kind = event.type()
             if kind == QEvent.Type.Resize and watched in (self.view, self.view.viewport()):
                 self.slide.stop()  # it would slide on to where the banner stood in the old size
+                self.fade.stop()  # and the fade would go on drawing the banner's picture taken there
+                self.opacity.setOpacity(1.0)
                 self._place()
             elif kind == QEvent.Type.MouseButtonPress and watched is self.view.viewport():
                 self.dismiss()
