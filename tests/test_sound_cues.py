@@ -171,6 +171,10 @@ def test_tumblin_throw_hits_sound_as_the_replay_passes_them_louder_for_harder_hi
     by_impulse = sorted(zip([impulse for _, _, impulse in run.hits], [value for _, value in hits]))
     assert [value for _, value in by_impulse] == sorted(value for _, value in by_impulse)
     assert len({round(value, 3) for _, value in hits}) > 1  # soft and hard hits differ
+    heard.clear()
+    qtbot.mouseClick(scene.panel.replay_button, LEFT)  # the same throw again: heard again, from its start
+    qtbot.waitUntil(lambda: not scene.animation_running(), timeout=20000)
+    assert [value for cue, value, _ in heard.cues if cue == "die_hit"] == [value for _, value in hits]
 
 
 def test_tumblin_hits_are_read_from_the_physics_without_changing_the_throw():

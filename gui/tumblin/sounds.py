@@ -16,15 +16,16 @@ def strength(impulse: float) -> float:
 
 
 def hits_until(scene, run, t: float) -> None:
-    """Emit the hits of `run` up to simulated time `t` not yet heard (a new run starts from its beginning)."""
-    heard_run, heard = getattr(scene, "_heard_hits", (None, 0))
-    if heard_run is not run:
+    """Emit the hits of `run` up to simulated time `t` not yet heard. Another run, or the same one replayed
+    (its time back at the start), is heard from its beginning."""
+    heard_run, heard, last_t = getattr(scene, "_heard_hits", (None, 0, 0.0))
+    if heard_run is not run or t < last_t:
         heard = 0
     hits = run.hits
     while heard < len(hits) and hits[heard][0] <= t:
         scene.soundCue.emit("die_hit", strength(hits[heard][2]))
         heard += 1
-    scene._heard_hits = (run, heard)
+    scene._heard_hits = (run, heard, t)  # kept on the scene: its replay's frames call this one after another
 
 
 def thrown(scene) -> None:
