@@ -20,11 +20,14 @@ import threading
 import time
 import wave
 from collections import deque
+from typing import TYPE_CHECKING
 
-import numpy as np
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from gui.paths import asset
+
+if TYPE_CHECKING:
+    import numpy as np  # imported on the first cue: start-up does not load numpy (the games that need it do)
 
 log = logging.getLogger(__name__)
 
@@ -44,6 +47,8 @@ def load_cues() -> dict[str, dict]:
 
 def read_sound(name: str) -> np.ndarray:
     """The samples of `assets/sounds/<name>.wav` as floats in -1..1."""
+    import numpy as np
+
     with wave.open(str(asset("sounds", f"{name}.wav")), "rb") as file:
         if (file.getnchannels(), file.getsampwidth(), file.getframerate()) != (1, 2, RATE):
             raise ValueError(f"{name}.wav is not 16-bit mono at {RATE} Hz")
@@ -100,6 +105,8 @@ class Mixer:
 
     def mix(self, frames: int) -> np.ndarray:
         """The next `frames` samples (int16) of all voices together; a block that would clip is scaled down."""
+        import numpy as np
+
         out = np.zeros(frames, np.float32)
         with self._lock:
             for voice in self.voices:
