@@ -273,3 +273,17 @@ def test_a_miniaudio_device_plays_the_mixer_out(qtbot):
         qtbot.waitUntil(lambda: not mixer.voices, timeout=5000)
     finally:
         device.close()
+
+
+def test_a_screenshot_is_silent(tmp_path):
+    """--screenshot turns sound output off for its run (its moves' cues are told, never played)."""
+    env = {key: value for key, value in os.environ.items() if key != "LUDOTECA_SOUND"}
+    env.update(PYTHONPATH=str(ROOT), QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path / "config"),
+               XDG_DATA_HOME=str(tmp_path / "data"))
+    code = ("import os, sys\nfrom gui.app import main\n"
+            f"code = main(['--screenshot', {str(tmp_path / 'shot.png')!r}, '--game', 'halma', '--play', '2', "
+            "'--size', '800x600'])\nprint('sound', os.environ.get('LUDOTECA_SOUND'), code)\n")
+    result = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=120,
+                            cwd=tmp_path)
+    assert "sound off 0" in result.stdout.splitlines(), result.stdout + result.stderr
+    assert "sound:" not in result.stderr  # no device was tried
