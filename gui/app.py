@@ -117,6 +117,8 @@ def main(argv: list[str] | None = None) -> int:
         return self_test()
     if args.screenshot and not os.environ.get("QT_QPA_PLATFORM"):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    if args.screenshot:
+        os.environ["LUDOTECA_SOUND"] = "off"  # a screenshot is silent (gui/sound.py)
     app = make_application([sys.argv[0]])
     from gui.games import playable  # Qt modules load after the QApplication exists
     from gui.main_window import MainWindow

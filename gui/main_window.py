@@ -40,6 +40,7 @@ from gui.settings import Settings
 from gui.settings_dialog import edit_preferences
 from gui.setup import GameSetup, setup_from_json
 from gui.side_panel import GamePage, SidePanel
+from gui.sound import SoundBoard
 from gui.theme import ThemeManager
 from gui.tutorial import TutorialPage
 
@@ -89,11 +90,13 @@ class MainWindow(QMainWindow):
         self.tutorial.closed.connect(self._tutorial_closed)
         self.pages.addWidget(self.tutorial)
         self.network = NetworkControl(self)
+        self.sound = SoundBoard(self.settings, self)
         self.menus = WindowMenus(self)
         self.menus.create_actions()
         self.menus.create_menus()
         self.full_screen = FullScreen(self, self.act_full_screen)
         self.finale = Finale(self.board.view, self.act_new, self.review.open_review)  # a game's end, over the board
+        self.finale.celebrating.connect(self.sound.celebrate)
         languages.languageChanged.connect(self._language_changed)
         self.retranslate()
         geometry = self.settings.geometry("main")
@@ -200,6 +203,7 @@ class MainWindow(QMainWindow):
         scene.moveRefused.connect(self._show_refusal)
         scene.recordImported.connect(self._import_record)
         scene.movesReworded.connect(self._reword_moves)
+        scene.soundCue.connect(self.sound.play)
         old_scene, self.scene = self.scene, scene
         self.board.view.setScene(scene)
         if old_scene is not None:
@@ -266,6 +270,7 @@ class MainWindow(QMainWindow):
         text = texts.refusal_text(self.session.spec if self.session else None, refusal)
         self.show_status(texts.fill(self.tr("Not allowed: %1"), text))
         self.panel.show_notice(text)
+        self.sound.play("refused")
 
     def _position_changed(self, state, last_move, animate: bool) -> None:
         self.scene.set_interactive(False)

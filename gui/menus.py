@@ -3,11 +3,12 @@ menus and named in the player's language."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
 from gui.i18n import LANGUAGES
 from gui.theme import THEME_CHOICES
+from gui.toolbar import MainToolBar
 
 ANIMATION_SPEEDS = ("fast", "normal", "slow")
 _KEYS = QKeySequence.StandardKey
@@ -19,7 +20,7 @@ SHORTCUTS: dict[str, tuple] = {
     "save": (_KEYS.Save,), "save_as": (_KEYS.SaveAs,), "quit": (_KEYS.Quit, "Ctrl+Q"),
     "undo": (_KEYS.Undo,), "redo": (_KEYS.Redo,), "hint": ("Ctrl+H", "?"), "pause": ("P",),
     "review": ("Ctrl+R",), "analyse": ("Ctrl+Shift+A",), "rules": (_KEYS.HelpContents, "F1"),
-    "settings": (_KEYS.Preferences,), "side_panel": ("F9",), "history": ("F8",),
+    "settings": (_KEYS.Preferences,), "side_panel": ("F9",), "history": ("F8",), "sound": ("Ctrl+M",),
     "full_screen": (_KEYS.FullScreen, "F11"),
 }
 
@@ -99,6 +100,10 @@ class WindowMenus(QObject):
         w.act_side_panel.setChecked(w.settings.get("side_panel"))
         w.panel.setVisible(w.act_side_panel.isChecked())
         w.act_full_screen = self._action(lambda on: w.full_screen.set_full_screen(on), "full_screen", checkable=True)
+        w.act_sound = self._action(w.sound.set_muted, "sound", checkable=True)  # checked: muted
+        w.act_sound.setChecked(w.sound.muted)
+        w.act_toolbar = self._action(self._show_toolbar, checkable=True)
+        w.act_toolbar.setChecked(w.settings.get("toolbar"))
         w.language_group = QActionGroup(w)
         w.language_actions: dict[str, QAction] = {}
         for code, native in LANGUAGES.items():
@@ -107,6 +112,10 @@ class WindowMenus(QObject):
             action.triggered.connect(lambda _=False, c=code: w.set_language(c))
             w.language_group.addAction(action)
             w.language_actions[code] = action
+
+    def _show_toolbar(self, shown: bool) -> None:
+        self.window.settings.set("toolbar", shown)
+        self.window.toolbar.setVisible(shown)
 
     def _choices(self, w, slot, choices, checked: str) -> dict[str, QAction]:
         """Radio actions, one per choice, calling `slot(choice)`."""
@@ -131,7 +140,7 @@ class WindowMenus(QObject):
         for action in (w.act_undo, w.act_redo, None, w.act_hint, w.act_pause, None, w.act_review, w.act_analyse):
             w.menu_move.addSeparator() if action is None else w.menu_move.addAction(action)
         w.menu_view = bar.addMenu("")
-        w.menu_view.addActions([w.act_full_screen, w.act_side_panel])
+        w.menu_view.addActions([w.act_full_screen, w.act_side_panel, w.act_toolbar])
         self._view_separator = w.menu_view.addSeparator()  # the game's own view choices follow it
         self._view_separator.setVisible(False)
         w.menu_settings = bar.addMenu("")
@@ -145,6 +154,7 @@ class WindowMenus(QObject):
         w.menu_theme.addActions(list(w.theme_actions.values()))
         w.menu_settings.addAction(w.act_colour_blind)
         w.menu_settings.addAction(w.act_privacy)
+        w.menu_settings.addAction(w.act_sound)
         w.menu_settings.addSeparator()
         w.menu_settings.addAction(w.act_settings)
         w.menu_help = bar.addMenu("")
@@ -152,6 +162,9 @@ class WindowMenus(QObject):
         w.menu_help.addAction(w.act_keys)
         w.menu_help.addAction(w.act_learn)
         w.menu_help.addAction(w.act_about)
+        w.toolbar = MainToolBar(w)
+        w.addToolBar(Qt.ToolBarArea.TopToolBarArea, w.toolbar)
+        w.toolbar.setVisible(w.act_toolbar.isChecked())
 
     def show_view_actions(self, scene) -> None:
         """End the View menu with `scene`'s own view choices (`BoardScene.view_actions`); None: with none."""
@@ -204,6 +217,8 @@ class WindowMenus(QObject):
         w.act_colour_blind.setText(self.tr("&Colour-Blind Palette"))
         w.act_privacy.setText(self.tr("Hide Hands Between &Turns"))
         w.act_side_panel.setText(self.tr("Show &Side Panel"))
+        w.act_toolbar.setText(self.tr("Show Tool&bar"))
+        w.act_sound.setText(self.tr("&Mute Sound"))
         w.act_analyse.setText(self.tr("&Analyse Game"))
         w.act_review.setText(self.tr("Re&view and Replay"))
         w.act_learn.setText(self.tr("&Learn to Play…"))

@@ -65,6 +65,14 @@ def _broker(value: Any) -> str | None:
         return None
 
 
+def _percent(value: Any) -> int | None:
+    try:
+        number = int(value)
+    except (TypeError, ValueError, OverflowError):
+        return None
+    return number if 0 <= number <= 100 and str(value).strip() == str(number) else None
+
+
 def _short_text(value: Any) -> str | None:
     return value if isinstance(value, str) and len(value) <= 200 and "\0" not in value else None
 
@@ -81,6 +89,9 @@ class Settings:
         "palette": ("standard", _one_of("standard", "colour-blind")),
         "privacy_screen": (True, _flag),
         "side_panel": (True, _flag),
+        "toolbar": (True, _flag),
+        "sound_volume": (70, _percent),  # 0–100
+        "sound_muted": (False, _flag),
         "ai_seconds": (2.0, _seconds),
         "analysis_seconds": (0.25, _seconds),  # the analysis's time for each position of a game
         "autosave": (True, _flag),

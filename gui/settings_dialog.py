@@ -1,9 +1,20 @@
 """Preferences: language, theme and palette, animation speed, privacy screen, computer thinking and analysis
-time, autosave."""
+time, autosave, sound volume and mute."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QSlider,
+)
 
 from gui.i18n import LANGUAGES
 from gui.screen_fit import keep_on_screen
@@ -44,12 +55,28 @@ class SettingsDialog(QDialog):
         self.analysis_seconds.setSuffix(" s")
         self.analysis_seconds.setValue(settings.get("analysis_seconds"))
         self.analysis_seconds.setToolTip(self.tr("Longer looks deeper; a game's analysis takes this long per move"))
+        self.volume = QSlider(Qt.Orientation.Horizontal)
+        self.volume.setRange(0, 100)
+        self.volume.setPageStep(10)
+        self.volume.setValue(settings.get("sound_volume"))
+        volume_text = QLabel()
+        volume_text.setMinimumWidth(volume_text.fontMetrics().horizontalAdvance("100 %"))
+        self.volume.valueChanged.connect(lambda value: volume_text.setText(f"{value} %"))
+        volume_text.setText(f"{self.volume.value()} %")
+        self.muted = QCheckBox(self.tr("Mute sound"))  # as the toolbar's toggle and the Settings menu
+        self.muted.setChecked(settings.get("sound_muted"))
+        volume_row = QHBoxLayout()
+        volume_row.addWidget(self.volume, 1)
+        volume_row.addWidget(volume_text)
         form.addRow(self.tr("Language:"), self.language)
         form.addRow(self.tr("Computer thinking time:"), self.ai_seconds)
         form.addRow(self.tr("Analysis time per position:"), self.analysis_seconds)
         form.addRow(self.tr("Theme:"), self.theme)
         form.addRow(self.tr("Piece colours:"), self.palette_choice)
         form.addRow(self.tr("Animation speed:"), self.animation_speed)
+        form.addRow(self.tr("Sound volume:"), volume_row)
+        form.labelForField(volume_row).setBuddy(self.volume)
+        form.addRow("", self.muted)
         form.addRow("", self.privacy)
         form.addRow("", self.autosave)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
@@ -67,7 +94,7 @@ class SettingsDialog(QDialog):
         return box
 
     def values(self) -> dict:
-        """The settings as chosen; "animation_speed", "theme" and "palette" go through the window."""
+        """The settings as chosen; "animation_speed", "theme", "palette" and the sound's go through the window."""
         return {
             "language": self.language.currentData(),
             "animation_speed": self.animation_speed.currentData(),
@@ -77,6 +104,8 @@ class SettingsDialog(QDialog):
             "autosave": self.autosave.isChecked(),
             "ai_seconds": self.ai_seconds.value(),
             "analysis_seconds": self.analysis_seconds.value(),
+            "sound_volume": self.volume.value(),
+            "sound_muted": self.muted.isChecked(),
         }
 
 
@@ -91,6 +120,8 @@ def edit_preferences(window) -> None:
         return
     window.appearance.set_animation_speed(values.pop("animation_speed"))
     window.appearance.choose_theme(values.pop("theme"), values.pop("palette"))
+    window.sound.set_volume(values.pop("sound_volume"))
+    window.sound.set_muted(values.pop("sound_muted"))
     for key, value in values.items():
         window.settings.set(key, value)
     window.act_privacy.setChecked(values["privacy_screen"])

@@ -33,7 +33,7 @@
         <name>Finale</name>
         <message>
             <source>New game…</source>
-            <extracomment>How long the banner takes to come in at normal animation speed. The banner's width against the board view's, and its least width in pixels. The end position last celebrated (its state object): each end has its moment once.</extracomment>
+            <extracomment>How long the banner takes to come in at normal animation speed. The banner's width against the board view's, and its least width in pixels. The banner came up for a game's end (the outcome, the scene showing it): the window's win sound. The end position last celebrated (its state object): each end has its moment once.</extracomment>
             <translation>Neues Spiel…</translation>
         </message>
         <message>
@@ -452,6 +452,17 @@
         <message>
             <source>Cancel</source>
             <translation>Abbrechen</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainToolBar</name>
+        <message>
+            <source>Sound is off: click to turn it on</source>
+            <translation>Der Ton ist aus: klicke, um ihn einzuschalten</translation>
+        </message>
+        <message>
+            <source>Sound is on: click to mute it</source>
+            <translation>Der Ton ist an: klicke, um ihn stummzuschalten</translation>
         </message>
     </context>
     <context>
@@ -1047,6 +1058,10 @@
             <translation>Länger schaut tiefer; die Analyse einer Partie braucht so lange pro Zug</translation>
         </message>
         <message>
+            <source>Mute sound</source>
+            <translation>Ton stummschalten</translation>
+        </message>
+        <message>
             <source>Language:</source>
             <translation>Sprache:</translation>
         </message>
@@ -1069,6 +1084,10 @@
         <message>
             <source>Animation speed:</source>
             <translation>Tempo der Animationen:</translation>
+        </message>
+        <message>
+            <source>Sound volume:</source>
+            <translation>Lautstärke:</translation>
         </message>
     </context>
     <context>
@@ -1418,6 +1437,10 @@
             <translation>Hände zwischen den &amp;Zügen verbergen</translation>
         </message>
         <message>
+            <source>&amp;Mute Sound</source>
+            <translation>Ton stu&amp;mmschalten</translation>
+        </message>
+        <message>
             <source>&amp;History and Statistics…</source>
             <translation>&amp;Verlauf und Statistik…</translation>
         </message>
@@ -1472,6 +1495,10 @@
         <message>
             <source>Show &amp;Side Panel</source>
             <translation>Seiten&amp;leiste anzeigen</translation>
+        </message>
+        <message>
+            <source>Show Tool&amp;bar</source>
+            <translation>&amp;Werkzeugleiste anzeigen</translation>
         </message>
         <message>
             <source>&amp;Analyse Game</source>

@@ -33,7 +33,7 @@
         <name>Finale</name>
         <message>
             <source>New game…</source>
-            <extracomment>How long the banner takes to come in at normal animation speed. The banner's width against the board view's, and its least width in pixels. The end position last celebrated (its state object): each end has its moment once.</extracomment>
+            <extracomment>How long the banner takes to come in at normal animation speed. The banner's width against the board view's, and its least width in pixels. The banner came up for a game's end (the outcome, the scene showing it): the window's win sound. The end position last celebrated (its state object): each end has its moment once.</extracomment>
             <translation>New game…</translation>
         </message>
         <message>
@@ -452,6 +452,17 @@
         <message>
             <source>Cancel</source>
             <translation>Cancel</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainToolBar</name>
+        <message>
+            <source>Sound is off: click to turn it on</source>
+            <translation>Sound is off: click to turn it on</translation>
+        </message>
+        <message>
+            <source>Sound is on: click to mute it</source>
+            <translation>Sound is on: click to mute it</translation>
         </message>
     </context>
     <context>
@@ -1047,6 +1058,10 @@
             <translation>Longer looks deeper; a game's analysis takes this long per move</translation>
         </message>
         <message>
+            <source>Mute sound</source>
+            <translation>Mute sound</translation>
+        </message>
+        <message>
             <source>Language:</source>
             <translation>Language:</translation>
         </message>
@@ -1069,6 +1084,10 @@
         <message>
             <source>Animation speed:</source>
             <translation>Animation speed:</translation>
+        </message>
+        <message>
+            <source>Sound volume:</source>
+            <translation>Sound volume:</translation>
         </message>
     </context>
     <context>
@@ -1418,6 +1437,10 @@
             <translation>Hide Hands Between &amp;Turns</translation>
         </message>
         <message>
+            <source>&amp;Mute Sound</source>
+            <translation>&amp;Mute Sound</translation>
+        </message>
+        <message>
             <source>&amp;History and Statistics…</source>
             <translation>&amp;History and Statistics…</translation>
         </message>
@@ -1472,6 +1495,10 @@
         <message>
             <source>Show &amp;Side Panel</source>
             <translation>Show &amp;Side Panel</translation>
+        </message>
+        <message>
+            <source>Show Tool&amp;bar</source>
+            <translation>Show Tool&amp;bar</translation>
         </message>
         <message>
             <source>&amp;Analyse Game</source>

@@ -33,7 +33,7 @@
         <name>Finale</name>
         <message>
             <source>New game…</source>
-            <extracomment>How long the banner takes to come in at normal animation speed. The banner's width against the board view's, and its least width in pixels. The end position last celebrated (its state object): each end has its moment once.</extracomment>
+            <extracomment>How long the banner takes to come in at normal animation speed. The banner's width against the board view's, and its least width in pixels. The banner came up for a game's end (the outcome, the scene showing it): the window's win sound. The end position last celebrated (its state object): each end has its moment once.</extracomment>
             <translation>Partida nueva…</translation>
         </message>
         <message>
@@ -452,6 +452,17 @@
         <message>
             <source>Cancel</source>
             <translation>Cancelar</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainToolBar</name>
+        <message>
+            <source>Sound is off: click to turn it on</source>
+            <translation>El sonido está desactivado: haz clic para activarlo</translation>
+        </message>
+        <message>
+            <source>Sound is on: click to mute it</source>
+            <translation>El sonido está activado: haz clic para silenciarlo</translation>
         </message>
     </context>
     <context>
@@ -1047,6 +1058,10 @@
             <translation>Más tiempo mira más lejos; el análisis de una partida tarda esto por jugada</translation>
         </message>
         <message>
+            <source>Mute sound</source>
+            <translation>Silenciar el sonido</translation>
+        </message>
+        <message>
             <source>Language:</source>
             <translation>Idioma:</translation>
         </message>
@@ -1069,6 +1084,10 @@
         <message>
             <source>Animation speed:</source>
             <translation>Velocidad de las animaciones:</translation>
+        </message>
+        <message>
+            <source>Sound volume:</source>
+            <translation>Volumen del sonido:</translation>
         </message>
     </context>
     <context>
@@ -1418,6 +1437,10 @@
             <translation>Ocultar las manos entre &amp;turnos</translation>
         </message>
         <message>
+            <source>&amp;Mute Sound</source>
+            <translation>Silenciar el &amp;sonido</translation>
+        </message>
+        <message>
             <source>&amp;History and Statistics…</source>
             <translation>&amp;Historial y estadísticas…</translation>
         </message>
@@ -1472,6 +1495,10 @@
         <message>
             <source>Show &amp;Side Panel</source>
             <translation>Mostrar el panel &amp;lateral</translation>
+        </message>
+        <message>
+            <source>Show Tool&amp;bar</source>
+            <translation>Mostrar la &amp;barra de herramientas</translation>
         </message>
         <message>
             <source>&amp;Analyse Game</source>

@@ -33,7 +33,7 @@
         <name>Finale</name>
         <message>
             <source>New game…</source>
-            <extracomment>How long the banner takes to come in at normal animation speed. The banner's width against the board view's, and its least width in pixels. The end position last celebrated (its state object): each end has its moment once.</extracomment>
+            <extracomment>How long the banner takes to come in at normal animation speed. The banner's width against the board view's, and its least width in pixels. The banner came up for a game's end (the outcome, the scene showing it): the window's win sound. The end position last celebrated (its state object): each end has its moment once.</extracomment>
             <translation>Nouvelle partie…</translation>
         </message>
         <message>
@@ -452,6 +452,17 @@
         <message>
             <source>Cancel</source>
             <translation>Annuler</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainToolBar</name>
+        <message>
+            <source>Sound is off: click to turn it on</source>
+            <translation>Le son est coupé : cliquez pour le rétablir</translation>
+        </message>
+        <message>
+            <source>Sound is on: click to mute it</source>
+            <translation>Le son est activé : cliquez pour le couper</translation>
         </message>
     </context>
     <context>
@@ -1047,6 +1058,10 @@
             <translation>Plus long regarde plus loin ; l’analyse d’une partie prend ce temps par coup</translation>
         </message>
         <message>
+            <source>Mute sound</source>
+            <translation>Couper le son</translation>
+        </message>
+        <message>
             <source>Language:</source>
             <translation>Langue :</translation>
         </message>
@@ -1069,6 +1084,10 @@
         <message>
             <source>Animation speed:</source>
             <translation>Vitesse des animations :</translation>
+        </message>
+        <message>
+            <source>Sound volume:</source>
+            <translation>Volume du son :</translation>
         </message>
     </context>
     <context>
@@ -1418,6 +1437,10 @@
             <translation>Cacher les mains entre les &amp;tours</translation>
         </message>
         <message>
+            <source>&amp;Mute Sound</source>
+            <translation>Couper le &amp;son</translation>
+        </message>
+        <message>
             <source>&amp;History and Statistics…</source>
             <translation>&amp;Historique et statistiques…</translation>
         </message>
@@ -1472,6 +1495,10 @@
         <message>
             <source>Show &amp;Side Panel</source>
             <translation>A&amp;fficher le panneau latéral</translation>
+        </message>
+        <message>
+            <source>Show Tool&amp;bar</source>
+            <translation>Afficher la &amp;barre d’outils</translation>
         </message>
         <message>
             <source>&amp;Analyse Game</source>

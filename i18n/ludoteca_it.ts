@@ -33,7 +33,7 @@
         <name>Finale</name>
         <message>
             <source>New game…</source>
-            <extracomment>How long the banner takes to come in at normal animation speed. The banner's width against the board view's, and its least width in pixels. The end position last celebrated (its state object): each end has its moment once.</extracomment>
+            <extracomment>How long the banner takes to come in at normal animation speed. The banner's width against the board view's, and its least width in pixels. The banner came up for a game's end (the outcome, the scene showing it): the window's win sound. The end position last celebrated (its state object): each end has its moment once.</extracomment>
             <translation>Nuova partita…</translation>
         </message>
         <message>
@@ -452,6 +452,17 @@
         <message>
             <source>Cancel</source>
             <translation>Annulla</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainToolBar</name>
+        <message>
+            <source>Sound is off: click to turn it on</source>
+            <translation>L'audio è spento: fai clic per riattivarlo</translation>
+        </message>
+        <message>
+            <source>Sound is on: click to mute it</source>
+            <translation>L'audio è acceso: fai clic per silenziarlo</translation>
         </message>
     </context>
     <context>
@@ -1047,6 +1058,10 @@
             <translation>Più tempo guarda più lontano; l'analisi di una partita richiede questo tempo per mossa</translation>
         </message>
         <message>
+            <source>Mute sound</source>
+            <translation>Silenzia l'audio</translation>
+        </message>
+        <message>
             <source>Language:</source>
             <translation>Lingua:</translation>
         </message>
@@ -1069,6 +1084,10 @@
         <message>
             <source>Animation speed:</source>
             <translation>Velocità delle animazioni:</translation>
+        </message>
+        <message>
+            <source>Sound volume:</source>
+            <translation>Volume dell'audio:</translation>
         </message>
     </context>
     <context>
@@ -1418,6 +1437,10 @@
             <translation>Nascondi le mani tra i &amp;turni</translation>
         </message>
         <message>
+            <source>&amp;Mute Sound</source>
+            <translation>&amp;Silenzia l'audio</translation>
+        </message>
+        <message>
             <source>&amp;History and Statistics…</source>
             <translation>Cr&amp;onologia e statistiche…</translation>
         </message>
@@ -1472,6 +1495,10 @@
         <message>
             <source>Show &amp;Side Panel</source>
             <translation>&amp;Mostra il pannello laterale</translation>
+        </message>
+        <message>
+            <source>Show Tool&amp;bar</source>
+            <translation>Mostra la &amp;barra degli strumenti</translation>
         </message>
         <message>
             <source>&amp;Analyse Game</source>

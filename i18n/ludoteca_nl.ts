@@ -33,7 +33,7 @@
         <name>Finale</name>
         <message>
             <source>New game…</source>
-            <extracomment>How long the banner takes to come in at normal animation speed. The banner's width against the board view's, and its least width in pixels. The end position last celebrated (its state object): each end has its moment once.</extracomment>
+            <extracomment>How long the banner takes to come in at normal animation speed. The banner's width against the board view's, and its least width in pixels. The banner came up for a game's end (the outcome, the scene showing it): the window's win sound. The end position last celebrated (its state object): each end has its moment once.</extracomment>
             <translation>Nieuw spel…</translation>
         </message>
         <message>
@@ -452,6 +452,17 @@
         <message>
             <source>Cancel</source>
             <translation>Annuleren</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainToolBar</name>
+        <message>
+            <source>Sound is off: click to turn it on</source>
+            <translation>Het geluid staat uit: klik om het aan te zetten</translation>
+        </message>
+        <message>
+            <source>Sound is on: click to mute it</source>
+            <translation>Het geluid staat aan: klik om het te dempen</translation>
         </message>
     </context>
     <context>
@@ -1047,6 +1058,10 @@
             <translation>Langer kijkt dieper; de analyse van een partij duurt zo lang per zet</translation>
         </message>
         <message>
+            <source>Mute sound</source>
+            <translation>Geluid dempen</translation>
+        </message>
+        <message>
             <source>Language:</source>
             <translation>Taal:</translation>
         </message>
@@ -1069,6 +1084,10 @@
         <message>
             <source>Animation speed:</source>
             <translation>Snelheid van animaties:</translation>
+        </message>
+        <message>
+            <source>Sound volume:</source>
+            <translation>Geluidsvolume:</translation>
         </message>
     </context>
     <context>
@@ -1418,6 +1437,10 @@
             <translation>Handen verbergen tussen de &amp;beurten</translation>
         </message>
         <message>
+            <source>&amp;Mute Sound</source>
+            <translation>Geluid &amp;dempen</translation>
+        </message>
+        <message>
             <source>&amp;History and Statistics…</source>
             <translation>&amp;Geschiedenis en statistieken…</translation>
         </message>
@@ -1472,6 +1495,10 @@
         <message>
             <source>Show &amp;Side Panel</source>
             <translation>&amp;Zijpaneel tonen</translation>
+        </message>
+        <message>
+            <source>Show Tool&amp;bar</source>
+            <translation>&amp;Werkbalk tonen</translation>
         </message>
         <message>
             <source>&amp;Analyse Game</source>

@@ -5,6 +5,8 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # Rooms announced on the home network (zeroconf) stay on this computer in every test and every process they start.
 os.environ["NETPLAY_LAN_INTERFACES"] = "127.0.0.1"
+# No test opens an audio device; the sound cues are still recorded (gui/sound.py).
+os.environ["LUDOTECA_SOUND"] = "off"
 
 import pytest  # noqa: E402
 

@@ -130,20 +130,20 @@ def test_the_view_menu_holds_full_screen_the_side_panel_and_the_games_own_views(
     assert [a.menu() for a in window.menuBar().actions()][:4] == [window.menu_game, window.menu_move,
                                                                    window.menu_view, window.menu_settings], titles
     assert window.menu_view.title() == "&View"
-    assert menu_actions(window.menu_view) == [window.act_full_screen, window.act_side_panel]
+    assert menu_actions(window.menu_view) == [window.act_full_screen, window.act_side_panel, window.act_toolbar]
     assert window.act_side_panel not in window.menu_settings.actions()  # moved, not shown twice
     plain = sys.modules["gui.count.view"].Scene
     monkeypatch.setattr(sys.modules["gui.count.view"], "Scene", type("Scene", (CameraScene, plain), {}))
     window.start_game(default_setup("count"), seed=1)
     shown = menu_actions(window.menu_view)
-    assert shown[:2] == [window.act_full_screen, window.act_side_panel]
-    assert shown[2].isSeparator() and shown[3:] == [window.scene.camera]
+    assert shown[:3] == [window.act_full_screen, window.act_side_panel, window.act_toolbar]
+    assert shown[3].isSeparator() and shown[4:] == [window.scene.camera]
     window.show_chooser()  # no board, no board's views
-    assert menu_actions(window.menu_view) == [window.act_full_screen, window.act_side_panel]
+    assert menu_actions(window.menu_view) == [window.act_full_screen, window.act_side_panel, window.act_toolbar]
     window.start_game(default_setup("count"), seed=2)  # a new board: its own action, not the old one's too
-    assert menu_actions(window.menu_view)[3:] == [window.scene.camera]
+    assert menu_actions(window.menu_view)[4:] == [window.scene.camera]
     start_abalone(window)  # a game without view choices of its own
-    assert menu_actions(window.menu_view) == [window.act_full_screen, window.act_side_panel]
+    assert menu_actions(window.menu_view) == [window.act_full_screen, window.act_side_panel, window.act_toolbar]
 
 
 def test_the_view_menu_speaks_the_players_language(qtbot, window, languages):
@@ -207,7 +207,9 @@ def test_f11_covers_a_real_screen_and_gives_the_window_back(tmp_path, size):
         assert steps["before"]["frame"] != screen  # a window with its frame, on a part of the screen
     maximised = report["maximised"]
     assert maximised["full"]["frame"] == screen and maximised["after"]["maximised"], report
-    assert maximised["after"]["frame"] == maximised["before"]["frame"], report
+    # Maximised again: openbox may draw a maximised frame a few pixels past the screen's edge one time and not
+    # the next (its border), so the frame comes back within a border's width.
+    assert all(abs(a - b) <= 8 for a, b in zip(maximised["after"]["frame"], maximised["before"]["frame"])), report
 
 
 @pytest.mark.parametrize("lang", ["nl", "en", "es", "de", "fr", "it"])

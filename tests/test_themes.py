@@ -46,7 +46,7 @@ def test_a_game_screenshot_is_in_the_theme_and_palette_asked_for(tmp_path, qapp,
                  "--play", "2", "--seed", "1", "--size", "1000x700")
     assert result.returncode == 0, result.stderr
     image = QImage(str(target))
-    board_corner = image.pixel(4, 40)  # under the menu bar, at the board view's edge
+    board_corner = image.pixel(4, 80)  # under the menu bar and the toolbar, at the board view's edge
     assert near(board_corner, colour_of(name, "table")), QColor.fromRgb(board_corner).name()
     panel_edge = image.pixel(image.width() - 4, image.height() // 2)
     assert near(panel_edge, colour_of(name, "panel")), QColor.fromRgb(panel_edge).name()

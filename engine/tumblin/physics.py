@@ -16,7 +16,7 @@ import json
 import math
 import threading
 from collections import OrderedDict
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -165,6 +165,11 @@ class Launch:
     spin: tuple[float, float, float]
 
 
+#: A die's velocity changing by more than this (m/s) within one frame, beyond what gravity or friction
+#: gives, is a hit: it struck the board, a peg or another die.
+HIT_SPEED = 0.12
+
+
 @dataclass
 class Run:
     """A simulated throw: final poses, and the trajectory sampled every frame for drawing."""
@@ -173,6 +178,18 @@ class Run:
     times: list[float]
     frames: np.ndarray  # (frames, dice, 7) float32
     sim_time: float
+    #: With `frames`: each hit as (time s, die, impulse N·s), in time order (what the sound of a throw follows).
+    hits: list[tuple[float, int, float]] = field(default_factory=list)
+
+
+def frame_hits(time: float, before: np.ndarray, after: np.ndarray, gravity_step: np.ndarray, mass: float
+               ) -> list[tuple[float, int, float]]:
+    """The dice hit within one frame, from their linear velocities at its start and end (`before`, `after`:
+    (dice, 3)). A die at rest or gliding changes little, one falling freely by gravity's share: the smaller of
+    the change and the change beyond gravity counts, as an impulse (its mass times that change)."""
+    change = after - before
+    excess = np.minimum(np.linalg.norm(change, axis=1), np.linalg.norm(change - gravity_step, axis=1))
+    return [(time, int(die), float(mass * excess[die])) for die in np.flatnonzero(excess > HIT_SPEED)]
 
 
 def launch_for(x: float, y: float, aim: float, speed: float, topspin: float, sidespin: float,
@@ -221,12 +238,18 @@ def simulate(shapes: tuple[str, ...], poses: list[Pose], launch: Launch, cancel=
     off_z = sim["off_board_z"]
     times = [0.0]
     kept = [qpos.astype(np.float32)]
+    hits: list[tuple[float, int, float]] = []
+    gravity_step = np.array(model.opt.gravity) * steps * model.opt.timestep
+    velocity = qvel[:, :3].copy()
     still = 0
     while data.time < sim["max_time"]:
         mujoco.mj_step(model, data, nstep=steps)
         if frames or len(kept) == 1:
             times.append(float(data.time))
             kept.append(qpos.astype(np.float32))
+        if frames:  # only read from the simulation: the throw goes exactly as without
+            before, velocity = velocity, qvel[:, :3].copy()
+            hits += frame_hits(float(data.time), before, velocity, gravity_step, b.mass)
         else:
             times[-1], kept[-1] = float(data.time), qpos.astype(np.float32)
         if cancel is not None and cancel():
@@ -242,4 +265,4 @@ def simulate(shapes: tuple[str, ...], poses: list[Pose], launch: Launch, cancel=
             if still >= hold_frames:
                 break
     final = [tuple(float(v) for v in row) for row in qpos]
-    return Run(final, times, np.stack(kept), float(data.time))
+    return Run(final, times, np.stack(kept), float(data.time), hits)

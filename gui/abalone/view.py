@@ -46,6 +46,7 @@ from gui.abalone.items import (
 from gui.abalone.keys import KeyboardPlay
 from gui.abalone.panel import RecordPanel
 from gui.common.board import BoardScene
+from gui.common.cues import cue_along
 
 #: Animation lengths at normal speed, in milliseconds, and how far the pointer must move to count as a drag.
 SLIDE_MS = 260
@@ -117,13 +118,15 @@ class Scene(KeyboardPlay, BoardScene):
             self.board_item = BoardItem(state.options["marbles_to_win"], self._names())
             self.addItem(self.board_item)
         shifts = None
-        if (animate and self.animations_enabled and self.last_move is not None and previous is not None
+        if (self.last_move is not None and previous is not None
                 and previous.outcome() is None and self.last_move in previous.children()
                 and previous.children()[self.last_move][:2] == state.marbles):
             shifts = previous.displacements(self.last_move)
         self._rebuild()
-        if shifts:
+        if shifts and animate and self.animations_enabled:
             self._animate(shifts)
+        if shifts:
+            self._sound(shifts)
         if self.record_panel is not None:
             self.record_panel.show_state(state)
 
@@ -296,6 +299,13 @@ class Scene(KeyboardPlay, BoardScene):
         self.animation = animation
         step(0.0)
         animation.start()
+
+    def _sound(self, shifts: list[tuple[int, int, int | None]]) -> None:
+        """The marbles click as their slide ends (louder when more move); one pushed off drops into its tray."""
+        flying = any(target is None for _seat, _source, target in shifts)
+        split = SLIDE_MS / (SLIDE_MS + DROP_MS) if flying else 1.0
+        cues = [(split, "marble_click", min(1.0, 0.4 + 0.15 * len(shifts)))]
+        cue_along(self, self.animation, cues + ([(1.0, "marble_drop", 1.0)] if flying else []))
 
     def _tray_index(self, tray_seat: int) -> int:
         """Index in `tray_items` of the newest marble in `tray_seat`'s tray."""

@@ -56,6 +56,8 @@ from gui.common.ticker import FrameTicker
 if TYPE_CHECKING:
     from gui.balance.panel import BalancePanel
 
+#: The arm creaks once its tilt passes this share of the tilt at which it lies on the board (tips).
+CREAK_SHARE = 0.75
 
 class Scene(BalanceKeys, BalanceHand, BoardScene):
     def __init__(self, spec, seats, parent=None):
@@ -72,6 +74,7 @@ class Scene(BalanceKeys, BalanceHand, BoardScene):
         self._targets: dict[QGraphicsItem, Any] = {}
         self._selection: tuple | None = None
         self._stages: list[tuple[tuple, float]] = []
+        self._creaked = self._crashed = False
         self._hold = 0.0
         self._lowering: list[tuple[PawnItem, float]] = []
         self._stage_time = 0.0
@@ -151,6 +154,8 @@ class Scene(BalanceKeys, BalanceHand, BoardScene):
         self._clear_selection()
         self._hide_ghost()
         self._update_rolls(state, animate and not first and self.animations_enabled)
+        if last_move is not None and not first and state.to_move is not None:
+            self.soundCue.emit("dice_rattle", 0.8)  # the next player's roll, tumbling as it is shown
         stages: list[tuple[tuple, float]] = []
         for event in state.events:
             if isinstance(event, Tipped):
@@ -168,6 +173,8 @@ class Scene(BalanceKeys, BalanceHand, BoardScene):
             self._timer.start()
         else:
             self._jump_to_rest()
+            if last_move is not None and not first:  # not animated: what the move did sounds once, now
+                self._sound_at_rest(state)
         self._update_panel()
         self._set_message(self._message)
         self._mark_selectable()
@@ -185,8 +192,25 @@ class Scene(BalanceKeys, BalanceHand, BoardScene):
     def _load(arm: tuple) -> list[tuple[int, str]]:
         return [(x, size) for x, _, size in arm]
 
+    def _sound_at_rest(self, state: BalanceState) -> None:
+        if any(isinstance(event, Tipped) for event in state.events):
+            self.soundCue.emit("arm_crash", 1.0)
+        elif abs(self.motion.theta) >= CREAK_SHARE * self.motion.arm.theta_max:
+            self.soundCue.emit("arm_creak", 0.8)
+
+    def _sound_frame(self, was_near: bool, was_on_board: bool) -> None:
+        """The arm creaks as its swing comes near the board, and crashes when it lands there (tips)."""
+        motion = self.motion
+        if motion.on_board() and not was_on_board and not self._crashed:
+            self._crashed = True
+            self.soundCue.emit("arm_crash", 1.0)
+        elif abs(motion.theta) >= CREAK_SHARE * motion.arm.theta_max and not was_near and not self._creaked:
+            self._creaked = True
+            self.soundCue.emit("arm_creak", min(1.0, 0.5 + 0.5 * abs(motion.theta) / motion.arm.theta_max))
+
     def _next_stage(self) -> None:
         arm, hold = self._stages.pop(0)
+        self._creaked = self._crashed = False  # each stage may creak and crash once
         self._hold = hold
         self._stage_time = 0.0
         self._show_arm(arm, lower=True)
@@ -234,7 +258,9 @@ class Scene(BalanceKeys, BalanceHand, BoardScene):
             return
         # The physics runs in simulated time: slow (factor 2) at half speed, fast (0.5) at double speed.
         dt = min(self._clock.restart() / 1000.0, 0.05) / self.animation_factor
+        near, on_board = abs(self.motion.theta) >= CREAK_SHARE * self.motion.arm.theta_max, self.motion.on_board()
         self.motion.advance(dt)
+        self._sound_frame(near, on_board)
         self._stage_time += dt
         share = min(1.0, self._stage_time / max(self.motion.arm.lower_in, 1e-3))
         for item, y in self._lowering:

@@ -73,6 +73,9 @@ class BoardScene(QGraphicsScene):
     #: The words `describe_move` gives for a move changed (it was still going on when first worded): the
     #: move list words its moves again.
     movesReworded = Signal()
+    #: A sound for what the board shows happening (a cue of assets/sounds/cues.json, strength 0..1), emitted at
+    #: the moment it is seen (`gui.common.cues.cue_along`): the window plays it.
+    soundCue = Signal(str, float)
 
     def __init__(self, spec: GameSpec, seats: list[SeatInfo], parent=None):
         super().__init__(parent)

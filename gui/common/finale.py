@@ -12,7 +12,19 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from PySide6.QtCore import QEasingCurve, QEvent, QObject, QPoint, QPointF, QPropertyAnimation, QRect, QRectF, Qt, QTimer
+from PySide6.QtCore import (
+    QEasingCurve,
+    QEvent,
+    QObject,
+    QPoint,
+    QPointF,
+    QPropertyAnimation,
+    QRect,
+    QRectF,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleAnnouncementEvent,
@@ -76,6 +88,9 @@ class SeatSwatches(QWidget):
 class Finale(QFrame):
     """The banner over the board view at a game's end. Its buttons trigger `new_game` (the window's QAction, so
     it does what the menu does) and call `review` (what opens the review)."""
+
+    #: The banner came up for a game's end (the outcome, the scene showing it): the window's win sound.
+    celebrating = Signal(object, object)
 
     def __init__(self, view: QGraphicsView, new_game: QAction, review: Callable[[], None]):
         super().__init__(view)
@@ -172,6 +187,7 @@ class Finale(QFrame):
         if self.scene is not None:
             self.scene.show_highlights(self.scene.winning_cells())
         self._enter()
+        self.celebrating.emit(outcome, self.scene)
         if QAccessible.isActive():
             QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self, self.accessibleName()))
         QTimer.singleShot(0, self._take_focus)  # after the review, which the window opens at a game's end (queued)
@@ -271,6 +287,8 @@ class Finale(QFrame):
             kind = event.type()
             if kind == QEvent.Type.Resize and watched in (self.view, self.view.viewport()):
                 self.slide.stop()  # it would slide on to where the banner stood in the old size
+                self.fade.stop()  # and the fade would go on drawing the banner's picture taken there
+                self.opacity.setOpacity(1.0)
                 self._place()
             elif kind == QEvent.Type.MouseButtonPress and watched is self.view.viewport():
                 self.dismiss()

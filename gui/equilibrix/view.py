@@ -41,6 +41,7 @@ from engine.equilibrix.rules import (
     SetOrigin,
 )
 from gui.common.board import BoardScene
+from gui.common.cues import cue_along
 from gui.equilibrix import items
 from gui.equilibrix.keys import KeyPlay
 from gui.equilibrix.motion import FLIGHT_MS, Flight
@@ -136,6 +137,8 @@ class Scene(KeyPlay, Table, BoardScene):
         by_hand, self._placed_by_hand = self._placed_by_hand, None
         if animate and isinstance(last_move, Place) and last_move != by_hand and self.animation_ms(FLIGHT_MS) > 0:
             self._fly(before, last_move)
+        if isinstance(last_move, Place):  # the shaped piece is set down on the board as it lands
+            cue_along(self, self.flight.animation if self.flight.running() else None, [(1.0, "piece_set", 0.9)])
         self._redraw()
         self._update_ghost()
         self._prompt()

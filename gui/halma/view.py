@@ -22,6 +22,7 @@ from engine.halma import PASS, HalmaState, Move
 from engine.halma.rules import EMPTY
 from gui import texts, theme
 from gui.common.board import BoardScene
+from gui.common.cues import cue_along
 from gui.halma.items import (
     PEG,
     UNIT,
@@ -141,6 +142,8 @@ class Scene(KeyboardPlay, BoardScene):
             self._mark_last_move(last_move)
             if animate and self.animations_enabled and last_move.destination in self._pegs:
                 self._animate(self._pegs[last_move.destination], last_move)
+            hops = len(last_move.path) - 1  # a peg taps the board as each hop lands
+            cue_along(self, self._animation, [(hop / hops, "peg_tap", 0.8) for hop in range(1, hops + 1)])
         self.update()
 
     def _peg(self, owner: int, hole: int) -> PegItem:

@@ -29,6 +29,7 @@ from engine.tripledomino.rules import DRAW, PASS, START, Place, TripleDominoStat
 from engine.tripledomino.tiles import rotated, turns_to
 from gui import theme
 from gui.common.board import BoardScene
+from gui.common.cues import cue_along
 from gui.texts import fill
 from gui.tripledomino.items import (
     SIDE,
@@ -118,8 +119,11 @@ class Scene(KeyPlay, BoardScene):
         if self.selected is not None and self.selected not in self._playable():
             self.selected = None
         self._draw_layout()
-        if animate and self.animations_enabled and isinstance(last_move, Place) and self.tile_items:
+        dropping = animate and self.animations_enabled and isinstance(last_move, Place) and self.tile_items
+        if dropping:
             self.fade.drop(self.tile_items[-1], self.animation_ms(DROP_MS))
+        if isinstance(last_move, Place):  # laid as the falling tile settles (its curve slows to the end)
+            cue_along(self, self.fade if dropping else None, [(0.6, "tile_laid", 1.0)])
         if self.auto_fit:
             self.fit_layout()
         self._refresh()

@@ -31,6 +31,7 @@ from engine.tumblin.shapes import resting_quat, shape
 from gui.common.board import BoardScene
 from gui.common.ticker import FrameTicker
 from gui.texts import fill, number
+from gui.tumblin import sounds
 from gui.tumblin.flick import SPEED_MAX, SPEED_MIN, MouseFlick, pull_for_speed
 from gui.tumblin.items import (
     MM,
@@ -167,6 +168,7 @@ class Scene(MouseFlick, KeyboardPlay, BoardScene):
                 self._refresh_panel()
                 self.movesReworded.emit()  # its entry says the die is on its way
                 return
+            sounds.thrown(self)
         elif last_move is None:  # undo, redo of a loaded move, a new game
             self._last = None
         self._at_rest()
@@ -292,6 +294,7 @@ class Scene(MouseFlick, KeyboardPlay, BoardScene):
         # Simulated time runs at 1/animation_factor of real time (slow: half speed; off: at the end at once).
         factor = self.animation_factor
         t = self._clock.elapsed() / 1000.0 / factor if factor > 0 else math.inf
+        sounds.hits_until(self, run, t)
         if t >= run.times[-1]:
             self._stop_animation()
             self._at_rest(rolled=True)
