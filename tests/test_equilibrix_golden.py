@@ -16,7 +16,7 @@ import pytest
 
 import engine
 from engine import Reason
-from engine.equilibrix.rules import BASES, CAMPAIGN, STUCK, TERRITORY, Pass, Place
+from engine.equilibrix.rules import BASES, BASES_TIEBREAK, CAMPAIGN, STUCK, TERRITORY, Pass, Place
 from engine.record import GameRecord
 from tests import golden
 
@@ -33,7 +33,7 @@ GAMES = {
 EXPECTED = {
     "equilibrix_autonomie.json": (17, (7, 7), (0,), TERRITORY, (50.0, 6.0), ()),
     "equilibrix_zeitfaktor.json": (19, (9, 9), (1,), STUCK, (37.0, 46.0), ()),
-    "equilibrix_ziele.json": (19, (8, 6), (0,), BASES, (2.0, 2.0), ()),  # 2-2 own bases: the tiebreak decides
+    "equilibrix_ziele.json": (19, (8, 6), (0,), BASES_TIEBREAK, (2.0, 2.0), ()),  # 2-2 own bases: the tiebreak decides
     "equilibrix_kampagne.json": (71, (27, 26), (0,), CAMPAIGN, (2.0, 1.0), (
         ("autonomie", (0,), (50.0, 6.0)), ("ziele", (), (2.0, 2.0)), ("ziele", (1,), (3.0, 3.0)),
         ("ziele", (0,), (3.0, 1.0)))),
@@ -106,7 +106,8 @@ def test_golden_campaign_loser_chooses_with_more_pieces_on_offer():
 
 def test_golden_games_cover_every_ending():
     reasons = {EXPECTED[name][3] for name in GAMES}
-    assert {TERRITORY, STUCK, CAMPAIGN} <= reasons and reasons <= {TERRITORY, STUCK, BASES, CAMPAIGN, Reason.DRAW}
+    assert {TERRITORY, STUCK, CAMPAIGN} <= reasons and reasons <= {TERRITORY, STUCK, BASES, BASES_TIEBREAK, CAMPAIGN,
+                                                                      Reason.DRAW}
 
 
 # --------------------------------------------------------------------------- recording them
