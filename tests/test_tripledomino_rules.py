@@ -422,15 +422,15 @@ def test_a_shared_round_is_saved_as_a_list_and_old_saves_still_read():
     from tests import golden
 
     states = golden.replay(golden.load("tripledomino_four.json"))
-    after = next(s for s in states if len(s.history) == 2)  # after the second round, where seats 0 and 2 tied
+    after = next(s for s in states if len(s.history) == 2)  # after the second round, where seats 2 and 3 tied
     data = json.loads(after.to_json())
-    assert data["data"]["history"][1]["seat"] == [0, 2] and data["data"]["history"][0]["seat"] == 3
+    assert data["data"]["history"][1]["seat"] == [2, 3] and data["data"]["history"][0]["seat"] == 2
     assert engine.from_json(after.to_json()).history == after.history
     for bad in ([0], [2, 0], [0, 0], [0, 9]):
         data["data"]["history"][1]["seat"] = bad
         with pytest.raises(BadState):
             engine.from_json(json.dumps(data))
-    data["data"]["history"][0]["seat"] = [0, 2]  # a round gone out has one player
+    data["data"]["history"][0]["seat"] = [2, 3]  # a round gone out has one player
     with pytest.raises(BadState):
         engine.from_json(json.dumps(data))
 
