@@ -7,12 +7,11 @@ lost colours, players out, the winner's free final arrangement) and how the game
 so a rules change that alters a result is caught. To record them again after a deliberate rules change
 (then read the new games before freezing them):
 
-    .venv/bin/python -m tests.test_balance_golden
+    .venv/bin/python -m tests.golden   # every golden file, or only those named (see tests/golden.py)
 """
 
 from __future__ import annotations
 
-import json
 import random
 
 import pytest
@@ -38,22 +37,18 @@ GAMES = {
 #: What each game comes to: plies, the events that matter as (ply, kind, seat or colour), winners, reason,
 #: scores (pawns home per seat), rounds, team tips, sides at the end, and the arm as it stands at the end.
 EXPECTED: dict[str, tuple] = {
-    "balance_duel.json": (
-        33, [(33, "tip", 0)], (1,), TIPPED, (5.0, 3.0), 1, (0, 0), (1, -1),
-        ((-7, 0, "L"), (-6, 0, "L"), (-4, 0, "L"), (-4, 0, "L"), (-3, 1, "L"), (-3, 1, "L"), (-1, 0, "L"),
-         (2, 1, "L"), (5, 0, "L"), (6, 1, "L"), (6, 1, "L"))),
-    "balance_duel_variant.json": (
-        38, [(38, "rearranged", 0), (38, "home", 0)], (0,), HOME, (8.0, 7.0), 1, (0, 0), (1, -1),
-        ((-6, 0, "L"), (-6, 0, "L"), (-5, 0, "L"), (-4, 0, "L"), (-4, 0, "L"), (-3, 0, "L"), (-2, 0, "L"),
-         (-1, 0, "L"), (1, 1, "L"), (1, 1, "L"), (3, 1, "L"), (3, 1, "L"), (4, 1, "L"), (6, 1, "L"), (6, 1, "L"))),
-    "balance_team4.json": (
-        51, [(21, "tip", 0), (21, "colour_lost", 0), (41, "tip", 2), (41, "colour_lost", 2), (51, "tip", 2)],
-        (0, 1), TWO_TIPS, (0.0, 0.0, 0.0, 1.0), 3, (1, 2), (1, 1, -1, -1),
-        ((-3, 3, "M"), (1, 1, "L"), (1, 1, "M"), (4, 3, "L"), (5, 1, "L"))),
-    "balance_individual4.json": (
-        42, [(8, "tip", 0), (8, "out", 0), (21, "tip", 2), (21, "out", 2), (42, "rearranged", 1), (42, "home", 1)],
-        (1,), HOME, (0.0, 4.0, 0.0, 1.0), 3, (0, 0), (0, -1, 0, 1),
-        ((-6, 3, "M"), (1, 1, "L"), (1, 3, "L"), (2, 1, "L"), (2, 1, "M"), (3, 1, "M"), (5, 3, "L"))),
+    "balance_duel.json": (33, [(33, "tip", 0)], (1,), "tipped", (5.0, 3.0), 1, (0, 0), (1, -1),
+         ((-7, 0, "L"), (-6, 0, "L"), (-4, 0, "L"), (-4, 0, "L"), (-3, 1, "L"), (-3, 1, "L"), (-1, 0, "L"),
+          (2, 1, "L"), (5, 0, "L"), (6, 1, "L"), (6, 1, "L"))),
+    "balance_duel_variant.json": (38, [(38, "rearranged", 0), (38, "home", 0)], (0,), "home", (8.0, 7.0), 1, (0, 0), (1, -1),
+         ((-6, 0, "L"), (-6, 0, "L"), (-5, 0, "L"), (-4, 0, "L"), (-4, 0, "L"), (-3, 0, "L"), (-2, 0, "L"),
+          (-1, 0, "L"), (1, 1, "L"), (1, 1, "L"), (3, 1, "L"), (3, 1, "L"), (4, 1, "L"), (6, 1, "L"), (6, 1, "L"))),
+    "balance_team4.json": (51, [(21, "tip", 0), (21, "colour_lost", 0), (41, "tip", 2), (41, "colour_lost", 2), (51, "tip", 2)],
+         (0, 1), "two_tips", (0.0, 0.0, 0.0, 1.0), 3, (1, 2), (1, 1, -1, -1),
+         ((-3, 3, "M"), (1, 1, "L"), (1, 1, "M"), (4, 3, "L"), (5, 1, "L"))),
+    "balance_individual4.json": (42, [(8, "tip", 0), (8, "out", 0), (21, "tip", 2), (21, "out", 2), (42, "rearranged", 1), (42, "home", 1)],
+         (1,), "home", (0.0, 4.0, 0.0, 1.0), 3, (0, 0), (0, -1, 0, 1),
+         ((-6, 3, "M"), (1, 1, "L"), (1, 3, "L"), (2, 1, "L"), (2, 1, "M"), (3, 1, "M"), (5, 3, "L"))),
 }
 
 
@@ -96,9 +91,12 @@ def test_golden_games_cover_every_way_a_game_ends():
 
 # --------------------------------------------------------------------------- recording them
 
+FILES = list(GAMES)
 
-def record_game(seats: int, options: dict, levels: tuple[str, ...], seed: int) -> GameRecord:
+
+def record(name: str) -> GameRecord:
     """The game of computers at `levels`, a careless seat (a human in the record) playing any legal move."""
+    seats, options, levels, seed = GAMES[name]
     careless = random.Random(seed)
 
     def choose(state, ply):
@@ -111,13 +109,6 @@ def record_game(seats: int, options: dict, levels: tuple[str, ...], seed: int) -
     return golden.computer_game("balance", seats, options, seed, levels, choose, players=players)
 
 
-def main() -> None:
-    """Record every game of `GAMES` again and print its summary."""
-    for name, (seats, options, levels, seed) in GAMES.items():
-        record = record_game(seats, options, levels, seed)
-        golden.save(name, record)
-        print(json.dumps(name), ":", summary(*replay(name)), ",")
-
-
-if __name__ == "__main__":
-    main()
+def expected(name: str) -> tuple:
+    """What the saved game `name` comes to, as in `EXPECTED`."""
+    return summary(*replay(name))

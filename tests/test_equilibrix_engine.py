@@ -24,7 +24,7 @@ from engine.equilibrix.pieces import (
 )
 from engine.equilibrix.rules import (
     AUTONOMIE,
-    BASES,
+    BASES_TIEBREAK,
     CHOOSE_TARGET,
     NOT_CONNECTED,
     OCCUPIED,
@@ -422,7 +422,7 @@ def test_base_connection_and_tiebreak():
                                  target=ZIELE)
     assert black.connected_bases(0) == (1, 1) and black.connected_bases(1) == (1, 0)
     end = black.apply(Pass()).apply(Pass())
-    assert end.outcome().winners == (0,) and end.outcome().reason == BASES  # tie on own bases, tiebreak
+    assert end.outcome().winners == (0,) and end.outcome().reason == BASES_TIEBREAK  # tie on own bases
     even = position_with_fields([[touching[corners[0]]], [touching[corners[1]]]], target=ZIELE)
     assert even.apply(Pass()).apply(Pass()).outcome().winners == ()
 

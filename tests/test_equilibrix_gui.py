@@ -282,3 +282,28 @@ def test_marks_point_at_connection_points_pieces_and_placements(qtbot, window):
     assert len(scene.marks.items) == 2  # the placement's ring and its label; a pass has no place
     scene.show_highlights(["d3", "c4", "zz"])
     assert len(scene.marks.rings) == 2
+
+
+def test_a_three_plus_three_game_won_on_the_tie_break_says_so(qtbot, window, languages):
+    """Issue 33: 3–3 own bases, decided by the opponent's bases linked; the panel, the side panel's result line
+    and the history say who won and by which tie-break, not just the 3–3."""
+    from engine import parse_move
+    from gui.history.tables import result_text
+    from tests import golden
+    from tests.test_history_window import stored_games
+
+    record = golden.load("equilibrix_ziele.json")
+    start(window, target="ziele")
+    assert window.session.state.to_json() == record.initial.to_json()
+    for text in record.moves:
+        window.session.play(parse_move(window.session.state, text))
+    assert window.session.state.outcome().scores == (3.0, 3.0)
+    tie_break = ("Both players passed with as many of their own bases connected; the tie-break, more of the "
+                 "opponent's bases connected, decided.")
+    assert window.panel.turn.text() == "Bob wins. " + tie_break
+    panel = window.scene.panel_widget()
+    assert "3+3 Targets: Bob wins on the tie-break (more of the opponent's bases connected)." in panel.detail.text()
+    assert result_text(stored_games()[0]) == "Player 2 (white), Bob, wins. " + tie_break
+    languages.set_language("de")
+    assert "Bob gewinnt durch den Gleichstandsentscheid" in panel.detail.text()
+    assert "der Gleichstandsentscheid, mehr verbundene Basen des Gegners" in result_text(stored_games()[0])

@@ -1,5 +1,6 @@
 """Halma and Chinese checkers: how the computer players behave (never win rates, never wall-clock figures)."""
 
+import math
 import random
 
 import pytest
@@ -236,3 +237,67 @@ def test_out_of_time_the_chances_still_come_with_a_legal_move():
     state = engine.new_game("halma", 2, {"board": geo.SQUARE}, seed=1)
     result = halma_ai.chances(state, Rng(1), Budget(1.0, clock=StepClock(0.05)))
     assert sum(result) == pytest.approx(1.0) and result.best in state.legal_moves()
+
+
+def partner_one_move_from_home():
+    """Four players with partners (0 and 2 against 1 and 3): seat 2 fills its camp with one move, seat 0 to move."""
+    from tests.evaluations.halma import crafted
+
+    options = {"partners": True}
+    start = engine.new_game("halma", 4, options, seed=1)
+    target, distance, steps = start.layout.targets[2], start.layout.distance[2], start.layout.board.steps
+    inside = sorted(target, key=lambda h: (distance[h], h))
+    outside = next(h for h in steps[inside[-1]] if h not in target)
+    return crafted(4, options, {0: 12, 1: 12, 3: 12}, fixed={2: [*inside[:-1], outside]})
+
+
+class LineRecorder(halma_ai._Search):
+    """The search, keeping every line it plays as its moves (seat, origin, destination)."""
+
+    def __init__(self, *args):
+        super().__init__(*args)
+        self.line, self.lines = [], []
+
+    def make(self, seat, origin, destination):
+        self.line.append((seat, origin, destination))
+        self.lines.append(list(self.line))
+        return super().make(seat, origin, destination)
+
+    def unmake(self, seat, origin, destination, swapped):
+        self.line.pop()
+        super().unmake(seat, origin, destination, swapped)
+
+
+def game_turns(state, line):
+    """The seats the game gives the turns of `line` to, playing its moves."""
+    turns = []
+    for _seat, origin, destination in line:
+        turns.append(state.turn)
+        state = state.apply(state.legal_move(origin, destination))
+    return turns
+
+
+@pytest.mark.parametrize("finished", [False, True])
+def test_the_look_ahead_follows_the_games_turn_order_skipping_a_finished_partner(finished):
+    """Issue 33: with partners the game skips a player whose pegs are all home (0, 1, 3, 0, 1, 3… once seat 2 is);
+    every line the computer looks at gives its turns to the same seats as the game would, whether seat 2 was
+    home before the search or gets home in the line."""
+    state = partner_one_move_from_home()
+    if finished:
+        home = next(m for m in state.legal_moves())  # seat 0 moves, seat 1 moves, seat 2 goes home
+        state = state.apply(home)
+        state = state.apply(state.legal_moves()[0])
+        target = state.layout.targets[2]
+        state = state.apply(next(m for m in state.legal_moves() if m.destination in target))
+        state = state.apply(state.legal_moves()[0])
+        assert 2 in state.finished and state.turn == 0
+    search = LineRecorder(state, 3, Budget(60.0, clock=lambda: 0.0))
+    for _, origin, destination, seat in search.moves(state.turn, 2):
+        search.after(seat, origin, destination, 7, -math.inf, math.inf)
+    lines = [line for line in search.lines if len(line) == 7]
+    assert lines and all([seat for seat, _, _ in line] == game_turns(state, line) for line in lines)
+    seats = {tuple(seat for seat, _, _ in line) for line in lines}
+    if finished:
+        assert seats == {(0, 1, 3, 0, 1, 3, 0)}
+    else:  # seat 2 gets home in some lines, and has no turn after that in them
+        assert (0, 1, 2, 3, 0, 1, 3) in seats and (0, 1, 2, 3, 0, 1, 2) in seats

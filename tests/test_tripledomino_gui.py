@@ -351,3 +351,30 @@ def test_the_marks_on_laid_tiles_read_at_800_by_600(window, qtbot):
     digit_px = 0.25 * side_px * 0.72  # the digits' font is a quarter of the side; a digit is ~72 % of it
     assert 30 < side_px < 80  # the small table this is about
     assert mark_px >= digit_px and mark_px >= 8, (side_px, mark_px)
+
+
+def test_a_game_ending_level_is_a_draw_on_the_sheet_the_board_the_history_and_the_statistics(window, qtbot):
+    """Issue 33: a blocked round whose lowest hand is shared names both players, and a game that ends level is a
+    draw everywhere, not a win for the first of them."""
+    from gui.history.statistics import player_statistics
+    from gui.history.tables import result_text
+    from gui.session import GameSession
+    from tests.test_history_window import stored_games
+    from tests.test_tripledomino_rules import level_at_the_end
+
+    start(window, qtbot)
+    window.install_session(GameSession(window.session.setup, level_at_the_end(), window))
+    window.session.play(Place((1, 2, 2), (1, 0)))
+    scene = window.scene
+    assert scene.strip.banner_text.text() == (
+        "Game over · Round 2 blocked: Ann, Bob tied with the fewest points in hand.")
+    sheet = scene.panel_widget()
+    assert sheet.table.verticalHeaderItem(1).toolTip() == scene.strip.banner_text.text().split(" · ")[1]
+    assert sheet.table.item(2, 0).text() == sheet.table.item(2, 1).text() == "300"
+    assert window.panel.turn.text() == "Draw. The game ends in a draw."
+    game = stored_games()[0]
+    assert result_text(game) == "Draw. The game ends in a draw."
+    tallies = {stats.player: stats.tally for stats in player_statistics([game])}
+    assert [(t.won, t.drawn, t.lost) for t in tallies.values()] == [(0, 1, 0), (0, 1, 0)]
+    assert all(stats.opponents[other].drawn == 1 for stats in player_statistics([game])
+               for other in stats.opponents)

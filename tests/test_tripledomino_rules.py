@@ -239,13 +239,13 @@ def test_the_game_ends_at_the_target_after_a_round():
     from engine.tripledomino.rules import RoundResult
 
     state = make(hands=[[(1, 2, 2)], [(3, 3, 3)]], placed=[((0, 0), (1, 2, 3), 1), ((2, 0), (2, 5, 2), 1)],
-                 history=(RoundResult(history_points, OUT, 0),))
+                 history=(RoundResult(history_points, OUT, (0,)),))
     after = state.apply(Place((1, 2, 2), (1, 0)))
     assert after.outcome() is not None and after.to_move is None and after.legal_moves() == []
     assert after.outcome().winners == (0,) and after.outcome().reason == "target"
     assert after.outcome().scores == (290 + 5 + 25 + 20 + 9, 100)
     short = make(hands=state.hands, placed=state.placed, options={"target": 500},
-                 history=(RoundResult(history_points, OUT, 0),))
+                 history=(RoundResult(history_points, OUT, (0,)),))
     assert short.apply(Place((1, 2, 2), (1, 0))).outcome() is None
 
 
@@ -406,3 +406,48 @@ def test_saved_positions_that_play_cannot_reach_are_refused(monkeypatch):
         with pytest.raises(BadState, match=words):
             engine.from_json(text)
     assert engine.from_json(state.to_json()) == state and engine.from_json(second_round.to_json()) == second_round
+
+
+def test_a_blocked_round_with_a_shared_lowest_hand_names_every_tied_player():
+    """Issue 33: two hands of 6 points tie for the lowest; the round names both, not the first of them."""
+    placed = [((0, 0), (0, 0, 0), 1)]
+    hands = [[(2, 2, 2)], [(3, 3, 3), (5, 5, 5)], [(1, 1, 4)]]
+    state = make(seats=3, hands=hands, placed=placed, pool=(), turn=0)._settle()
+    result = state.history[-1]
+    assert result.end == BLOCKED and result.seats == (0, 2) and result.seat is None
+    assert result.points == (24, 0, 24)  # both take the others' 36 minus their own 6, minus each other's 6
+
+
+def test_a_shared_round_is_saved_as_a_list_and_old_saves_still_read():
+    from tests import golden
+
+    states = golden.replay(golden.load("tripledomino_four.json"))
+    after = next(s for s in states if len(s.history) == 2)  # after the second round, where seats 2 and 3 tied
+    data = json.loads(after.to_json())
+    assert data["data"]["history"][1]["seat"] == [2, 3] and data["data"]["history"][0]["seat"] == 2
+    assert engine.from_json(after.to_json()).history == after.history
+    for bad in ([0], [2, 0], [0, 0], [0, 9]):
+        data["data"]["history"][1]["seat"] = bad
+        with pytest.raises(BadState):
+            engine.from_json(json.dumps(data))
+    data["data"]["history"][0]["seat"] = [2, 3]  # a round gone out has one player
+    with pytest.raises(BadState):
+        engine.from_json(json.dumps(data))
+
+
+def level_at_the_end(history_points=(270, 300)):
+    """Seat 0 lays 1-2-2 for 30 points; then nothing fits, the pool is empty and both hold 5 points: a blocked
+    round whose lowest hand is shared, ending the game with both on 300."""
+    from engine.tripledomino.rules import RoundResult
+
+    return make(hands=[[(1, 2, 2), (0, 0, 5)], [(0, 1, 4)]], pool=(),
+                placed=[((0, 0), (1, 2, 3), 1), ((2, 0), (2, 5, 2), 1)],
+                history=(RoundResult(history_points, OUT, (0,)),))
+
+
+def test_a_game_that_ends_level_is_a_draw():
+    after = level_at_the_end().apply(Place((1, 2, 2), (1, 0)))
+    assert after.history[-1].seats == (0, 1) and after.totals() == (300, 300)
+    assert after.outcome().winners == () and after.outcome().reason == "draw"
+    ahead = level_at_the_end((275, 300)).apply(Place((1, 2, 2), (1, 0)))
+    assert ahead.outcome().winners == (0,) and ahead.outcome().reason == "target"

@@ -4,6 +4,7 @@ import hashlib
 import json
 import math
 import random
+import re
 import subprocess
 import sys
 from dataclasses import replace
@@ -223,6 +224,43 @@ def test_dice_and_teams(seats, options, per_seat, teams):
     if teams < seats:  # team mates never throw back to back
         assert all(state.teams[a] != state.teams[b] for a, b in zip(order, order[1:]))
     assert sorted(order) == list(range(seats))
+
+
+@pytest.mark.parametrize("seats, teams", [
+    (4, [2, 2]), (6, [3, 3]), (16, [4] * 4),  # the booklet's table
+    (7, [1] * 7), (8, [2] * 4), (9, [3] * 3), (10, [2] * 5), (11, [1] * 11), (12, [3] * 4), (13, [1] * 13),
+    (14, [2] * 7), (15, [3] * 5)])  # where it is silent: its team sizes, 2 to 4 players
+def test_teams_are_the_booklets_and_never_larger_than_its_teams(seats, teams):
+    """Issue 33: the booklet forms teams of 2, 3 or 4 (4 and 6 players, and 16 with one die each); 10 and 14
+    players made two teams of 5 and 7."""
+    state = engine.new_game("tumblin", seats, seed=2)
+    assert [state.teams.count(t) for t in range(state.team_count)] == teams
+    order = state.order
+    assert all(state.teams[a] != state.teams[b] for a, b in zip(order, order[1:])) or len(teams) == seats
+
+
+def test_the_rules_page_table_of_teams_is_the_engines():
+    page = (Path(__file__).parent.parent / "i18n" / "rules" / "tumblin" / "en.md").read_text(encoding="utf-8")
+    rows = re.findall(r"^\| (\d+) \| (\d+) teams of (\d+) \|$", page, re.MULTILINE)
+    alone = re.search(r"^\| 7, 11 or 13 \| none", page, re.MULTILINE)
+    assert len(rows) == 7 and alone  # 8, 9, 10, 12, 14, 15 and 16 players
+    for seats, count, size in rows:
+        teams = engine.new_game("tumblin", int(seats), seed=1).teams
+        assert [teams.count(t) for t in range(int(count))] == [int(size)] * int(count) and max(teams) + 1 == int(count)
+    assert all(engine.new_game("tumblin", seats, seed=1).team_count == seats for seats in (7, 11, 13))
+
+
+@pytest.mark.parametrize("seats, options", [
+    (2, {"two_player_dice": "nine"}), (3, {}), (4, {}), (4, {"teams": False}), (5, {}), (6, {}), (8, {}), (9, {}),
+    (10, {}), (12, {}), (14, {}), (15, {}), (16, {})])
+def test_mixed_dice_give_every_team_the_same_set(seats, options):
+    """Issue 33: with mixed dice each team throws the same shapes (partners hold different ones)."""
+    state = engine.new_game("tumblin", seats, {**options, "dice": "mixed"}, seed=2)
+    sets = [sorted(d.shape for d in state.dice if state.teams[d.owner] == team) for team in range(state.team_count)]
+    assert all(found == sets[0] for found in sets)
+    assert len({d.shape for d in state.dice}) > 1  # still a mix
+    if seats == 6:  # three dice each, nine a team: d6 d8 d10, d8 d10 d12, d10 d12 d20
+        assert sets[0] == sorted(["d6", "d8", "d10", "d8", "d10", "d12", "d10", "d12", "d20"])
 
 
 def test_start_order_follows_the_roll():

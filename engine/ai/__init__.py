@@ -14,8 +14,10 @@ the game has chance; a game without it falls back on random playouts.
 from __future__ import annotations
 
 import importlib
+import json
 import math
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from engine.ai.budget import Budget, OutOfTime, SearchCancelled
@@ -42,23 +44,37 @@ def _game_ai(state: GameState):
         return None
 
 
+def work_per_second(game_id: str) -> float:
+    """The units of work (`engine.ai.budget.WorkClock`) a second of the game's search is worth: its
+    `data/ai.json` "work_per_second", measured on a desktop machine; 1000 for a game without one."""
+    path = Path(__file__).parent.parent / game_id / "data" / "ai.json"
+    data = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
+    return float(data.get("work_per_second", 1000))
+
+
 def choose(
     state: GameState,
     level: str = "normal",
     seed: int = 0,
     deadline_s: float = 2.0,
     cancel: Cancelled | None = None,
+    work: int | None = None,
 ) -> Any:
     """A legal move for the seat to move, chosen at `level` within about `deadline_s` seconds.
 
     The same `seed` gives the same move whenever the search finishes its work before the deadline;
-    `cancel()` returning True stops it early (raising `SearchCancelled`).
+    `cancel()` returning True stops it early (raising `SearchCancelled`). With `work` (a number of units:
+    nodes, playouts, trials) the search is timed by the work it does instead of the clock, `work` units in
+    all, and the same `seed` always gives the same move, on any machine (the golden games); play keeps
+    the deadline.
     """
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}; expected one of {LEVELS}")
     if state.outcome() is not None:
         raise IllegalMove(Refusal.GAME_OVER)
-    rng, budget = Rng(seed), Budget(deadline_s, cancel)
+    rng = Rng(seed)
+    budget = (Budget(deadline_s, cancel) if work is None
+              else Budget.of_work(work, work_per_second(state.spec.id), cancel))
     budget.check_cancel()
     game_ai = _game_ai(state)
     if game_ai is not None:

@@ -1,4 +1,7 @@
-"""The time a computer player may use, and the caller's wish to stop: one type for every game's search."""
+"""The time a computer player may use, and the caller's wish to stop: one type for every game's search.
+
+Time is read from a clock: the real one in play, or a `WorkClock` that counts work (a fixed budget of nodes,
+playouts or trials), with which a player chooses the same from the same seed on any machine."""
 
 from __future__ import annotations
 
@@ -12,6 +15,26 @@ class SearchCancelled(Exception):
 
 class OutOfTime(Exception):
     """Raised by `Budget.check` when the time is up; the search that set the budget catches it and answers."""
+
+
+class WorkClock:
+    """A clock that reads work done instead of time, for a computer player that must choose the same on any
+    machine under any load (the golden games): each unit of work moves it on by `1 / rate` seconds. A unit is a
+    `Budget.check()` of the search (a node, a playout, a trial throw) or a look at the clock between them, so a
+    search timed by it does the same work, in the same order, whatever the machine. `rate` is the game's
+    `work_per_second` (its data/ai.json): about the units one second of play gives, so the shares and
+    thresholds a search reckons in seconds keep their sense."""
+
+    def __init__(self, rate: float):
+        self.rate = float(rate)
+        self.units = 0
+
+    def tick(self) -> None:
+        self.units += 1
+
+    def __call__(self) -> float:
+        self.units += 1
+        return self.units / self.rate
 
 
 class Budget:
@@ -63,9 +86,16 @@ class Budget:
         if self.cancel():
             raise SearchCancelled
 
+    @classmethod
+    def of_work(cls, units: int, rate: float, cancel: Callable[[], bool] | None = None) -> Budget:
+        """`units` of work instead of time (see `WorkClock`): `units / rate` seconds on a clock of work."""
+        return cls(units / rate, cancel, clock=WorkClock(rate))
+
     def check(self) -> None:
         """Every `poll_every`-th call: `SearchCancelled` if cancelled, `OutOfTime` if the time is up."""
         self._calls += 1
+        if isinstance(self.clock, WorkClock):  # every check is a unit of work, looked at or not
+            self.clock.tick()
         if self._calls % self.poll_every:
             return
         self.check_cancel()

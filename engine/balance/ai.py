@@ -257,7 +257,7 @@ def _hard_budget(budget: Budget) -> Budget:
     """Most of the budget, but never less than a moment for a look one roll deeper."""
     if budget.seconds * _HARD_SHARE >= _HARD_MIN_S:
         return budget.part(_HARD_SHARE)
-    return Budget(_HARD_MIN_S - budget.elapsed(), budget.cancel)
+    return Budget(_HARD_MIN_S - budget.elapsed(), budget.cancel, clock=budget.clock)  # a clock of work stays one
 
 
 def choose(state: BalanceState, level: str, rng: Rng, budget: Budget):

@@ -43,12 +43,16 @@ BASES_EACH = 3
 STUCK = "stuck"
 TERRITORY = "territory"
 BASES = "bases"
+#: 3+3 Targets with as many own bases linked on each side: more linked bases of the opponent's colour won.
+BASES_TIEBREAK = "bases_tiebreak"
 CAMPAIGN = "campaign"
 
 REASON_TEXTS = {
     STUCK: QT_TRANSLATE_NOOP("reasons", "The player to move could not place any piece and loses."),
     TERRITORY: QT_TRANSLATE_NOOP("reasons", "Both players passed; the larger territory wins."),
     BASES: QT_TRANSLATE_NOOP("reasons", "Both players passed; more connected bases win."),
+    BASES_TIEBREAK: QT_TRANSLATE_NOOP("reasons", "Both players passed with as many of their own bases connected; "
+                                                 "the tie-break, more of the opponent's bases connected, decided."),
     CAMPAIGN: QT_TRANSLATE_NOOP("reasons", "The campaign is won on victory points."),
 }
 
@@ -483,6 +487,8 @@ class EquilibrixState(GameState):
             winners = () if key[0] == key[1] else ((0,) if key[0] > key[1] else (1,))
             if not winners:
                 reason = Reason.DRAW
+            elif self.target == ZIELE and key[0][0] == key[1][0]:  # own bases equal: the later part of the key decided
+                reason = BASES_TIEBREAK
         result = {"target": self.target, "winners": list(winners), "reason": reason, "scores": list(scores)}
         if not self.campaign:
             return self._with(phase=OVER, result=result)

@@ -10,9 +10,12 @@ players still racing, and a peg standing in a partner's target camp costs the
 steps it needs to get out of the partner's way.
 
 The adversarial search is best-reply search (Schadd & Winands): the seat to
-move against the single strongest reply of any opponent, then the seat again
-(with partners, the best move of anyone on its side), with alpha-beta pruning;
-with two players this is plain alpha-beta. Only the moves that make the most
+move against the single strongest reply of any opponent, then the seat again,
+with alpha-beta pruning; with two players this is plain alpha-beta. With
+partners it follows the game's turn order instead, seat by seat (the root's
+side maximising, the others minimising), and skips a player who has finished,
+before the search or by a move of the line, exactly as the game skips them: a
+side whose partner is home moves once a round, not as often as before. Only the moves that make the most
 progress are searched below the root. Iterative deepening goes on until the
 level's depth or its share of the time budget, keeping the order of the last
 depth searched to the end.
@@ -114,6 +117,9 @@ class _Search:
                          if self.root not in side and (racing := [s for s in side if s in active])]
         self.opponents = [s for side in self.opposing for s in side]
         self.done = set(state.finished)
+        #: The seats still in the race (neither finished nor out) and the direction of play, for the turn order.
+        self.in_race, self.seats = set(active), state.seats
+        self.step = -1 if state.options.get("counter_clockwise", False) else 1
         # Every seat, finished ones too: a swap may move any peg still at home.
         self.pegs = {s: [h for h, owner in enumerate(self.board) if owner == s] for s in range(state.seats)}
         self.distance, self.targets = layout.distance, layout.targets
@@ -207,14 +213,32 @@ class _Search:
         found.sort(reverse=True)
         return found[:self.breadth] if self.breadth else found
 
-    def search(self, depth: int, alpha: float, beta: float, root_to_move: bool) -> float:
+    def after_turn(self, seat: int) -> tuple[list[int], bool]:
+        """Who may move after `seat`'s turn in a line, and whether they play for the root's side.
+
+        Without partners, best-reply search: the root against the strongest reply of any opponent. With
+        partners, the game's own turn order, seat by seat, skipping a player who has finished (before the
+        search or by a move of the line) or is out, exactly as the game skips them."""
+        if not self.partners:
+            return (self.opponents, False) if seat in self.side else (self.side, True)
+        for k in range(1, self.seats + 1):
+            following = (seat + self.step * k) % self.seats
+            if following in self.in_race and self.still_racing(following):
+                return [following], following in self.side
+        return [], False
+
+    def still_racing(self, seat: int) -> bool:
+        """Whether `seat` still has turns in this line (a player whose camp a move of the line filled has not)."""
+        return seat not in self.done and not self.rules.camp_filled(self.board, seat)
+
+    def search(self, depth: int, alpha: float, beta: float, movers: list[int], root_to_move: bool) -> float:
         self.budget.check()
         self.nodes += 1
-        if depth == 0:
+        if depth == 0 or not movers:
             return self.value()
-        moves = self.replies(self.side if root_to_move else self.opponents)
-        if not moves:  # nobody on this side can move: they pass
-            return self.search(depth - 1, alpha, beta, not root_to_move)
+        moves = self.replies(movers)
+        if not moves:  # nobody to move here can: they pass
+            return self.search(depth - 1, alpha, beta, *self.after_turn(movers[0]))
         best = -math.inf if root_to_move else math.inf
         for _, origin, destination, seat in moves:
             value = self.after(seat, origin, destination, depth, alpha, beta)
@@ -235,7 +259,7 @@ class _Search:
         try:
             if self.has_won(seat):
                 return WIN + depth if ours else -WIN - depth
-            return self.search(depth - 1, alpha, beta, not ours)
+            return self.search(depth - 1, alpha, beta, *self.after_turn(seat))
         finally:
             self.unmake(seat, origin, destination, swapped)
 

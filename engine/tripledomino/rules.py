@@ -28,6 +28,7 @@ from engine.core import (
     GameState,
     IllegalMove,
     Outcome,
+    Reason,
     Refusal,
     check_fields,
     check_move,
@@ -160,7 +161,12 @@ class RoundResult:
 
     points: tuple[int, ...]
     end: str  # OUT or BLOCKED
-    seat: int  # who went out, or who had the lowest hand
+    seats: tuple[int, ...]  # who went out, or who had the lowest hand: several when it was a tie
+
+    @property
+    def seat(self) -> int | None:
+        """The round's one winner; None for a blocked round whose lowest hand was shared."""
+        return self.seats[0] if len(self.seats) == 1 else None
 
 
 class TripleDominoState(GameState):
@@ -303,6 +309,8 @@ class TripleDominoState(GameState):
         totals = self.totals()
         best = max(totals)
         winners = tuple(s for s in range(self.seats) if totals[s] == best)
+        if len(winners) == self.seats > 1:  # everybody level at the top: nobody beat anybody
+            return Outcome((), Reason.DRAW, totals)
         return Outcome(winners, SOLITAIRE_OVER if self.solitaire else TARGET, totals)
 
     # -- legality ----------------------------------------------------------------
@@ -403,13 +411,13 @@ class TripleDominoState(GameState):
         points = list(self.round_points)
         if end == OUT:
             points[seat] += rules.out_bonus + sum(left)
+            winners = (seat,)
         else:
             low = min(left)
-            lowest = [s for s in range(self.seats) if left[s] == low]
-            for s in lowest:
+            winners = tuple(s for s in range(self.seats) if left[s] == low)  # a tie names them all
+            for s in winners:
                 points[s] += sum(left) - 2 * left[s]  # the others' tiles, minus its own
-            seat = lowest[0]
-        history = self.history + (RoundResult(tuple(points), end, seat),)
+        history = self.history + (RoundResult(tuple(points), end, winners),)
         finished = self._evolve(history=history, round_points=(0,) * self.seats, phase=OVER, drawn=None, draws=0)
         if self.solitaire or max(finished.totals()) >= rules.target:
             return finished
@@ -437,7 +445,8 @@ class TripleDominoState(GameState):
             "draws": self.draws,
             "drawn": None if self.drawn is None else tile_text(self.drawn),
             "round_points": list(self.round_points),
-            "history": [{"points": list(r.points), "end": r.end, "seat": r.seat} for r in self.history],
+            "history": [{"points": list(r.points), "end": r.end, "seat": r.seat if r.seat is not None else list(r.seats)}
+                        for r in self.history],
             "draws_left": self.draws_left,
         }
 
@@ -471,7 +480,7 @@ class TripleDominoState(GameState):
             check_fields(r, ("points", "end", "seat"), "tripledomino round")
             if r["end"] not in (OUT, BLOCKED):
                 raise BadState("tripledomino: unknown round end")
-            history.append(RoundResult(_points(r["points"], seats), r["end"], _int(r["seat"], 0, seats - 1)))
+            history.append(RoundResult(_points(r["points"], seats), r["end"], _round_winners(r, seats)))
         draws_left = data["draws_left"]
         if seats == 1:
             draws_left = _int(draws_left, 0, 56)
@@ -609,6 +618,16 @@ def _int(value_: Any, low: int, high: int) -> int:
     if not isinstance(value_, int) or isinstance(value_, bool) or not low <= value_ <= high:
         raise BadState(f"tripledomino: {value_!r} is not a whole number in {low}..{high}")
     return value_
+
+
+def _round_winners(result: dict[str, Any], seats: int) -> tuple[int, ...]:
+    """A round's "seat": one seat, or the list of seats that shared the lowest hand of a blocked round."""
+    if not isinstance(result["seat"], list):
+        return (_int(result["seat"], 0, seats - 1),)
+    tied = tuple(_int(s, 0, seats - 1) for s in result["seat"])
+    if result["end"] != BLOCKED or len(tied) < 2 or sorted(set(tied)) != list(tied):
+        raise BadState("tripledomino: only a blocked round is shared, by two or more seats in order")
+    return tied
 
 
 def _points(value_: Any, seats: int) -> tuple[int, ...]:

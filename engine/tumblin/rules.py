@@ -178,19 +178,36 @@ def _afloat(die: Die) -> bool:
     return die.pose is not None and die.pose[2] > max(s.top for s in _physics().board().slabs) + _MAX_HEIGHT
 
 
+#: The team sizes the booklet gives (4 players: 2 teams of 2; 6 players: 2 of 3; 16 players, one die each: 4 of 4).
+BOOKLET_TEAM_SIZES = (2, 3, 4)
+
+
 def teams_for(seats: int, options: dict[str, Any]) -> list[int]:
-    """The team of each seat: partners sit alternately (seat % teams)."""
+    """The team of each seat: partners sit alternately (seat % teams).
+
+    4 and 6 players: two teams (the "teams" option), and 16 players four teams of four, as the booklet says.
+    The booklet is silent on 7 to 15 players (one die each); the app keeps to its team sizes, 2 to 4 players:
+    four teams where the players split into four such teams (8, 12), else teams of three (9, 15: three and five
+    teams), else teams of two (10, 14: five and seven teams), and everyone alone where none fits (7, 11, 13).
+    """
+    count = seats
     if seats >= 7:
-        count = 4 if seats % 4 == 0 else 2 if seats % 2 == 0 else 3 if seats % 3 == 0 else seats
+        size = seats // 4 if seats % 4 == 0 else next((n for n in (3, 2) if seats % n == 0), None)
+        count = seats // size if size in BOOKLET_TEAM_SIZES else seats
     elif seats in (4, 6) and options.get("teams", False):
         count = 2
-    else:
-        count = seats
     return [seat % count for seat in range(seats)]
 
 
 def dice_for(seats: int, options: dict[str, Any]) -> list[Die]:
-    """Every die of the game, in hand, in a fixed order (by seat)."""
+    """Every die of the game, in hand, in a fixed order (by seat).
+
+    With mixed dice every team throws the same set: a player's dice run through the shapes from the one
+    given by their place in their team (the first of each team from the six-sided die, the second one shape
+    further on, ...), so partners hold different shapes and every team the same ones; players alone are teams
+    of one and all hold the same dice. Only the large group without teams (7, 11 or 13 players, one die each)
+    cannot share the shapes equally: there each player's die is one shape further on than the last player's.
+    """
     if seats >= 7:
         per_seat, bonus = 1, False
     elif seats == 2:
@@ -201,10 +218,12 @@ def dice_for(seats: int, options: dict[str, Any]) -> list[Die]:
     else:
         per_seat, bonus = 3, False
     kind = options.get("dice", "d6")
+    teams = max(teams_for(seats, options)) + 1
     dice = []
     for seat in range(seats):
+        first = seat if teams == seats and per_seat == 1 else seat // teams  # the place in the team
         for k in range(per_seat):
-            dice.append(Die(seat, _MIXED[(seat + k) % len(_MIXED)] if kind == "mixed" else kind))
+            dice.append(Die(seat, _MIXED[(first + k) % len(_MIXED)] if kind == "mixed" else kind))
         if bonus:
             dice.append(Die(seat, kind if kind != "mixed" else "d6", bonus=True))
     return dice

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine.equilibrix.geometry import Arc, Node, board, cusp_dot, field_arcs, outline_arcs, shape_centroid, xy
-from engine.equilibrix.rules import AUTONOMIE, ZEITFAKTOR, ZIELE
+from engine.equilibrix.rules import AUTONOMIE, BASES_TIEBREAK, ZEITFAKTOR, ZIELE
 from gui import theme
 from gui.common.drawing import mark_path, mix
 from gui.texts import fill
@@ -462,6 +462,10 @@ def game_result_text(result: dict, seats) -> str:
     target = target_name(result["target"])
     if not result["winners"]:
         return fill(QCoreApplication.translate("equilibrix", "%1: a draw."), target)
+    if result["reason"] == BASES_TIEBREAK:
+        return fill(QCoreApplication.translate(
+            "equilibrix", "%1: %2 wins on the tie-break (more of the opponent's bases connected)."),
+            target, seats[result["winners"][0]].name)
     return fill(QCoreApplication.translate("equilibrix", "%1: %2 wins."), target, seats[result["winners"][0]].name)
 
 

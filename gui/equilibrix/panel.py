@@ -75,6 +75,8 @@ class InfoPanel(GamePanel):
                     seats[seat].name, str(own), str(opp)))
         else:
             lines.append(QCoreApplication.translate("equilibrix", "Whoever cannot place a piece loses."))
+        if s.phase == OVER and not s.campaign:  # who won and, after a tie on the target, by which tie-break
+            lines.append(game_result_text(s.result, seats))
         if s.campaign:
             lines.append(fill(
                 QCoreApplication.translate("equilibrix", "Victory points: %1 %2, %3 %4 (%5 to win)"),

@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout
 
-from engine.tripledomino.rules import OUT, OVER, TripleDominoState
+from engine.tripledomino.rules import OUT, OVER, RoundResult, TripleDominoState
 from gui.common.panel import GamePanel
 from gui.texts import fill
 
@@ -56,7 +56,9 @@ class ScoreSheet(GamePanel):
         if state is None:
             return
         # compact row headers (the round number, ▸ for the running one, Σ), full words in the tooltip
-        rows = [(str(i + 1), fill(QCoreApplication.translate("tripledomino", "Round %1"), i + 1), r.points)
+        # a finished round's tooltip says how it ended (who went out, had the lowest hand or tied for it)
+        rows = [(str(i + 1), round_text(i + 1, r, self.names) if not state.solitaire else
+                 fill(QCoreApplication.translate("tripledomino", "Round %1"), i + 1), r.points)
                 for i, r in enumerate(state.history)]
         if state.outcome() is None:
             rows.append((f"{state.round_no} ▸", fill(QCoreApplication.translate("tripledomino", "Round %1 (now)"),
@@ -94,16 +96,24 @@ class ScoreSheet(GamePanel):
 
 def round_summary(state: TripleDominoState, names: list[str]) -> str:
     """How the last finished round ended, in a sentence."""
-    number = len(state.history)
-    last = state.history[-1]
     if state.solitaire:
         return fill(QCoreApplication.translate("tripledomino", "Solitaire over: %1 points."), state.totals()[0])
-    name = names[last.seat] if 0 <= last.seat < len(names) else ""
-    if last.end == OUT:
+    return round_text(len(state.history), state.history[-1], names)
+
+
+def round_text(number: int, result: RoundResult, names: list[str]) -> str:
+    """How round `number` ended: who went out, who had the fewest points in hand, or who tied for it."""
+    seats = [seat for seat in result.seats if 0 <= seat < len(names)]
+    if not seats:
+        return ""
+    if result.end == OUT:
         text = QCoreApplication.translate("tripledomino", "Round %1: %2 went out (%3 points).")
+    elif len(seats) > 1:  # their round's points differ by what each laid: no one number to give
+        return fill(QCoreApplication.translate("tripledomino", "Round %1 blocked: %2 tied with the fewest points in "
+                                               "hand."), number, ", ".join(names[seat] for seat in seats))
     else:
         text = QCoreApplication.translate("tripledomino", "Round %1 blocked: %2 had the fewest points in hand (%3 points).")
-    return fill(text, number, name, last.points[last.seat])
+    return fill(text, number, ", ".join(names[seat] for seat in seats), result.points[seats[0]])
 
 
 def strip_texts(state: TripleDominoState, names: list[str], viewer: int | None) -> tuple[str, str, str]:

@@ -183,6 +183,10 @@
         <translation>%1: empate.</translation>
     </message>
     <message>
+        <source>%1: %2 wins on the tie-break (more of the opponent&apos;s bases connected).</source>
+        <translation>%1: gana %2 por el desempate (más bases del rival conectadas).</translation>
+    </message>
+    <message>
         <source>%1: %2 wins.</source>
         <translation>%1: gana %2.</translation>
     </message>
@@ -323,7 +327,7 @@
     <name>reasons</name>
     <message>
         <source>The player to move could not place any piece and loses.</source>
-        <extracomment>Fields of one colour allowed around a connection point, and with the 5+1 token. A campaign with this many games (draws included) ends on victory points. Bases of each colour in 3+3 ZIELE.</extracomment>
+        <extracomment>Fields of one colour allowed around a connection point, and with the 5+1 token. A campaign with this many games (draws included) ends on victory points. Bases of each colour in 3+3 ZIELE. 3+3 Targets with as many own bases linked on each side: more linked bases of the opponent&apos;s colour won.</extracomment>
         <translation>El jugador en turno no pudo colocar ninguna pieza y pierde.</translation>
     </message>
     <message>
@@ -333,6 +337,10 @@
     <message>
         <source>Both players passed; more connected bases win.</source>
         <translation>Ambos pasaron; ganan más bases conectadas.</translation>
+    </message>
+    <message>
+        <source>Both players passed with as many of their own bases connected; the tie-break, more of the opponent&apos;s bases connected, decided.</source>
+        <translation>Ambos pasaron con las mismas bases propias conectadas; decidió el desempate: más bases del rival conectadas.</translation>
     </message>
     <message>
         <source>The campaign is won on victory points.</source>

@@ -272,6 +272,10 @@
         <translation>Runde %1: %2 ist fertig (%3 Punkte).</translation>
     </message>
     <message>
+        <source>Round %1 blocked: %2 tied with the fewest points in hand.</source>
+        <translation>Runde %1 blockiert: %2 hatten gleichauf die wenigsten Punkte auf der Hand.</translation>
+    </message>
+    <message>
         <source>Round %1 blocked: %2 had the fewest points in hand (%3 points).</source>
         <translation>Runde %1 blockiert: %2 hatte die wenigsten Punkte auf der Hand (%3 Punkte).</translation>
     </message>

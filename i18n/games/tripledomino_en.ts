@@ -272,6 +272,10 @@
         <translation>Round %1: %2 went out (%3 points).</translation>
     </message>
     <message>
+        <source>Round %1 blocked: %2 tied with the fewest points in hand.</source>
+        <translation>Round %1 blocked: %2 tied with the fewest points in hand.</translation>
+    </message>
+    <message>
         <source>Round %1 blocked: %2 had the fewest points in hand (%3 points).</source>
         <translation>Round %1 blocked: %2 had the fewest points in hand (%3 points).</translation>
     </message>

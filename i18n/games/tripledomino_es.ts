@@ -272,6 +272,10 @@
         <translation>Ronda %1: %2 se quedó sin fichas (%3 puntos).</translation>
     </message>
     <message>
+        <source>Round %1 blocked: %2 tied with the fewest points in hand.</source>
+        <translation>Ronda %1 bloqueada: %2 empataron con menos puntos en la mano.</translation>
+    </message>
+    <message>
         <source>Round %1 blocked: %2 had the fewest points in hand (%3 points).</source>
         <translation>Ronda %1 bloqueada: %2 tenía menos puntos en la mano (%3 puntos).</translation>
     </message>

@@ -272,6 +272,10 @@
         <translation>Manche %1 : %2 a posé sa dernière tuile (%3 points).</translation>
     </message>
     <message>
+        <source>Round %1 blocked: %2 tied with the fewest points in hand.</source>
+        <translation>Manche %1 bloquée : %2 étaient à égalité avec le moins de points en main.</translation>
+    </message>
+    <message>
         <source>Round %1 blocked: %2 had the fewest points in hand (%3 points).</source>
         <translation>Manche %1 bloquée : %2 avait le moins de points en main (%3 points).</translation>
     </message>

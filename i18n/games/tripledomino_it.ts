@@ -272,6 +272,10 @@
         <translation>Mano %1: %2 ha finito le tessere (%3 punti).</translation>
     </message>
     <message>
+        <source>Round %1 blocked: %2 tied with the fewest points in hand.</source>
+        <translation>Mano %1 bloccata: %2 erano pari con meno punti in mano.</translation>
+    </message>
+    <message>
         <source>Round %1 blocked: %2 had the fewest points in hand (%3 points).</source>
         <translation>Mano %1 bloccata: %2 aveva meno punti in mano (%3 punti).</translation>
     </message>

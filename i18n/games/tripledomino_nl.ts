@@ -272,6 +272,10 @@
         <translation>Ronde %1: %2 is uit (%3 punten).</translation>
     </message>
     <message>
+        <source>Round %1 blocked: %2 tied with the fewest points in hand.</source>
+        <translation>Ronde %1 geblokkeerd: %2 hadden samen de minste punten in de hand.</translation>
+    </message>
+    <message>
         <source>Round %1 blocked: %2 had the fewest points in hand (%3 points).</source>
         <translation>Ronde %1 geblokkeerd: %2 had de minste punten in de hand (%3 punten).</translation>
     </message>
