@@ -1128,11 +1128,11 @@
         </message>
         <message>
             <source>Average score</source>
-            <translation>Durchschnittliche Punktzahl</translation>
+            <translation>Schnitt</translation>
         </message>
         <message>
             <source>Longest winning streak</source>
-            <translation>Längste Siegesserie</translation>
+            <translation>Längste Serie</translation>
         </message>
         <message>
             <source>Rating</source>
@@ -1156,7 +1156,7 @@
         </message>
         <message>
             <source>Drawn</source>
-            <translation>Unentschieden</translation>
+            <translation>Remis</translation>
         </message>
         <message>
             <source>Win rate</source>

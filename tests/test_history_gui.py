@@ -378,3 +378,28 @@ def test_a_default_name_of_any_language_is_a_guest_and_never_a_known_player(qtbo
     tab.name.setText("Spieler 4")
     qtbot.mouseClick(tab.add, Qt.MouseButton.LeftButton)
     assert history().player("Spieler 4") is None and "Spieler 4" in tab.notice.text()
+
+
+@pytest.mark.parametrize("language", ["de", "fr"])
+def test_long_column_titles_wrap_and_no_results_table_scrolls_sideways_at_800_pixels(qtbot, window, count_game,
+                                                                                      languages, language):
+    finish_count(window)
+    finish_count(window, target=11)
+    languages.set_language(language)
+    window.history.show_window()
+    dialog = window.history.dialog
+    dialog.game.setCurrentIndex(dialog.game.findData("count"))  # one game: every column, scores and the rating too
+    stats = dialog.statistics
+    for width in (800, 1100, 1280):
+        dialog.resize(width, 600)
+        qtbot.waitUntil(lambda: dialog.width() == width)  # noqa: B023 - used at once
+        for table in (stats.players, stats.against):
+            stats.below.setCurrentIndex(0)
+            qtbot.waitUntil(lambda: table.isVisible() and table.horizontalScrollBar().maximum() == 0)  # noqa: B023
+            assert all(table.horizontalHeaderItem(c).text() for c in range(table.columnCount()))
+        # Beside the results where both fit, else in a tab of its own.
+        beside = stats.rating_box.parent() is stats.details
+        assert beside or stats.below.tabText(1) in ("Wertung", "Classement")
+    assert beside and stats.plot.isVisible()
+    header = stats.players.horizontalHeader()
+    assert header.height() > 2 * header.fontMetrics().height()  # the long titles wrap

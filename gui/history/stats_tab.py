@@ -30,6 +30,8 @@ from gui.setup import FALLBACK_COLOURS
 
 #: Above this many games a line is drawn without its dots (they would run together).
 MAX_DOTS = 80
+#: The narrowest the rating plot is beside the results (below that each has a tab).
+MIN_PLOT_WIDTH = 320
 
 
 class StatisticsTab(QWidget):
@@ -47,7 +49,7 @@ class StatisticsTab(QWidget):
         self.players.itemSelectionChanged.connect(self._show_player)
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.addWidget(self.players)
-        details = QSplitter(Qt.Orientation.Horizontal)
+        self.details = details = QSplitter(Qt.Orientation.Horizontal)
         self.against_box = QGroupBox()
         QVBoxLayout(self.against_box).addWidget(against := make_table("historyOpponents"))
         self.against = against
@@ -75,6 +77,35 @@ class StatisticsTab(QWidget):
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
         layout.addWidget(splitter, 1)
+
+    def resizeEvent(self, event):  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._arrange_details()
+
+    def _arrange_details(self) -> None:
+        """The results beside the rating plot where the width holds both (the results with every column), else
+        each in a tab of its own: never a results table to scroll sideways (long German and French titles)."""
+        table = self.against
+        columns = sum(table.natural_width(column) for column in range(table.columnCount())) + 40  # the box's margins
+        beside = columns + MIN_PLOT_WIDTH <= self.width()
+        if beside != (self.rating_box.parent() is self.details):
+            current = self.below.currentWidget()
+            if beside:
+                self.details.addWidget(self.rating_box)  # its tab goes with it
+                self.rating_box.show()  # a tab's page that was not the current one is hidden
+            else:
+                self.below.insertTab(1, self.rating_box, "")
+            self.below.setCurrentWidget(self.details if current is self.rating_box else current)
+            self._name_tabs()
+        if beside and self.against_box.width() < columns:  # the results whole, the plot what is left
+            self.details.setSizes([columns, self.width() - columns])
+
+    def _name_tabs(self) -> None:
+        beside = self.rating_box.parent() is self.details
+        self.below.setTabText(0, self.tr("Results and rating") if beside else self.tr("Results"))
+        if not beside:
+            self.below.setTabText(1, self.tr("Rating"))
+        self.below.setTabText(self.below.indexOf(self.modes), self.tr("Most played modes"))
 
     def show_games(self, games, statistics: list[PlayerStatistics], ratings, game_id: str | None) -> None:
         """`statistics`: `player_statistics(games)`."""
@@ -147,6 +178,7 @@ class StatisticsTab(QWidget):
         order = sorted(opponents, key=lambda name: (not name.startswith(COMPUTER_PREFIX), name.casefold()))
         rows = [[SortItem(player_name(name)), *self._tally_items(opponents[name])] for name in order]
         fill_table(self.against, [self.tr("Against"), *self._tally_headers()], rows, order)
+        self._arrange_details()
         self.against_box.setTitle(texts.fill(self.tr("Results of %1"), player_name(player)) if player
                                   else self.tr("Results"))
         self._plot_player()
@@ -231,8 +263,7 @@ class StatisticsTab(QWidget):
         self.plot.setAccessibleName(self.tr("Rating after each game"))
         self.empty.setText(self.tr("No finished games here yet. Every game played to its end is kept, "
                                    "with its players, result and moves."))
-        self.below.setTabText(0, self.tr("Results and rating"))
-        self.below.setTabText(1, self.tr("Most played modes"))
+        self._name_tabs()
         self.plot.setLabel("left", self.tr("Rating"))
         self.plot.setLabel("bottom", self.tr("Games played"))
         self._fill_players()
