@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import json
 import os
 import sys
 import tempfile
@@ -28,13 +29,19 @@ PEOPLE = ["Anna", "Bob", "Carla", "Dirk"]
 LEVELS = ["computer:easy", "computer:normal", "computer:hard"]
 
 
-def sample_record(game_id: str, seats: int) -> str:
+def sample_record(game_id: str, seats: int) -> dict:
     import engine
     from engine.record import GameRecord
 
     state = engine.new_game(game_id, seats, seed=1)
     players = [{"name": f"P{i}", "colour": None, "human": True, "level": "normal"} for i in range(seats)]
-    return GameRecord(state, [], 0, players).to_json()
+    return json.loads(GameRecord(state, [], 0, players).to_json())
+
+
+def game_record(sample: dict, number: int) -> str:
+    """`sample` told apart as game `number` (its own uid, so an import of the export keeps every game)."""
+    return json.dumps({**sample, "players": [{**sample["players"][0], "name": f"Bench {number}"},
+                                             *sample["players"][1:]]})
 
 
 def build_history(path: Path, count: int) -> None:
@@ -66,7 +73,7 @@ def build_history(path: Path, count: int) -> None:
             result = {"winners": [winner], "reason": "home" if game_id == "halma" else "out", "scores": scores}
             uid = hashlib.sha256(f"bench {number}".encode()).hexdigest()
             games.append((number, uid, game_id, "{}", size, finished, finished, 600.0, sqlfile.dump(result), "[]",
-                          records[(game_id, size)], 1, uid))
+                          game_record(records[(game_id, size)], number), 1, uid))
             seats += [(number, k, ids[name], None, scores[k] if scores else None, 1 if k == winner else 2,
                        int(k == winner)) for k, name in enumerate(who)]
         conn.executemany("INSERT INTO games(id, uid, game_id, options, seats, started, finished, duration_s, result,"

@@ -382,6 +382,10 @@
             <source>Close</source>
             <translation>Schließen</translation>
         </message>
+        <message>
+            <source>This history can only be read: its folder cannot be written. Its games are shown, but new games are not stored and players cannot be changed.</source>
+            <translation>Dieser Verlauf kann nur gelesen werden: In seinen Ordner kann nicht geschrieben werden. Seine Partien werden gezeigt, aber neue Partien werden nicht gespeichert und Spieler können nicht geändert werden.</translation>
+        </message>
     </context>
     <context>
         <name>JoinDialog</name>
@@ -1119,7 +1123,6 @@
         <name>StatisticsTab</name>
         <message>
             <source>Player</source>
-            <extracomment>Above this many games a line is drawn without its dots (they would run together).</extracomment>
             <translation>Spieler</translation>
         </message>
         <message>
@@ -1239,6 +1242,7 @@
         </message>
         <message>
             <source>Results and rating</source>
+            <extracomment>Above this many games a line is drawn without its dots (they would run together). The narrowest the rating plot is beside the results (below that each has a tab).</extracomment>
             <translation>Ergebnisse und Wertung</translation>
         </message>
         <message>
@@ -1516,6 +1520,10 @@
         <message>
             <source>The history cannot be read just now.</source>
             <translation>Der Verlauf kann gerade nicht gelesen werden.</translation>
+        </message>
+        <message>
+            <source>The history's folder cannot be written, so the history is only read: this game is not stored in it.</source>
+            <translation>In den Ordner des Verlaufs kann nicht geschrieben werden, deshalb wird der Verlauf nur gelesen: Diese Partie wird darin nicht gespeichert.</translation>
         </message>
         <message>
             <source>The game could not be added to the history.</source>

@@ -382,6 +382,10 @@
             <source>Close</source>
             <translation>Cerrar</translation>
         </message>
+        <message>
+            <source>This history can only be read: its folder cannot be written. Its games are shown, but new games are not stored and players cannot be changed.</source>
+            <translation>Este historial solo se puede leer: no se puede escribir en su carpeta. Se muestran sus partidas, pero las partidas nuevas no se guardan y los jugadores no se pueden cambiar.</translation>
+        </message>
     </context>
     <context>
         <name>JoinDialog</name>
@@ -1119,7 +1123,6 @@
         <name>StatisticsTab</name>
         <message>
             <source>Player</source>
-            <extracomment>Above this many games a line is drawn without its dots (they would run together).</extracomment>
             <translation>Jugador</translation>
         </message>
         <message>
@@ -1239,6 +1242,7 @@
         </message>
         <message>
             <source>Results and rating</source>
+            <extracomment>Above this many games a line is drawn without its dots (they would run together). The narrowest the rating plot is beside the results (below that each has a tab).</extracomment>
             <translation>Resultados y valoración</translation>
         </message>
         <message>
@@ -1516,6 +1520,10 @@
         <message>
             <source>The history cannot be read just now.</source>
             <translation>Ahora mismo no se puede leer el historial.</translation>
+        </message>
+        <message>
+            <source>The history's folder cannot be written, so the history is only read: this game is not stored in it.</source>
+            <translation>No se puede escribir en la carpeta del historial, así que el historial solo se lee: esta partida no se guarda en él.</translation>
         </message>
         <message>
             <source>The game could not be added to the history.</source>

@@ -382,6 +382,10 @@
             <source>Close</source>
             <translation>Fermer</translation>
         </message>
+        <message>
+            <source>This history can only be read: its folder cannot be written. Its games are shown, but new games are not stored and players cannot be changed.</source>
+            <translation>Cet historique peut seulement être lu : son dossier n’est pas accessible en écriture. Ses parties sont affichées, mais les nouvelles parties ne sont pas enregistrées et les joueurs ne peuvent pas être modifiés.</translation>
+        </message>
     </context>
     <context>
         <name>JoinDialog</name>
@@ -1119,7 +1123,6 @@
         <name>StatisticsTab</name>
         <message>
             <source>Player</source>
-            <extracomment>Above this many games a line is drawn without its dots (they would run together).</extracomment>
             <translation>Joueur</translation>
         </message>
         <message>
@@ -1239,6 +1242,7 @@
         </message>
         <message>
             <source>Results and rating</source>
+            <extracomment>Above this many games a line is drawn without its dots (they would run together). The narrowest the rating plot is beside the results (below that each has a tab).</extracomment>
             <translation>Résultats et classement</translation>
         </message>
         <message>
@@ -1516,6 +1520,10 @@
         <message>
             <source>The history cannot be read just now.</source>
             <translation>L'historique ne peut pas être lu pour le moment.</translation>
+        </message>
+        <message>
+            <source>The history's folder cannot be written, so the history is only read: this game is not stored in it.</source>
+            <translation>Le dossier de l’historique n’est pas accessible en écriture, l’historique est donc seulement lu : cette partie n’y est pas enregistrée.</translation>
         </message>
         <message>
             <source>The game could not be added to the history.</source>

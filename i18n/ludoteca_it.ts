@@ -382,6 +382,10 @@
             <source>Close</source>
             <translation>Chiudi</translation>
         </message>
+        <message>
+            <source>This history can only be read: its folder cannot be written. Its games are shown, but new games are not stored and players cannot be changed.</source>
+            <translation>Questa cronologia si può solo leggere: non si può scrivere nella sua cartella. Le sue partite sono mostrate, ma le nuove partite non vengono salvate e i giocatori non si possono modificare.</translation>
+        </message>
     </context>
     <context>
         <name>JoinDialog</name>
@@ -1119,7 +1123,6 @@
         <name>StatisticsTab</name>
         <message>
             <source>Player</source>
-            <extracomment>Above this many games a line is drawn without its dots (they would run together).</extracomment>
             <translation>Giocatore</translation>
         </message>
         <message>
@@ -1239,6 +1242,7 @@
         </message>
         <message>
             <source>Results and rating</source>
+            <extracomment>Above this many games a line is drawn without its dots (they would run together). The narrowest the rating plot is beside the results (below that each has a tab).</extracomment>
             <translation>Risultati e rating</translation>
         </message>
         <message>
@@ -1516,6 +1520,10 @@
         <message>
             <source>The history cannot be read just now.</source>
             <translation>Al momento non è possibile leggere la cronologia.</translation>
+        </message>
+        <message>
+            <source>The history's folder cannot be written, so the history is only read: this game is not stored in it.</source>
+            <translation>Non si può scrivere nella cartella della cronologia, quindi la cronologia viene solo letta: questa partita non vi viene salvata.</translation>
         </message>
         <message>
             <source>The game could not be added to the history.</source>

@@ -382,6 +382,10 @@
             <source>Close</source>
             <translation>Sluiten</translation>
         </message>
+        <message>
+            <source>This history can only be read: its folder cannot be written. Its games are shown, but new games are not stored and players cannot be changed.</source>
+            <translation>Deze geschiedenis kan alleen gelezen worden: er kan niet in haar map geschreven worden. Haar spellen worden getoond, maar nieuwe spellen worden niet bewaard en spelers kunnen niet gewijzigd worden.</translation>
+        </message>
     </context>
     <context>
         <name>JoinDialog</name>
@@ -1119,7 +1123,6 @@
         <name>StatisticsTab</name>
         <message>
             <source>Player</source>
-            <extracomment>Above this many games a line is drawn without its dots (they would run together).</extracomment>
             <translation>Speler</translation>
         </message>
         <message>
@@ -1239,6 +1242,7 @@
         </message>
         <message>
             <source>Results and rating</source>
+            <extracomment>Above this many games a line is drawn without its dots (they would run together). The narrowest the rating plot is beside the results (below that each has a tab).</extracomment>
             <translation>Resultaten en rating</translation>
         </message>
         <message>
@@ -1516,6 +1520,10 @@
         <message>
             <source>The history cannot be read just now.</source>
             <translation>De geschiedenis kan nu niet worden gelezen.</translation>
+        </message>
+        <message>
+            <source>The history's folder cannot be written, so the history is only read: this game is not stored in it.</source>
+            <translation>Er kan niet in de map van de geschiedenis geschreven worden, dus de geschiedenis wordt alleen gelezen: dit spel wordt er niet in bewaard.</translation>
         </message>
         <message>
             <source>The game could not be added to the history.</source>

@@ -403,3 +403,30 @@ def test_long_column_titles_wrap_and_no_results_table_scrolls_sideways_at_800_pi
     assert beside and stats.plot.isVisible()
     header = stats.players.horizontalHeader()
     assert header.height() > 2 * header.fontMetrics().height()  # the long titles wrap
+
+
+def test_a_read_only_data_folder_shows_the_history_says_so_and_writes_nothing(qtbot, window, count_game):
+    from tests.test_history_store import read_only, writable
+
+    finish_count(window)
+    window.history.close()  # the history is opened again, now that its folder cannot be written
+    folder = data_dir()
+    for leftover in folder.glob(f"{FILE_NAME}-*"):  # the WAL files go when the last connection closes
+        leftover.unlink()
+    paths = [folder, *folder.iterdir()]
+    before = {path.name: path.stat().st_mtime_ns for path in paths[1:]}
+    try:
+        if not read_only(*paths):
+            pytest.skip("this user can write to any folder here")
+        window.history.show_window("games")
+        dialog = window.history.dialog
+        assert dialog.games_tab.table.rowCount() == 1  # the game is read
+        assert dialog.read_only.isVisible() and "can only be read" in dialog.read_only.text()
+        finish_count(window, target=7)
+        assert "folder cannot be written" in window.status_label.text() and "not stored" in window.status_label.text()
+        assert dialog.games_tab.table.rowCount() == 1
+        assert {path.name: path.stat().st_mtime_ns for path in folder.iterdir()} == before  # nothing written
+    finally:
+        writable(*paths)
+    window.history.close()
+    assert len(history().games()) == 1

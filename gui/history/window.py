@@ -70,6 +70,11 @@ class HistoryWindow(QDialog):
             filters.addWidget(combo)
         filters.addStretch(1)
         layout.addLayout(filters)
+        self.read_only = QLabel()  # shown while the history can only be read
+        self.read_only.setObjectName("historyReadOnly")
+        self.read_only.setWordWrap(True)
+        self.read_only.hide()
+        layout.addWidget(self.read_only)
 
         self.tabs = QTabWidget()
         self.statistics = StatisticsTab()
@@ -111,6 +116,7 @@ class HistoryWindow(QDialog):
         self.statistics.show_games(games, statistics, ratings, game_id)
         self.games_tab.show_games(games)
         self.players.show_players(self.store.players(), statistics)
+        self.read_only.setVisible(self.store.read_only)
         if self.store.problems:
             self.problem.emit(problem_sentence(self.store.problems))
             self.store.problems.clear()
@@ -128,6 +134,8 @@ class HistoryWindow(QDialog):
         for index, text in enumerate((self.tr("&Statistics"), self.tr("Recent Ga&mes"), self.tr("Pla&yers"))):
             self.tabs.setTabText(index, text)
         self.buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("Close"))
+        self.read_only.setText(self.tr("This history can only be read: its folder cannot be written. Its games are "
+                                       "shown, but new games are not stored and players cannot be changed."))
         for tab in (self.statistics, self.games_tab, self.players):
             tab.retranslate()
         if self.isVisible():
