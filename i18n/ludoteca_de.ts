@@ -323,6 +323,18 @@
             <translation>Die Datei ist zu groß für einen Ludoteca-Verlauf.</translation>
         </message>
         <message>
+            <source>Importing the history…</source>
+            <translation>Verlauf wird importiert…</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Abbrechen</translation>
+        </message>
+        <message>
+            <source>The import was cancelled: nothing was added to the history.</source>
+            <translation>Der Import wurde abgebrochen: Dem Verlauf wurde nichts hinzugefügt.</translation>
+        </message>
+        <message>
             <source>This file cannot be imported as a Ludoteca history.</source>
             <translation>Diese Datei lässt sich nicht als Ludoteca-Verlauf importieren.</translation>
         </message>

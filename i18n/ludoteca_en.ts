@@ -323,6 +323,18 @@
             <translation>The file is too large to be a Ludoteca history.</translation>
         </message>
         <message>
+            <source>Importing the history…</source>
+            <translation>Importing the history…</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancel</translation>
+        </message>
+        <message>
+            <source>The import was cancelled: nothing was added to the history.</source>
+            <translation>The import was cancelled: nothing was added to the history.</translation>
+        </message>
+        <message>
             <source>This file cannot be imported as a Ludoteca history.</source>
             <translation>This file cannot be imported as a Ludoteca history.</translation>
         </message>

@@ -323,6 +323,18 @@
             <translation>El archivo es demasiado grande para ser un historial de Ludoteca.</translation>
         </message>
         <message>
+            <source>Importing the history…</source>
+            <translation>Importando el historial…</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancelar</translation>
+        </message>
+        <message>
+            <source>The import was cancelled: nothing was added to the history.</source>
+            <translation>Se canceló la importación: no se añadió nada al historial.</translation>
+        </message>
+        <message>
             <source>This file cannot be imported as a Ludoteca history.</source>
             <translation>Este archivo no se puede importar como historial de Ludoteca.</translation>
         </message>

@@ -323,6 +323,18 @@
             <translation>Le fichier est trop volumineux pour être un historique Ludoteca.</translation>
         </message>
         <message>
+            <source>Importing the history…</source>
+            <translation>Importation de l'historique…</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Annuler</translation>
+        </message>
+        <message>
+            <source>The import was cancelled: nothing was added to the history.</source>
+            <translation>L'importation a été annulée : rien n'a été ajouté à l'historique.</translation>
+        </message>
+        <message>
             <source>This file cannot be imported as a Ludoteca history.</source>
             <translation>Ce fichier ne peut pas être importé comme historique Ludoteca.</translation>
         </message>

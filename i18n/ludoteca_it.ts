@@ -323,6 +323,18 @@
             <translation>Il file è troppo grande per essere una cronologia di Ludoteca.</translation>
         </message>
         <message>
+            <source>Importing the history…</source>
+            <translation>Importazione della cronologia…</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Annulla</translation>
+        </message>
+        <message>
+            <source>The import was cancelled: nothing was added to the history.</source>
+            <translation>L'importazione è stata annullata: non è stato aggiunto nulla alla cronologia.</translation>
+        </message>
+        <message>
             <source>This file cannot be imported as a Ludoteca history.</source>
             <translation>Questo file non può essere importato come cronologia di Ludoteca.</translation>
         </message>

@@ -323,6 +323,18 @@
             <translation>Het bestand is te groot voor een Ludoteca-geschiedenis.</translation>
         </message>
         <message>
+            <source>Importing the history…</source>
+            <translation>De geschiedenis wordt geïmporteerd…</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Annuleren</translation>
+        </message>
+        <message>
+            <source>The import was cancelled: nothing was added to the history.</source>
+            <translation>De import is geannuleerd: er is niets aan de geschiedenis toegevoegd.</translation>
+        </message>
+        <message>
             <source>This file cannot be imported as a Ludoteca history.</source>
             <translation>Dit bestand kan niet als Ludoteca-geschiedenis worden geïmporteerd.</translation>
         </message>

@@ -201,15 +201,21 @@ def test_export_and_import_of_the_whole_history_through_the_menus(qtbot, window,
     assert json.loads(exported.read_text())["format"] == "ludoteca-history"
     window.history.recorder.store().delete_game(history().games()[0].id)
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(exported), ""))
-    window.act_import_history.trigger()
+    import_through_the_menu(qtbot, window)
     assert len(history().games()) == 1 and "1" in window.status_label.text()
-    window.act_import_history.trigger()
+    import_through_the_menu(qtbot, window)
     assert len(history().games()) == 1  # merged: nothing twice
     shown = []
     monkeypatch.setattr(window, "show_error", lambda text, details: shown.append((text, details)))
     exported.write_text('{"format": "ludoteca-history", "version": 1, "players": [], "games": [{"uid": 1}]}')
-    window.act_import_history.trigger()
+    import_through_the_menu(qtbot, window)
     assert shown and "history" in shown[0][0] and len(history().games()) == 1
+
+
+def import_through_the_menu(qtbot, window) -> None:
+    """Import History…, until the worker has answered and its progress dialog is gone."""
+    window.act_import_history.trigger()
+    qtbot.waitUntil(lambda: not window.history.importing() and window.history.progress is None, timeout=60_000)
 
 
 def test_type_ahead_and_preferences_in_the_new_game_dialog(qtbot, window, count_game):
@@ -429,4 +435,59 @@ def test_a_read_only_data_folder_shows_the_history_says_so_and_writes_nothing(qt
     finally:
         writable(*paths)
     window.history.close()
+    assert len(history().games()) == 1
+
+
+@pytest.fixture
+def large_export(tmp_path):
+    """An export of 5,000 finished games (built as bench/history.py builds its histories)."""
+    from bench.history import build_history
+    from gui.history import exchange
+
+    source = tmp_path / "large" / FILE_NAME
+    source.parent.mkdir()
+    build_history(source, 5000)
+    path = tmp_path / "large.json"
+    path.write_text(exchange.export_json(HistoryStore(source)), encoding="utf-8")
+    return path
+
+
+def test_a_large_import_runs_in_the_worker_with_progress_and_the_window_goes_on(qtbot, window, count_game,
+                                                                                 monkeypatch, large_export):
+    from PySide6.QtCore import QTimer
+
+    finish_count(window)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(large_export), ""))
+    values = []  # the progress bar at each turn of the event loop during the import
+    ticker = QTimer()
+    ticker.timeout.connect(lambda: window.history.progress and values.append(window.history.progress.value()))
+    ticker.start(0)
+    window.act_import_history.trigger()
+    progress = window.history.progress
+    assert progress is not None and progress.isVisible() and window.history.importing()
+    qtbot.waitUntil(lambda: not window.history.importing(), timeout=120_000)
+    ticker.stop()
+    assert len(values) >= 10  # the event loop turned all along the import
+    assert values == sorted(values) and len(set(values)) >= 10  # and the bar moved forward
+    assert window.history.progress is None and "5,000" in window.status_label.text().replace("5000", "5,000")
+    assert len(history().games()) == 5001
+
+
+def test_cancel_stops_an_import_and_leaves_the_history_as_it_was(qtbot, window, count_game, monkeypatch,
+                                                               large_export):
+    from PySide6.QtWidgets import QPushButton
+
+    finish_count(window)
+    path = data_dir() / FILE_NAME
+    before = HistoryStore(path).export_json()
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(large_export), ""))
+    window.act_import_history.trigger()
+    progress = window.history.progress
+    qtbot.waitUntil(lambda: progress.value() > 0)  # under way
+    cancel = next(button for button in progress.findChildren(QPushButton) if button.text() == "Cancel")
+    qtbot.mouseClick(cancel, Qt.MouseButton.LeftButton)
+    assert window.history.progress is None
+    qtbot.waitUntil(lambda: not window.history.importing(), timeout=60_000)
+    assert "cancelled" in window.status_label.text() and "nothing was added" in window.status_label.text()
+    assert HistoryStore(path).export_json() == before
     assert len(history().games()) == 1
