@@ -131,7 +131,7 @@ def test_the_rating_plot_counts_games_shows_how_sure_it_is_and_tells_each_point(
     item = stats.plot.getPlotItem()
     line = next(curve for curve in item.listDataItems() if isinstance(curve, pg.PlotDataItem))
     xs, ys = line.getData()
-    points = stats.ratings[(selected_key(stats.players), "count")]
+    ((_game, _numbers, points),) = stats.ratings.series(selected_key(stats.players), "count")
     assert list(xs) == [1, 2, 3] and list(ys) == [point.rating for point in points]
     assert any(isinstance(band, pg.FillBetweenItem) for band in item.items)  # ± twice the deviation
     assert not item.legend.isVisible()  # one game, one line: the filter says which
@@ -491,3 +491,18 @@ def test_cancel_stops_an_import_and_leaves_the_history_as_it_was(qtbot, window, 
     assert "cancelled" in window.status_label.text() and "nothing was added" in window.status_label.text()
     assert HistoryStore(path).export_json() == before
     assert len(history().games()) == 1
+
+
+def test_the_games_list_reads_a_page_and_the_next_when_scrolled_to_its_end(qtbot, window):
+    from bench.history import build_history
+    from gui.history.games_tab import MAX_LISTED
+
+    window.history.close()
+    build_history(data_dir() / FILE_NAME, MAX_LISTED + 50)
+    window.history.show_window("games")
+    tab = window.history.dialog.games_tab
+    assert tab.table.rowCount() == MAX_LISTED and f"{MAX_LISTED} most recent of {MAX_LISTED + 50}" in tab.empty.text()
+    bar = tab.table.verticalScrollBar()
+    bar.setValue(bar.maximum())  # the player scrolls to the end of the list
+    qtbot.waitUntil(lambda: tab.table.rowCount() == MAX_LISTED + 50)
+    assert tab.empty.isHidden() and bar.value() < bar.maximum()  # where the player was, with more below

@@ -6,12 +6,13 @@ pool."""
 
 from __future__ import annotations
 
+import itertools
 import json
 import sqlite3
 from collections.abc import Callable
 from typing import Any
 
-from gui.history import FORMAT, FORMAT_VERSION, check_document, check_entry, check_player, sqlfile
+from gui.history import FORMAT, FORMAT_VERSION, check_document, check_entry, check_player, sqlfile, standings
 
 #: How many games go by between two reports of an import's progress (a report per game would flood the window).
 PROGRESS_STEP = 250
@@ -50,23 +51,26 @@ def import_json(store: Any, text: str | bytes, progress: Callable[[int, int], No
     """Merge an exported history into `store` (through `conn`, a connection of its own, when given); how many
     games were added. ValueError for anything but a well-formed export, and then nothing is written.
 
-    `progress(done, total)` is told how far it is — the games are checked, then written: `total` is twice their
-    number — and may raise (`gui.workers.Cancelled`) to stop it: the transaction is rolled back, the history
+    `progress(done, total)` is told how far it is — the games are checked, written, then counted in the standings
+    (`standings.py`) when the import changed the past: `total` is three times their number — and may raise (`gui.workers.Cancelled`) to stop it: the transaction is rolled back, the history
     stays as it was."""
     def report(done: int, total: int) -> None:
         if progress is not None and done % PROGRESS_STEP == 0:
             progress(done, total)
 
     players, games, _ = check_document(text, "the history file",
-                                       checking=lambda index, count: report(index, 2 * count))
+                                       checking=lambda index, count: report(index, 3 * count))
     conn = conn or store._writable()
     with sqlfile.transaction(conn), sqlfile.as_value_error():
         for player in players:
             sqlfile.player_id(conn, player)
         added = 0
         for index, entry in enumerate(games):
-            report(len(games) + index, 2 * len(games))
+            report(len(games) + index, 3 * len(games))
             added += insert_game(conn, entry, merging=True) is not None
+        if not standings.fresh(conn):  # older games came in: the standings are counted again, in this transaction
+            counted = itertools.count(2 * len(games))
+            standings.rebuild(conn, lambda: report(min(next(counted), 3 * len(games) - 1), 3 * len(games)))
     return added
 
 
@@ -97,4 +101,6 @@ def insert_game(conn: sqlite3.Connection, entry: dict[str, Any], merging: bool =
                          (game, index, sqlfile.player_id(conn, {"name": seat["name"], "kind": seat["kind"],
                                                          "level": seat["level"]}),
                           seat["colour"], seat["score"], seat["rank"], int(seat["won"])))
+        if entry["complete"]:
+            standings.add_game(conn, game)
         return game

@@ -4,8 +4,10 @@ game also how sure it is), and the modes played most."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGroupBox, QLabel, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
@@ -13,7 +15,8 @@ from gui import texts, theme
 from gui.common.plots import CountAxis, panel_plot
 from gui.history import COMPUTER_PREFIX
 from gui.history.ratings import RatingPoint, anchors_for
-from gui.history.statistics import PlayerStatistics, Tally, most_played_modes
+from gui.history.statistics import Mode, PlayerStatistics, Tally
+from gui.history.summary import Ratings
 from gui.history.tables import (
     SortItem,
     fill_table,
@@ -38,9 +41,10 @@ class StatisticsTab(QWidget):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.stats: dict[str, PlayerStatistics] = {}
-        self.ratings: dict[tuple[str, str], list[RatingPoint]] = {}
+        self.ratings = Ratings()
         self.game_id: str | None = None
-        self.games = []
+        self.opponents: Callable[[str], dict[str, Tally]] = lambda _player: {}
+        self.modes_played: dict[str, list[Mode]] = {}
         layout = QVBoxLayout(self)
         self.empty = QLabel()
         self.empty.setWordWrap(True)
@@ -107,15 +111,18 @@ class StatisticsTab(QWidget):
             self.below.setTabText(1, self.tr("Rating"))
         self.below.setTabText(self.below.indexOf(self.modes), self.tr("Most played modes"))
 
-    def show_games(self, games, statistics: list[PlayerStatistics], ratings, game_id: str | None) -> None:
-        """`statistics`: `player_statistics(games)`."""
-        self.games, self.ratings, self.game_id = games, ratings, game_id
+    def show_games(self, statistics: list[PlayerStatistics], ratings: Ratings, game_id: str | None,
+                   opponents: Callable[[str], dict[str, Tally]], modes: dict[str, list[Mode]]) -> None:
+        """`statistics` and `modes` of the games shown (`gui.history.summary`), every game's `ratings`, and
+        `opponents(player)`: a player's results against each other player in those games."""
+        self.ratings, self.game_id, self.opponents, self.modes_played = ratings, game_id, opponents, modes
         self.stats = {s.player: s for s in statistics}
         self.empty.setVisible(not self.stats)
-        self._fill_players()
+        with QSignalBlocker(self.players):  # the chosen player is shown once, below
+            self._fill_players()
+            if selected_key(self.players) is None and self.players.rowCount():
+                self._select_first_person()
         self._fill_modes()
-        if selected_key(self.players) is None and self.players.rowCount():
-            self._select_first_person()
         self._show_player()
 
     def _select_first_person(self) -> None:
@@ -126,8 +133,7 @@ class StatisticsTab(QWidget):
         self.players.selectRow(person)
 
     def current_rating(self, player: str) -> RatingPoint | None:
-        points = self.ratings.get((player, self.game_id)) if self.game_id else None
-        return points[-1] if points else None
+        return self.ratings.latest(player, self.game_id) if self.game_id else None
 
     def _fill_players(self) -> None:
         rows = []
@@ -167,13 +173,12 @@ class StatisticsTab(QWidget):
     def _fill_modes(self) -> None:
         rows = [[SortItem(game_title(mode.game_id)), SortItem(number(mode.count), mode.count),
                  SortItem(mode_text(mode.game_id, mode.seats, mode.options))]
-                for modes in most_played_modes(self.games).values() for mode in modes]
+                for modes in self.modes_played.values() for mode in modes]
         fill_table(self.modes, [self.tr("Game"), self.tr("Games"), self.tr("Mode")], rows)
 
     def _show_player(self) -> None:
         player = selected_key(self.players)
-        stats = self.stats.get(player)
-        opponents = stats.opponents if stats else {}
+        opponents = self.opponents(player) if player in self.stats else {}
         # Computer levels first, in the order of their strength, then the people by name.
         order = sorted(opponents, key=lambda name: (not name.startswith(COMPUTER_PREFIX), name.casefold()))
         rows = [[SortItem(player_name(name)), *self._tally_items(opponents[name])] for name in order]
@@ -198,12 +203,11 @@ class StatisticsTab(QWidget):
         backdrop.setAlpha(220)  # the legend stays readable where it lies over a line
         legend.setBrush(backdrop)
         legend.setPen(pg.mkPen(colours.colour("plot_grid")))
-        lines = sorted((game_id, points) for (name, game_id), points in self.ratings.items()
-                       if name == player and (self.game_id is None or game_id == self.game_id))
+        lines = self.ratings.series(player, self.game_id) if player else []
         one_game = self.game_id is not None
-        for index, (game_id, points) in enumerate(lines):
+        for index, (game_id, numbers, points) in enumerate(lines):
             colour = QColor(FALLBACK_COLOURS[index % len(FALLBACK_COLOURS)])
-            xs = list(range(1, len(points) + 1))
+            xs = numbers
             if one_game:
                 band = QColor(colour)
                 band.setAlpha(45)
@@ -213,13 +217,13 @@ class StatisticsTab(QWidget):
                     self.plot.addItem(edge)
                 self.plot.addItem(pg.FillBetweenItem(*edges, brush=band))
             # Dots (with the date and rating when the mouse rests on one) while they stay apart.
-            dots = len(points) <= MAX_DOTS
+            dots = numbers[-1] <= MAX_DOTS
             line = pg.PlotDataItem(pen=pg.mkPen(colour, width=2), symbol="o" if dots else None, symbolSize=6,
                                    symbolBrush=colour, symbolPen=pg.mkPen(colour),
                                    name=None if one_game else game_title(game_id))
             line.scatter.setData(hoverable=True, tip=lambda x, y, data: data)  # before the points: it clears them
             line.setData(xs, [p.rating for p in points],
-                         data=[self._point_tip(game_id, n, p) for n, p in enumerate(points, 1)] if dots else None)
+                         data=[self._point_tip(game_id, n, p) for n, p in zip(numbers, points)] if dots else None)
             self.plot.addItem(line)
         self.plot.enableAutoRange(axis="y")
         if one_game and lines:
@@ -231,7 +235,7 @@ class StatisticsTab(QWidget):
                                          labelOpts={"color": text, "position": 0.01, "anchors": [(0, 1), (0, 1)]})
                 self.plot.addItem(anchor)
             # Every level and the whole band in sight, with room above the top level for its name.
-            points = lines[0][1]
+            points = lines[0][2]
             low = min(*anchors.values(), *(p.rating - 2 * p.rd for p in points))
             high = max(*anchors.values(), *(p.rating + 2 * p.rd for p in points))
             self.plot.setYRange(low - 0.04 * (high - low), high + 0.12 * (high - low), padding=0)

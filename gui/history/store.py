@@ -53,6 +53,7 @@ from gui.history import (
     load_json,
     name_key,
     sqlfile,
+    standings,
     utc,
 )
 from gui.history.exchange import insert_game as _insert_game
@@ -84,6 +85,8 @@ MIGRATIONS: list[str] = [
     ALTER TABLE games ADD COLUMN thread TEXT;
     CREATE INDEX games_by_thread ON games(thread);
     """,
+    # Each game's standings and ratings, for the History window (`standings.py`): built at the next look.
+    standings.SCHEMA,
 ]
 
 
@@ -319,6 +322,31 @@ class HistoryStore:
               game: int | None = None) -> list[Game]:
         """Stored games, newest first; `since`/`until` are ISO 8601 times (inclusive), `player` a name,
         `complete` True for finished games only, False for the unfinished ones, `game` one stored game's id."""
+        where, params = self._where(game_id, player, since, until, complete, game)
+        chosen = f"SELECT g.id FROM games g WHERE {' AND '.join(where)} ORDER BY g.finished DESC, g.id DESC"
+        if limit is not None:
+            chosen += " LIMIT ?"
+            params.append(int(limit))
+        seats: dict[int, list[Seat | None]] = {}
+        for row in self._query("SELECT s.game, s.seat, p.name, p.kind, p.level, s.colour, s.score, s.rank, s.won"
+                               f" FROM seats s JOIN players p ON p.id = s.player WHERE s.game IN ({chosen})"
+                               " ORDER BY s.game, s.seat", params):
+            seats.setdefault(row[0], []).append(sqlfile.seat_from_row(row[1:]))
+        rows = self._query("SELECT id, uid, game_id, options, started, finished, duration_s, result, moves, complete"
+                           f" FROM games WHERE id IN ({chosen}) ORDER BY finished DESC, id DESC", params)
+        games = [game for row in rows if (game := sqlfile.game_from_row(row, seats.get(row[0], []))) is not None]
+        self._note_unreadable(len(rows) - len(games), "games")
+        return games
+
+    def count_games(self, game_id: str | None = None, since: str | None = None, complete: bool | None = None) -> int:
+        """How many stored games `games` would give with these filters and no limit."""
+        where, params = self._where(game_id, None, since, None, complete, None)
+        rows = self._query(f"SELECT count(*) FROM games g WHERE {' AND '.join(where)}", params)
+        return rows[0][0] if rows else 0
+
+    @staticmethod
+    def _where(game_id, player, since, until, complete, game) -> tuple[list[str], list[Any]]:
+        """The conditions on stored games `g` of `games`' filters, with their parameters."""
         where, params = ["1"], []
         if game is not None:
             where.append("g.id = ?")
@@ -337,20 +365,7 @@ class HistoryStore:
             if bound is not None:
                 where.append(f"g.finished {op} ?")
                 params.append(utc(bound).isoformat(timespec="seconds"))
-        chosen = f"SELECT g.id FROM games g WHERE {' AND '.join(where)} ORDER BY g.finished DESC, g.id DESC"
-        if limit is not None:
-            chosen += " LIMIT ?"
-            params.append(int(limit))
-        seats: dict[int, list[Seat | None]] = {}
-        for row in self._query("SELECT s.game, s.seat, p.name, p.kind, p.level, s.colour, s.score, s.rank, s.won"
-                               f" FROM seats s JOIN players p ON p.id = s.player WHERE s.game IN ({chosen})"
-                               " ORDER BY s.game, s.seat", params):
-            seats.setdefault(row[0], []).append(sqlfile.seat_from_row(row[1:]))
-        rows = self._query("SELECT id, uid, game_id, options, started, finished, duration_s, result, moves, complete"
-                           f" FROM games WHERE id IN ({chosen}) ORDER BY finished DESC, id DESC", params)
-        games = [game for row in rows if (game := sqlfile.game_from_row(row, seats.get(row[0], []))) is not None]
-        self._note_unreadable(len(rows) - len(games), "games")
-        return games
+        return where, params
 
     def game_record(self, game: int) -> str:
         """The GameRecord JSON of stored game `game`; KeyError if there is none."""
@@ -438,9 +453,13 @@ def migrate(conn: sqlite3.Connection) -> None:
                 return
             if number == 0 and sqlfile.table_columns(conn):
                 raise sqlfile.Unusable("broken", "is not a Ludoteca history (an unknown schema)")
-            for statement in MIGRATIONS[number].split(";"):
-                if statement.strip():
-                    conn.execute(statement)
+            statement = ""
+            for piece in MIGRATIONS[number].split(";"):  # a trigger's body has semicolons of its own
+                statement += piece + ";"
+                if sqlite3.complete_statement(statement):
+                    if statement.strip(" \n;"):
+                        conn.execute(statement)
+                    statement = ""
             conn.execute(f"PRAGMA user_version = {number + 1}")
             conn.execute("COMMIT")
         except sqlfile.Unusable:

@@ -22,11 +22,12 @@ from PySide6.QtWidgets import (
 
 from engine import GAMES
 from gui.games import playable
+from gui.history import summary
 from gui.history.games_tab import GamesTab
 from gui.history.players_tab import PlayersTab
 from gui.history.ratings import rate
 from gui.history.recorder import FILE_NAME, problem_sentence
-from gui.history.statistics import PERIODS, period_start, player_statistics
+from gui.history.statistics import PERIODS, period_start
 from gui.history.stats_tab import StatisticsTab
 from gui.history.store import HistoryStore
 from gui.history.tables import game_title
@@ -107,19 +108,26 @@ class HistoryWindow(QDialog):
         return self.game.currentData()
 
     def refresh(self) -> None:
-        """Read the history again with the filters as set."""
-        game_id, since = self.game_id(), period_start(self.period.currentData() or "all")
-        every = self.store.games(game_id=game_id)  # ratings grow over all time, whatever the period shown
-        ratings = rate([game for game in every if game.complete])
-        games = every if since is None else [game for game in every if game.finished >= since]  # both UTC ISO
-        statistics = player_statistics(games)
-        self.statistics.show_games(games, statistics, ratings, game_id)
-        self.games_tab.show_games(games)
-        self.players.show_players(self.store.players(), statistics)
-        self.read_only.setVisible(self.store.read_only)
-        if self.store.problems:
-            self.problem.emit(problem_sentence(self.store.problems))
-            self.store.problems.clear()
+        """Read the history again with the filters as set: statistics, ratings and lists from SQLite (`summary`),
+        the games a page at a time."""
+        store, game_id = self.store, self.game_id()
+        since = period_start(self.period.currentData() or "all")
+        if summary.counted(store):
+            ratings = summary.Ratings(store)
+        else:  # a read-only history without its standings: the ratings are worked out here
+            ratings = summary.Ratings(points=rate(store.games(game_id=game_id, complete=True)))
+        statistics = summary.player_statistics(store, game_id, since)
+        self.statistics.show_games(statistics, ratings, game_id,
+                                   lambda player: summary.opponents(store, player, game_id, since),
+                                   summary.most_played_modes(store, game_id, since))
+        self.games_tab.show_games(lambda complete, limit: (
+            store.games(game_id=game_id, since=since, complete=complete, limit=limit),
+            store.count_games(game_id=game_id, since=since, complete=complete)))
+        self.players.show_players(store.players(), statistics)
+        self.read_only.setVisible(store.read_only)
+        if store.problems:
+            self.problem.emit(problem_sentence(store.problems))
+            store.problems.clear()
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("History and Statistics"))
