@@ -115,3 +115,24 @@ def test_the_list_of_games_is_read_a_page_at_a_time(history):
     assert history.games(limit=5) == every[:5] and history.count_games() == len(every)
     assert history.count_games(game_id="tripledomino", since="2025-01-10T00:00:00Z") == len(
         history.games(game_id="tripledomino", since="2025-01-10T00:00:00Z"))
+
+
+def test_a_read_only_history_of_the_schema_before_the_counts_is_read_and_worked_out(history, tmp_path):
+    from tests.test_history_store import BACK_TO_VERSION_3, read_only, writable
+
+    expected = {s.player: s.tally for s in statistics.player_statistics(history.games())}
+    history._writable().executescript(BACK_TO_VERSION_3)
+    history.close()
+    folder = tmp_path
+    for leftover in folder.glob("history.sqlite-*"):
+        leftover.unlink()
+    paths = [folder, *folder.iterdir()]
+    try:
+        if not read_only(*paths):
+            pytest.skip("this user can write to any folder here")
+        old = HistoryStore(folder / "history.sqlite")
+        assert old.read_only and not summary.counted(old)
+        assert {s.player: s.tally for s in summary.player_statistics(old)} == expected
+        assert not old.problems
+    finally:
+        writable(*paths)

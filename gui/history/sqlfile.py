@@ -197,9 +197,7 @@ def _open_read_only(uri: str, known: int) -> sqlite3.Connection:
     try:
         prepare(conn)
         check_version(conn, known)
-        check_schema(conn)
-        if conn.execute("PRAGMA user_version").fetchone()[0] < known:
-            raise sqlite3.OperationalError("the file is from an older Ludoteca and cannot be brought up to date")
+        check_schema(conn)  # a file of an older schema is read as far as it goes (the statistics work it out)
     except BaseException:
         conn.close()
         raise

@@ -73,6 +73,8 @@ def counted(store) -> bool:
     try:
         if not store.read_only:
             standings.ensure_fresh(store._writable())
+        elif not store._query("SELECT 1 FROM sqlite_master WHERE name = 'summary_state'"):
+            return False  # a read-only history of an older schema
         return bool(store._query("SELECT 1 FROM summary_state WHERE fresh = 1 AND anchors = ?",
                                  (standings.anchors_key(),)))
     except (HistoryError, sqlite3.Error):
