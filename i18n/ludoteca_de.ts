@@ -160,7 +160,7 @@
         <name>GamesTab</name>
         <message>
             <source>Date</source>
-            <extracomment>The most games the list holds at once (the newest): a list of years stays quick to fill and to read.</extracomment>
+            <extracomment>How many games the list reads at a time (the newest first); the next ones when the list is scrolled to its end: a history of years opens at once. What each choice of `SHOWN` asks the store for (`complete`).</extracomment>
             <translation>Datum</translation>
         </message>
         <message>
@@ -188,8 +188,8 @@
             <translation>Dauer</translation>
         </message>
         <message>
-            <source>The %1 most recent of %2 games are listed; choose a game or a period above to see others.</source>
-            <translation>Die %1 neuesten von %2 Partien werden aufgeführt; wähle oben ein Spiel oder einen Zeitraum, um andere zu sehen.</translation>
+            <source>The %1 most recent of %2 games are listed: scroll to the end of the list for more, or choose a game or a period above.</source>
+            <translation>Die %1 neuesten von %2 Partien werden aufgeführt: Scrolle ans Ende der Liste für weitere oder wähle oben ein Spiel oder einen Zeitraum.</translation>
         </message>
         <message>
             <source>No unfinished games: a game left before its end waits here, to be continued.</source>

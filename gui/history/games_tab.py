@@ -132,9 +132,9 @@ class GamesTab(QWidget):
         for row, game in enumerate(games):  # the whole result (why the game ended) when the mouse rests on it
             rows[row][3].setToolTip(result_text(game))
         if total > len(games):
-            self.empty.setText(texts.fill(self.tr("The %1 most recent of %2 games are listed; choose a game or a "
-                                                  "period above to see others."), number(len(games)),
-                                          number(total)))
+            self.empty.setText(texts.fill(self.tr("The %1 most recent of %2 games are listed: scroll to the end of "
+                                                  "the list for more, or choose a game or a period above."),
+                                          number(len(games)), number(total)))
         else:
             self.empty.setText("" if games else self.tr(
                 "No unfinished games: a game left before its end waits here, to be continued.")
