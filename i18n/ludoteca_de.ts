@@ -395,6 +395,10 @@
             <translation>Schließen</translation>
         </message>
         <message>
+            <source>The history changed: its statistics and ratings are being counted again…</source>
+            <translation>Der Verlauf hat sich geändert: Seine Statistik und Wertungen werden neu gezählt…</translation>
+        </message>
+        <message>
             <source>This history can only be read: its folder cannot be written. Its games are shown, but new games are not stored and players cannot be changed.</source>
             <translation>Dieser Verlauf kann nur gelesen werden: In seinen Ordner kann nicht geschrieben werden. Seine Partien werden gezeigt, aber neue Partien werden nicht gespeichert und Spieler können nicht geändert werden.</translation>
         </message>

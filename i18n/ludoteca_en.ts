@@ -395,6 +395,10 @@
             <translation>Close</translation>
         </message>
         <message>
+            <source>The history changed: its statistics and ratings are being counted again…</source>
+            <translation>The history changed: its statistics and ratings are being counted again…</translation>
+        </message>
+        <message>
             <source>This history can only be read: its folder cannot be written. Its games are shown, but new games are not stored and players cannot be changed.</source>
             <translation>This history can only be read: its folder cannot be written. Its games are shown, but new games are not stored and players cannot be changed.</translation>
         </message>

@@ -395,6 +395,10 @@
             <translation>Cerrar</translation>
         </message>
         <message>
+            <source>The history changed: its statistics and ratings are being counted again…</source>
+            <translation>El historial ha cambiado: sus estadísticas y valoraciones se están volviendo a contar…</translation>
+        </message>
+        <message>
             <source>This history can only be read: its folder cannot be written. Its games are shown, but new games are not stored and players cannot be changed.</source>
             <translation>Este historial solo se puede leer: no se puede escribir en su carpeta. Se muestran sus partidas, pero las partidas nuevas no se guardan y los jugadores no se pueden cambiar.</translation>
         </message>

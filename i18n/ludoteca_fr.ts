@@ -395,6 +395,10 @@
             <translation>Fermer</translation>
         </message>
         <message>
+            <source>The history changed: its statistics and ratings are being counted again…</source>
+            <translation>L'historique a changé : ses statistiques et ses classements sont en train d'être recalculés…</translation>
+        </message>
+        <message>
             <source>This history can only be read: its folder cannot be written. Its games are shown, but new games are not stored and players cannot be changed.</source>
             <translation>Cet historique peut seulement être lu : son dossier n’est pas accessible en écriture. Ses parties sont affichées, mais les nouvelles parties ne sont pas enregistrées et les joueurs ne peuvent pas être modifiés.</translation>
         </message>

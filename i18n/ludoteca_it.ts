@@ -395,6 +395,10 @@
             <translation>Chiudi</translation>
         </message>
         <message>
+            <source>The history changed: its statistics and ratings are being counted again…</source>
+            <translation>La cronologia è cambiata: le sue statistiche e i rating vengono ricalcolati…</translation>
+        </message>
+        <message>
             <source>This history can only be read: its folder cannot be written. Its games are shown, but new games are not stored and players cannot be changed.</source>
             <translation>Questa cronologia si può solo leggere: non si può scrivere nella sua cartella. Le sue partite sono mostrate, ma le nuove partite non vengono salvate e i giocatori non si possono modificare.</translation>
         </message>

@@ -395,6 +395,10 @@
             <translation>Sluiten</translation>
         </message>
         <message>
+            <source>The history changed: its statistics and ratings are being counted again…</source>
+            <translation>De geschiedenis is veranderd: de statistieken en ratings worden opnieuw geteld…</translation>
+        </message>
+        <message>
             <source>This history can only be read: its folder cannot be written. Its games are shown, but new games are not stored and players cannot be changed.</source>
             <translation>Deze geschiedenis kan alleen gelezen worden: er kan niet in haar map geschreven worden. Haar spellen worden getoond, maar nieuwe spellen worden niet bewaard en spelers kunnen niet gewijzigd worden.</translation>
         </message>

@@ -166,7 +166,10 @@ def test_the_period_filter_and_most_played_modes(qtbot, window, count_game):
     finish_count(window, target=7)
     window.history.show_window()
     dialog = window.history.dialog
-    assert dialog.statistics.players.item(0, 1).text() == "2"
+    # A changed time makes the kept counts stale: counted again in the worker pool, and the window says so meanwhile.
+    assert dialog.counting.isVisible() or not dialog.recounter.busy
+    qtbot.waitUntil(lambda: not dialog.recounter.busy and dialog.statistics.players.item(0, 1).text() == "2")
+    assert dialog.counting.isHidden()
     dialog.period.setCurrentIndex(dialog.period.findData("month"))
     assert dialog.statistics.players.item(0, 1).text() == "1"
     modes = dialog.statistics.modes
@@ -506,3 +509,27 @@ def test_the_games_list_reads_a_page_and_the_next_when_scrolled_to_its_end(qtbot
     bar.setValue(bar.maximum())  # the player scrolls to the end of the list
     qtbot.waitUntil(lambda: tab.table.rowCount() == MAX_LISTED + 50)
     assert tab.empty.isHidden() and bar.value() < bar.maximum()  # where the player was, with more below
+
+
+def test_after_a_change_to_the_past_the_counts_are_made_again_in_the_worker(qtbot, window):
+    from PySide6.QtCore import QTimer
+
+    from bench.history import build_history
+    from gui.history.statistics import player_statistics
+
+    window.history.close()
+    build_history(data_dir() / FILE_NAME, 3000)
+    store = window.history.recorder.store()
+    store.delete_game(store.games(limit=1)[0].id)  # the newest game goes: every count after it may change
+    turns = []
+    ticker = QTimer()
+    ticker.timeout.connect(lambda: turns.append(window.history.dialog is not None and window.history.dialog.recounter.busy))
+    ticker.start(0)
+    window.history.show_window()
+    dialog = window.history.dialog
+    assert dialog.recounter.busy and dialog.counting.isVisible()
+    qtbot.waitUntil(lambda: not dialog.recounter.busy, timeout=60_000)
+    ticker.stop()
+    assert turns.count(True) >= 3 and dialog.counting.isHidden()  # the window went on meanwhile
+    assert {name: stats.tally for name, stats in dialog.statistics.stats.items()} == {
+        stats.player: stats.tally for stats in player_statistics(store.games())}

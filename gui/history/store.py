@@ -170,6 +170,8 @@ class HistoryStore:
             migrate(conn)
             sqlfile.check_schema(conn)
             sqlfile.fill_threads(conn)
+            if not conn.execute("SELECT 1 FROM games WHERE complete = 1 LIMIT 1").fetchone():
+                standings.ensure_fresh(conn)  # nothing to count: the counts start up to date
         except BaseException:
             conn.close()
             raise

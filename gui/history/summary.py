@@ -67,6 +67,20 @@ def _chosen(game_id: str | None, since: str | None) -> tuple[str, list[Any]]:
     """, params
 
 
+def state(store) -> str:
+    """'fresh' when the kept counts (`standings.py`) hold every game; 'stale' when they wait to be counted again
+    (they are shown meanwhile); 'none' when they cannot be used (a read-only history whose counts are stale, or
+    one from before them)."""
+    try:
+        if not store._query("SELECT 1 FROM sqlite_master WHERE name = 'summary_state'"):
+            return "none"
+        if store._query("SELECT 1 FROM summary_state WHERE fresh = 1 AND anchors = ?", (standings.anchors_key(),)):
+            return "fresh"
+    except sqlite3.Error:
+        return "none"
+    return "none" if store.read_only else "stale"
+
+
 def counted(store) -> bool:
     """Whether the standings and ratings hold every game, built again now if they were stale; False when they
     cannot be (a read-only history whose standings are stale, or one from before them)."""
@@ -81,10 +95,12 @@ def counted(store) -> bool:
         return False
 
 
-def player_statistics(store, game_id: str | None = None, since: str | None = None) -> list[SummedStatistics]:
+def player_statistics(store, game_id: str | None = None, since: str | None = None,
+                      kept: bool | None = None) -> list[SummedStatistics]:
     """`statistics.player_statistics` of the finished games of `game_id` (None: all) since `since` (ISO 8601,
-    None: all time), without the opponents (`opponents` gives them for one player)."""
-    if since is None and counted(store):
+    None: all time), without the opponents (`opponents` gives them for one player). Over all time from the kept
+    counts when `kept` (None: when `counted`)."""
+    if since is None and (counted(store) if kept is None else kept):
         return _counted_statistics(store, game_id)
     chosen, params = _chosen(game_id, since)
     rows = store._query(chosen + f"""
@@ -103,10 +119,11 @@ def player_statistics(store, game_id: str | None = None, since: str | None = Non
     return _sorted(rows)
 
 
-def opponents(store, player: str, game_id: str | None = None, since: str | None = None) -> dict[str, Tally]:
+def opponents(store, player: str, game_id: str | None = None, since: str | None = None,
+              kept: bool | None = None) -> dict[str, Tally]:
     """`player`'s results against each other player (`PlayerStatistics.opponents`) in those games."""
     chosen, params = _chosen(game_id, since)
-    if since is None and counted(store):
+    if since is None and (counted(store) if kept is None else kept):
         return _counted_opponents(store, player, game_id)
     rows = store._query(chosen + f"""
         , pairs AS (SELECT o.player AS other, {AGAINST} AS result
