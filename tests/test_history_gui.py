@@ -474,6 +474,13 @@ def test_a_large_import_runs_in_the_worker_with_progress_and_the_window_goes_on(
     assert values == sorted(values) and len(set(values)) >= 10  # and the bar moved forward
     assert window.history.progress is None and "5,000" in window.status_label.text().replace("5000", "5,000")
     assert len(history().games()) == 5001
+    from gui.history import summary  # counted once at the import's end, the same as worked out from the games
+    from gui.history.statistics import player_statistics
+
+    store = window.history.recorder.store()
+    assert summary.state(store) == "fresh"
+    assert {s.player: s.tally for s in summary.player_statistics(store)} == {
+        s.player: s.tally for s in player_statistics(store.games())}
 
 
 def test_cancel_stops_an_import_and_leaves_the_history_as_it_was(qtbot, window, count_game, monkeypatch,

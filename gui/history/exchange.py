@@ -16,6 +16,9 @@ from gui.history import FORMAT, FORMAT_VERSION, check_document, check_entry, che
 
 #: How many games go by between two reports of an import's progress (a report per game would flood the window).
 PROGRESS_STEP = 250
+#: Above this many games an import counts the statistics and ratings once at its end (`standings.rebuild`), not
+#: game by game as they are written.
+BULK_GAMES = 1000
 
 
 def export_json(store: Any) -> str:
@@ -64,6 +67,8 @@ def import_json(store: Any, text: str | bytes, progress: Callable[[int, int], No
     with sqlfile.transaction(conn), sqlfile.as_value_error():
         for player in players:
             sqlfile.player_id(conn, player)
+        if len(games) > BULK_GAMES:  # counted once at the end rather than game by game
+            conn.execute("UPDATE summary_state SET fresh = 0")
         added = 0
         for index, entry in enumerate(games):
             report(len(games) + index, 3 * len(games))
