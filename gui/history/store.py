@@ -10,6 +10,8 @@ each in one transaction; the database runs in WAL mode with foreign keys on):
           result JSON {winners, reason, scores}, moves JSON (notation), record (the GameRecord JSON), complete 0/1,
           thread (SHA-256 of the record's start and players: the sittings of one game; since version 3))
     seats(game -> games ON DELETE CASCADE, seat, player -> players, colour, score, rank (1 = best), won 0/1)
+    tallies, against, ratings, summary_state (since version 4): what the History window shows over all time,
+          counted game by game (`standings.py`)
 
 Computer levels are players named `computer:<level>` of kind 'computer', a seat nobody named is the guest
 `guest:<seat number>`; the GUI shows both translated. Players are one whatever the case or Unicode spelling of

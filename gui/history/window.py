@@ -210,6 +210,7 @@ def history_screenshot(parent, tab: str, game_id: str | None) -> HistoryWindow:
             copy.unlink(missing_ok=True)
     window = HistoryWindow(HistoryStore(copy), parent)
     window.scratch = scratch  # removed with the window
+    summary.counted(window.store)  # counted now, not in the worker: the screenshot shows them
     if game_id is not None:
         with QSignalBlocker(window.game):  # one refresh, below
             window.game.setCurrentIndex(max(0, window.game.findData(game_id)))
