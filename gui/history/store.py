@@ -432,7 +432,9 @@ class HistoryStore:
 
     def connect(self) -> sqlite3.Connection:
         """Another connection to the history, for work in another thread (an import): the caller closes it.
-        HistoryError while the history cannot be written."""
+        HistoryError while the history cannot be written, or for a scratch history (in memory: its own alone)."""
+        if self.in_memory:
+            raise HistoryError("A history in memory has no other connection.")
         self._writable()
         conn = sqlite3.connect(self.path, timeout=self.timeout_s, isolation_level=None, check_same_thread=False)
         sqlfile.prepare(conn)

@@ -148,6 +148,9 @@ class HistoryWindow(QDialog):
         games it takes seconds), then show them."""
         if self.recounter.busy:
             return
+        if self.store.in_memory:  # a scratch history (screenshots, tests) is small: counted here
+            summary.counted(self.store)
+            return
         try:
             conn = self.store.connect()
         except (HistoryError, sqlite3.Error) as exc:
