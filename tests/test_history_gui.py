@@ -483,8 +483,9 @@ def test_a_large_import_runs_in_the_worker_with_progress_and_the_window_goes_on(
         s.player: s.tally for s in player_statistics(store.games())}
 
 
+@pytest.mark.parametrize("how", ["button", "escape"])
 def test_cancel_stops_an_import_and_leaves_the_history_as_it_was(qtbot, window, count_game, monkeypatch,
-                                                               large_export):
+                                                               large_export, how):
     from PySide6.QtWidgets import QPushButton
 
     finish_count(window)
@@ -494,8 +495,11 @@ def test_cancel_stops_an_import_and_leaves_the_history_as_it_was(qtbot, window, 
     window.act_import_history.trigger()
     progress = window.history.progress
     qtbot.waitUntil(lambda: progress.value() > 0)  # under way
-    cancel = next(button for button in progress.findChildren(QPushButton) if button.text() == "Cancel")
-    qtbot.mouseClick(cancel, Qt.MouseButton.LeftButton)
+    if how == "button":
+        cancel = next(button for button in progress.findChildren(QPushButton) if button.text() == "Cancel")
+        qtbot.mouseClick(cancel, Qt.MouseButton.LeftButton)
+    else:
+        qtbot.keyClick(progress, Qt.Key.Key_Escape)
     assert window.history.progress is None
     qtbot.waitUntil(lambda: not window.history.importing(), timeout=60_000)
     assert "cancelled" in window.status_label.text() and "nothing was added" in window.status_label.text()
