@@ -260,7 +260,6 @@ class HistoryControl(QObject):
         self.progress.setAutoClose(False)
         self.progress.setAutoReset(False)
         self.progress.canceled.connect(self._cancel_import)
-        self.progress.rejected.connect(self._cancel_import)  # Escape
         self.progress.show()
         self.importer.start(work)
         return True
@@ -293,7 +292,6 @@ class HistoryControl(QObject):
         if self.progress is not None:
             progress, self.progress = self.progress, None
             progress.canceled.disconnect(self._cancel_import)
-            progress.rejected.disconnect(self._cancel_import)
             progress.close()
             progress.deleteLater()
 
