@@ -19,7 +19,7 @@ from collections.abc import Callable
 
 from gui.history import Seat, player_seats, sqlfile
 from gui.history.ratings import ANCHORS, Rating, measured_anchors, rate_game
-from gui.history.statistics import result_against
+from gui.history.statistics import result_against, seat_result
 
 #: Migration 4 (see store.MIGRATIONS). `game_id` '' stands for all games together; `current` is the winning
 #: streak so far; a rating's `number` counts the player's rated games of that game (1, 2, 3…). `summary_state`: whether the counts hold every game (`fresh`), with which anchors, and the
@@ -108,9 +108,8 @@ class Books:
         seats = [Seat(seat, name, kind, level, colour, score, rank, bool(won))
                  for _g, _i, _f, _p, seat, name, kind, level, colour, score, rank, won in rows]
         best = player_seats(seats)
-        decided = any(seat.won for seat in seats)
         for seat in best:
-            result = "alone" if len(best) == 1 else "won" if seat.won else "lost" if decided else "drawn"
+            result = "alone" if len(best) == 1 else seat_result(Game(seats), seat)
             for key in ("", game_id):
                 self._add(self.tally(ids[seat.player], key), result, seat.score)
                 for other in best:
@@ -152,7 +151,7 @@ class Books:
 
 
 class Game:
-    """The one thing `result_against` asks of a game: its seats."""
+    """The one thing `seat_result` and `result_against` ask of a game: its seats."""
 
     def __init__(self, seats: list[Seat]):
         self.seats = seats
