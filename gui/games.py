@@ -34,3 +34,16 @@ def has_view(game_id: str) -> bool:
 
 def playable(game_id: str) -> bool:
     return GAMES[game_id].available and has_view(game_id)
+
+
+def renamed_bests() -> dict[str, str]:
+    """Settings keys under which earlier versions kept a personal best -> the best's name now, as each
+    game's package lists them in `RENAMED_BESTS`."""
+    renamed: dict[str, str] = {}
+    for game_id in GAMES:
+        try:
+            package = importlib.import_module(f"gui.{game_id}")
+        except ModuleNotFoundError:
+            continue
+        renamed.update(getattr(package, "RENAMED_BESTS", {}))
+    return renamed

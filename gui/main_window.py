@@ -24,7 +24,7 @@ from gui.common.cursor import ACTIVATE
 from gui.common.finale import Finale
 from gui.files import GameFiles
 from gui.full_screen import FullScreen
-from gui.games import playable, scene_class
+from gui.games import playable, renamed_bests, scene_class
 from gui.history.control import HistoryControl
 from gui.i18n import LanguageManager
 from gui.memory import release_free_memory
@@ -56,6 +56,7 @@ class MainWindow(QMainWindow):
         self.setObjectName("mainWindow")
         self.languages = languages
         self.settings = settings or Settings()
+        self.settings.migrate_renamed_bests(renamed_bests())
         self.appearance = Appearance(self, themes)
         self.files = GameFiles(self, autosave and self.settings.get("autosave"))
         self.history = HistoryControl(self, enabled=autosave)  # screenshots leave no trace either

@@ -172,5 +172,21 @@ class Settings:
         self._q.setValue(f"best/{name}", score)
         return True
 
+    def migrate_renamed_bests(self, renamed: dict[str, str]) -> None:
+        """Move bests kept under an earlier version's key (old key -> name) to `best_score`'s, keeping the
+        higher of the two; the old key goes, so this happens once."""
+        for old_key, name in renamed.items():
+            value = self._q.value(old_key)
+            if value is None:
+                continue
+            try:
+                score = int(value)
+            except (TypeError, ValueError, OverflowError):
+                log.warning("settings: %s = %.80r is not a score; forgetting it", old_key, value)
+            else:
+                if abs(score) <= 10**9:
+                    self.record_best_score(name, score)
+            self._q.remove(old_key)
+
     def sync(self) -> None:
         self._q.sync()

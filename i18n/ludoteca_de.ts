@@ -160,7 +160,7 @@
         <name>GamesTab</name>
         <message>
             <source>Date</source>
-            <extracomment>The most games the list holds at once (the newest): a list of years stays quick to fill and to read.</extracomment>
+            <extracomment>How many games the list reads at a time (the newest first); the next ones when the list is scrolled to its end: a history of years opens at once. What each choice of `SHOWN` asks the store for (`complete`).</extracomment>
             <translation>Datum</translation>
         </message>
         <message>
@@ -188,8 +188,8 @@
             <translation>Dauer</translation>
         </message>
         <message>
-            <source>The %1 most recent of %2 games are listed; choose a game or a period above to see others.</source>
-            <translation>Die %1 neuesten von %2 Partien werden aufgeführt; wähle oben ein Spiel oder einen Zeitraum, um andere zu sehen.</translation>
+            <source>The %1 most recent of %2 games are listed: scroll to the end of the list for more, or choose a game or a period above.</source>
+            <translation>Die %1 neuesten von %2 Partien werden aufgeführt: Scrolle ans Ende der Liste für weitere oder wähle oben ein Spiel oder einen Zeitraum.</translation>
         </message>
         <message>
             <source>No unfinished games: a game left before its end waits here, to be continued.</source>
@@ -323,6 +323,18 @@
             <translation>Die Datei ist zu groß für einen Ludoteca-Verlauf.</translation>
         </message>
         <message>
+            <source>Importing the history…</source>
+            <translation>Verlauf wird importiert…</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Abbrechen</translation>
+        </message>
+        <message>
+            <source>The import was cancelled: nothing was added to the history.</source>
+            <translation>Der Import wurde abgebrochen: Dem Verlauf wurde nichts hinzugefügt.</translation>
+        </message>
+        <message>
             <source>This file cannot be imported as a Ludoteca history.</source>
             <translation>Diese Datei lässt sich nicht als Ludoteca-Verlauf importieren.</translation>
         </message>
@@ -381,6 +393,14 @@
         <message>
             <source>Close</source>
             <translation>Schließen</translation>
+        </message>
+        <message>
+            <source>The history changed: its statistics and ratings are being counted again…</source>
+            <translation>Der Verlauf hat sich geändert: Seine Statistik und Wertungen werden neu gezählt…</translation>
+        </message>
+        <message>
+            <source>This history can only be read: its folder cannot be written. Its games are shown, but new games are not stored and players cannot be changed.</source>
+            <translation>Dieser Verlauf kann nur gelesen werden: In seinen Ordner kann nicht geschrieben werden. Seine Partien werden gezeigt, aber neue Partien werden nicht gespeichert und Spieler können nicht geändert werden.</translation>
         </message>
     </context>
     <context>
@@ -1138,7 +1158,6 @@
         <name>StatisticsTab</name>
         <message>
             <source>Player</source>
-            <extracomment>Above this many games a line is drawn without its dots (they would run together).</extracomment>
             <translation>Spieler</translation>
         </message>
         <message>
@@ -1147,11 +1166,11 @@
         </message>
         <message>
             <source>Average score</source>
-            <translation>Durchschnittliche Punktzahl</translation>
+            <translation>Schnitt</translation>
         </message>
         <message>
             <source>Longest winning streak</source>
-            <translation>Längste Siegesserie</translation>
+            <translation>Längste Serie</translation>
         </message>
         <message>
             <source>Rating</source>
@@ -1175,7 +1194,7 @@
         </message>
         <message>
             <source>Drawn</source>
-            <translation>Unentschieden</translation>
+            <translation>Remis</translation>
         </message>
         <message>
             <source>Win rate</source>
@@ -1258,6 +1277,7 @@
         </message>
         <message>
             <source>Results and rating</source>
+            <extracomment>Above this many games a line is drawn without its dots (they would run together). The narrowest the rating plot is beside the results (below that each has a tab).</extracomment>
             <translation>Ergebnisse und Wertung</translation>
         </message>
         <message>
@@ -1551,6 +1571,10 @@
         <message>
             <source>The history cannot be read just now.</source>
             <translation>Der Verlauf kann gerade nicht gelesen werden.</translation>
+        </message>
+        <message>
+            <source>The history's folder cannot be written, so the history is only read: this game is not stored in it.</source>
+            <translation>In den Ordner des Verlaufs kann nicht geschrieben werden, deshalb wird der Verlauf nur gelesen: Diese Partie wird darin nicht gespeichert.</translation>
         </message>
         <message>
             <source>The game could not be added to the history.</source>

@@ -160,7 +160,7 @@
         <name>GamesTab</name>
         <message>
             <source>Date</source>
-            <extracomment>The most games the list holds at once (the newest): a list of years stays quick to fill and to read.</extracomment>
+            <extracomment>How many games the list reads at a time (the newest first); the next ones when the list is scrolled to its end: a history of years opens at once. What each choice of `SHOWN` asks the store for (`complete`).</extracomment>
             <translation>Date</translation>
         </message>
         <message>
@@ -188,8 +188,8 @@
             <translation>Durée</translation>
         </message>
         <message>
-            <source>The %1 most recent of %2 games are listed; choose a game or a period above to see others.</source>
-            <translation>Les %1 parties les plus récentes sur %2 sont listées ; choisissez un jeu ou une période ci-dessus pour voir les autres.</translation>
+            <source>The %1 most recent of %2 games are listed: scroll to the end of the list for more, or choose a game or a period above.</source>
+            <translation>Les %1 parties les plus récentes sur %2 sont listées : faites défiler jusqu'à la fin de la liste pour en voir plus, ou choisissez un jeu ou une période ci-dessus.</translation>
         </message>
         <message>
             <source>No unfinished games: a game left before its end waits here, to be continued.</source>
@@ -323,6 +323,18 @@
             <translation>Le fichier est trop volumineux pour être un historique Ludoteca.</translation>
         </message>
         <message>
+            <source>Importing the history…</source>
+            <translation>Importation de l'historique…</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Annuler</translation>
+        </message>
+        <message>
+            <source>The import was cancelled: nothing was added to the history.</source>
+            <translation>L'importation a été annulée : rien n'a été ajouté à l'historique.</translation>
+        </message>
+        <message>
             <source>This file cannot be imported as a Ludoteca history.</source>
             <translation>Ce fichier ne peut pas être importé comme historique Ludoteca.</translation>
         </message>
@@ -381,6 +393,14 @@
         <message>
             <source>Close</source>
             <translation>Fermer</translation>
+        </message>
+        <message>
+            <source>The history changed: its statistics and ratings are being counted again…</source>
+            <translation>L'historique a changé : ses statistiques et ses classements sont en train d'être recalculés…</translation>
+        </message>
+        <message>
+            <source>This history can only be read: its folder cannot be written. Its games are shown, but new games are not stored and players cannot be changed.</source>
+            <translation>Cet historique peut seulement être lu : son dossier n’est pas accessible en écriture. Ses parties sont affichées, mais les nouvelles parties ne sont pas enregistrées et les joueurs ne peuvent pas être modifiés.</translation>
         </message>
     </context>
     <context>
@@ -1138,7 +1158,6 @@
         <name>StatisticsTab</name>
         <message>
             <source>Player</source>
-            <extracomment>Above this many games a line is drawn without its dots (they would run together).</extracomment>
             <translation>Joueur</translation>
         </message>
         <message>
@@ -1258,6 +1277,7 @@
         </message>
         <message>
             <source>Results and rating</source>
+            <extracomment>Above this many games a line is drawn without its dots (they would run together). The narrowest the rating plot is beside the results (below that each has a tab).</extracomment>
             <translation>Résultats et classement</translation>
         </message>
         <message>
@@ -1551,6 +1571,10 @@
         <message>
             <source>The history cannot be read just now.</source>
             <translation>L'historique ne peut pas être lu pour le moment.</translation>
+        </message>
+        <message>
+            <source>The history's folder cannot be written, so the history is only read: this game is not stored in it.</source>
+            <translation>Le dossier de l’historique n’est pas accessible en écriture, l’historique est donc seulement lu : cette partie n’y est pas enregistrée.</translation>
         </message>
         <message>
             <source>The game could not be added to the history.</source>

@@ -160,7 +160,7 @@
         <name>GamesTab</name>
         <message>
             <source>Date</source>
-            <extracomment>The most games the list holds at once (the newest): a list of years stays quick to fill and to read.</extracomment>
+            <extracomment>How many games the list reads at a time (the newest first); the next ones when the list is scrolled to its end: a history of years opens at once. What each choice of `SHOWN` asks the store for (`complete`).</extracomment>
             <translation>Datum</translation>
         </message>
         <message>
@@ -188,8 +188,8 @@
             <translation>Duur</translation>
         </message>
         <message>
-            <source>The %1 most recent of %2 games are listed; choose a game or a period above to see others.</source>
-            <translation>De %1 recentste van %2 partijen staan in de lijst; kies hierboven een spel of een periode om andere te zien.</translation>
+            <source>The %1 most recent of %2 games are listed: scroll to the end of the list for more, or choose a game or a period above.</source>
+            <translation>De %1 recentste van %2 partijen staan in de lijst: scrol naar het einde van de lijst voor meer, of kies hierboven een spel of een periode.</translation>
         </message>
         <message>
             <source>No unfinished games: a game left before its end waits here, to be continued.</source>
@@ -323,6 +323,18 @@
             <translation>Het bestand is te groot voor een Ludoteca-geschiedenis.</translation>
         </message>
         <message>
+            <source>Importing the history…</source>
+            <translation>De geschiedenis wordt geïmporteerd…</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Annuleren</translation>
+        </message>
+        <message>
+            <source>The import was cancelled: nothing was added to the history.</source>
+            <translation>De import is geannuleerd: er is niets aan de geschiedenis toegevoegd.</translation>
+        </message>
+        <message>
             <source>This file cannot be imported as a Ludoteca history.</source>
             <translation>Dit bestand kan niet als Ludoteca-geschiedenis worden geïmporteerd.</translation>
         </message>
@@ -381,6 +393,14 @@
         <message>
             <source>Close</source>
             <translation>Sluiten</translation>
+        </message>
+        <message>
+            <source>The history changed: its statistics and ratings are being counted again…</source>
+            <translation>De geschiedenis is veranderd: de statistieken en ratings worden opnieuw geteld…</translation>
+        </message>
+        <message>
+            <source>This history can only be read: its folder cannot be written. Its games are shown, but new games are not stored and players cannot be changed.</source>
+            <translation>Deze geschiedenis kan alleen gelezen worden: er kan niet in haar map geschreven worden. Haar spellen worden getoond, maar nieuwe spellen worden niet bewaard en spelers kunnen niet gewijzigd worden.</translation>
         </message>
     </context>
     <context>
@@ -1138,7 +1158,6 @@
         <name>StatisticsTab</name>
         <message>
             <source>Player</source>
-            <extracomment>Above this many games a line is drawn without its dots (they would run together).</extracomment>
             <translation>Speler</translation>
         </message>
         <message>
@@ -1258,6 +1277,7 @@
         </message>
         <message>
             <source>Results and rating</source>
+            <extracomment>Above this many games a line is drawn without its dots (they would run together). The narrowest the rating plot is beside the results (below that each has a tab).</extracomment>
             <translation>Resultaten en rating</translation>
         </message>
         <message>
@@ -1551,6 +1571,10 @@
         <message>
             <source>The history cannot be read just now.</source>
             <translation>De geschiedenis kan nu niet worden gelezen.</translation>
+        </message>
+        <message>
+            <source>The history's folder cannot be written, so the history is only read: this game is not stored in it.</source>
+            <translation>Er kan niet in de map van de geschiedenis geschreven worden, dus de geschiedenis wordt alleen gelezen: dit spel wordt er niet in bewaard.</translation>
         </message>
         <message>
             <source>The game could not be added to the history.</source>

@@ -131,7 +131,7 @@ def test_the_rating_plot_counts_games_shows_how_sure_it_is_and_tells_each_point(
     item = stats.plot.getPlotItem()
     line = next(curve for curve in item.listDataItems() if isinstance(curve, pg.PlotDataItem))
     xs, ys = line.getData()
-    points = stats.ratings[(selected_key(stats.players), "count")]
+    ((_game, _numbers, points),) = stats.ratings.series(selected_key(stats.players), "count")
     assert list(xs) == [1, 2, 3] and list(ys) == [point.rating for point in points]
     assert any(isinstance(band, pg.FillBetweenItem) for band in item.items)  # ± twice the deviation
     assert not item.legend.isVisible()  # one game, one line: the filter says which
@@ -166,7 +166,10 @@ def test_the_period_filter_and_most_played_modes(qtbot, window, count_game):
     finish_count(window, target=7)
     window.history.show_window()
     dialog = window.history.dialog
-    assert dialog.statistics.players.item(0, 1).text() == "2"
+    # A changed time makes the kept counts stale: counted again in the worker pool, and the window says so meanwhile.
+    assert dialog.counting.isVisible() or not dialog.recounter.busy
+    qtbot.waitUntil(lambda: not dialog.recounter.busy and dialog.statistics.players.item(0, 1).text() == "2")
+    assert dialog.counting.isHidden()
     dialog.period.setCurrentIndex(dialog.period.findData("month"))
     assert dialog.statistics.players.item(0, 1).text() == "1"
     modes = dialog.statistics.modes
@@ -201,15 +204,21 @@ def test_export_and_import_of_the_whole_history_through_the_menus(qtbot, window,
     assert json.loads(exported.read_text())["format"] == "ludoteca-history"
     window.history.recorder.store().delete_game(history().games()[0].id)
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(exported), ""))
-    window.act_import_history.trigger()
+    import_through_the_menu(qtbot, window)
     assert len(history().games()) == 1 and "1" in window.status_label.text()
-    window.act_import_history.trigger()
+    import_through_the_menu(qtbot, window)
     assert len(history().games()) == 1  # merged: nothing twice
     shown = []
     monkeypatch.setattr(window, "show_error", lambda text, details: shown.append((text, details)))
     exported.write_text('{"format": "ludoteca-history", "version": 1, "players": [], "games": [{"uid": 1}]}')
-    window.act_import_history.trigger()
+    import_through_the_menu(qtbot, window)
     assert shown and "history" in shown[0][0] and len(history().games()) == 1
+
+
+def import_through_the_menu(qtbot, window) -> None:
+    """Import History…, until the worker has answered and its progress dialog is gone."""
+    window.act_import_history.trigger()
+    qtbot.waitUntil(lambda: not window.history.importing() and window.history.progress is None, timeout=60_000)
 
 
 def test_type_ahead_and_preferences_in_the_new_game_dialog(qtbot, window, count_game):
@@ -378,3 +387,160 @@ def test_a_default_name_of_any_language_is_a_guest_and_never_a_known_player(qtbo
     tab.name.setText("Spieler 4")
     qtbot.mouseClick(tab.add, Qt.MouseButton.LeftButton)
     assert history().player("Spieler 4") is None and "Spieler 4" in tab.notice.text()
+
+
+@pytest.mark.parametrize("language", ["de", "fr"])
+def test_long_column_titles_wrap_and_no_results_table_scrolls_sideways_at_800_pixels(qtbot, window, count_game,
+                                                                                      languages, language):
+    finish_count(window)
+    finish_count(window, target=11)
+    languages.set_language(language)
+    window.history.show_window()
+    dialog = window.history.dialog
+    dialog.game.setCurrentIndex(dialog.game.findData("count"))  # one game: every column, scores and the rating too
+    stats = dialog.statistics
+    for width in (800, 1100, 1280):
+        dialog.resize(width, 600)
+        qtbot.waitUntil(lambda: dialog.width() == width)  # noqa: B023 - used at once
+        for table in (stats.players, stats.against):
+            stats.below.setCurrentIndex(0)
+            qtbot.waitUntil(lambda: table.isVisible() and table.horizontalScrollBar().maximum() == 0)  # noqa: B023
+            assert all(table.horizontalHeaderItem(c).text() for c in range(table.columnCount()))
+        # Beside the results where both fit, else in a tab of its own.
+        beside = stats.rating_box.parent() is stats.details
+        assert beside or stats.below.tabText(1) in ("Wertung", "Classement")
+    assert beside and stats.plot.isVisible()
+    header = stats.players.horizontalHeader()
+    assert header.height() > 2 * header.fontMetrics().height()  # the long titles wrap
+
+
+def test_a_read_only_data_folder_shows_the_history_says_so_and_writes_nothing(qtbot, window, count_game):
+    from tests.test_history_store import read_only, writable
+
+    finish_count(window)
+    window.history.close()  # the history is opened again, now that its folder cannot be written
+    folder = data_dir()
+    for leftover in folder.glob(f"{FILE_NAME}-*"):  # the WAL files go when the last connection closes
+        leftover.unlink()
+    paths = [folder, *folder.iterdir()]
+    before = {path.name: path.stat().st_mtime_ns for path in paths[1:]}
+    try:
+        if not read_only(*paths):
+            pytest.skip("this user can write to any folder here")
+        window.history.show_window("games")
+        dialog = window.history.dialog
+        assert dialog.games_tab.table.rowCount() == 1  # the game is read
+        assert dialog.read_only.isVisible() and "can only be read" in dialog.read_only.text()
+        finish_count(window, target=7)
+        assert "folder cannot be written" in window.status_label.text() and "not stored" in window.status_label.text()
+        assert dialog.games_tab.table.rowCount() == 1
+        assert {path.name: path.stat().st_mtime_ns for path in folder.iterdir()} == before  # nothing written
+    finally:
+        writable(*paths)
+    window.history.close()
+    assert len(history().games()) == 1
+
+
+@pytest.fixture
+def large_export(tmp_path):
+    """An export of 5,000 finished games (built as bench/history.py builds its histories)."""
+    from bench.history import build_history
+    from gui.history import exchange
+
+    source = tmp_path / "large" / FILE_NAME
+    source.parent.mkdir()
+    build_history(source, 5000)
+    path = tmp_path / "large.json"
+    path.write_text(exchange.export_json(HistoryStore(source)), encoding="utf-8")
+    return path
+
+
+def test_a_large_import_runs_in_the_worker_with_progress_and_the_window_goes_on(qtbot, window, count_game,
+                                                                                 monkeypatch, large_export):
+    from PySide6.QtCore import QTimer
+
+    finish_count(window)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(large_export), ""))
+    values = []  # the progress bar at each turn of the event loop during the import
+    ticker = QTimer()
+    ticker.timeout.connect(lambda: window.history.progress and values.append(window.history.progress.value()))
+    ticker.start(0)
+    window.act_import_history.trigger()
+    progress = window.history.progress
+    assert progress is not None and progress.isVisible() and window.history.importing()
+    qtbot.waitUntil(lambda: not window.history.importing(), timeout=120_000)
+    ticker.stop()
+    assert len(values) >= 10  # the event loop turned all along the import
+    assert values == sorted(values) and len(set(values)) >= 10  # and the bar moved forward
+    assert window.history.progress is None and "5,000" in window.status_label.text().replace("5000", "5,000")
+    assert len(history().games()) == 5001
+    from gui.history import summary  # counted once at the import's end, the same as worked out from the games
+    from gui.history.statistics import player_statistics
+
+    store = window.history.recorder.store()
+    assert summary.state(store) == "fresh"
+    assert {s.player: s.tally for s in summary.player_statistics(store)} == {
+        s.player: s.tally for s in player_statistics(store.games())}
+
+
+@pytest.mark.parametrize("how", ["button", "escape"])
+def test_cancel_stops_an_import_and_leaves_the_history_as_it_was(qtbot, window, count_game, monkeypatch,
+                                                               large_export, how):
+    from PySide6.QtWidgets import QPushButton
+
+    finish_count(window)
+    path = data_dir() / FILE_NAME
+    before = HistoryStore(path).export_json()
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(large_export), ""))
+    window.act_import_history.trigger()
+    progress = window.history.progress
+    qtbot.waitUntil(lambda: progress.value() > 0)  # under way
+    if how == "button":
+        cancel = next(button for button in progress.findChildren(QPushButton) if button.text() == "Cancel")
+        qtbot.mouseClick(cancel, Qt.MouseButton.LeftButton)
+    else:
+        qtbot.keyClick(progress, Qt.Key.Key_Escape)
+    assert window.history.progress is None
+    qtbot.waitUntil(lambda: not window.history.importing(), timeout=60_000)
+    assert "cancelled" in window.status_label.text() and "nothing was added" in window.status_label.text()
+    assert HistoryStore(path).export_json() == before
+    assert len(history().games()) == 1
+
+
+def test_the_games_list_reads_a_page_and_the_next_when_scrolled_to_its_end(qtbot, window):
+    from bench.history import build_history
+    from gui.history.games_tab import MAX_LISTED
+
+    window.history.close()
+    build_history(data_dir() / FILE_NAME, MAX_LISTED + 50)
+    window.history.show_window("games")
+    tab = window.history.dialog.games_tab
+    assert tab.table.rowCount() == MAX_LISTED and f"{MAX_LISTED} most recent of {MAX_LISTED + 50}" in tab.empty.text()
+    bar = tab.table.verticalScrollBar()
+    bar.setValue(bar.maximum())  # the player scrolls to the end of the list
+    qtbot.waitUntil(lambda: tab.table.rowCount() == MAX_LISTED + 50)
+    assert tab.empty.isHidden() and bar.value() < bar.maximum()  # where the player was, with more below
+
+
+def test_after_a_change_to_the_past_the_counts_are_made_again_in_the_worker(qtbot, window):
+    from PySide6.QtCore import QTimer
+
+    from bench.history import build_history
+    from gui.history.statistics import player_statistics
+
+    window.history.close()
+    build_history(data_dir() / FILE_NAME, 3000)
+    store = window.history.recorder.store()
+    store.delete_game(store.games(limit=1)[0].id)  # the newest game goes: every count after it may change
+    turns = []
+    ticker = QTimer()
+    ticker.timeout.connect(lambda: turns.append(window.history.dialog is not None and window.history.dialog.recounter.busy))
+    ticker.start(0)
+    window.history.show_window()
+    dialog = window.history.dialog
+    assert dialog.recounter.busy and dialog.counting.isVisible()
+    qtbot.waitUntil(lambda: not dialog.recounter.busy, timeout=60_000)
+    ticker.stop()
+    assert turns.count(True) >= 3 and dialog.counting.isHidden()  # the window went on meanwhile
+    assert {name: stats.tally for name, stats in dialog.statistics.stats.items()} == {
+        stats.player: stats.tally for stats in player_statistics(store.games())}

@@ -146,3 +146,12 @@ def test_the_measured_anchors_are_used_as_the_file_says_them():
         assert measured == {level: entry[level] for level in ("easy", "normal", "hard")} and measured["normal"] == 1500
         if entry["easy"] < entry["normal"] < entry["hard"]:
             assert measured["easy"] < measured["normal"] < measured["hard"]
+
+
+def test_volatility_and_deviation_stay_bounded_however_results_swing():
+    """A player left with a huge volatility by a long run of swinging results (the ratings of bench/history.py's
+    100,000 games overflowed that way) comes back within bounds at their next game."""
+    from gui.history.ratings import INITIAL_RD, MAX_VOLATILITY, Rating, update
+
+    after = update(Rating(1500.0, 30.0, 5.0), [(Rating(), 1.0)])
+    assert after.volatility <= MAX_VOLATILITY and after.rd <= INITIAL_RD and 1500 < after.rating < 1700

@@ -74,6 +74,13 @@ def test_an_older_file_is_migrated_and_keeps_its_data(path):
         assert check.execute("SELECT 1 FROM sqlite_master WHERE name = 'games_by_finished'").fetchone()
 
 
+#: Version 4's tallies and ratings dropped (`gui.history.standings.SCHEMA`).
+BACK_TO_VERSION_3 = """DROP TRIGGER summary_stale_on_delete; DROP TRIGGER summary_stale_on_change;
+    DROP TRIGGER summary_stale_on_older; DROP TABLE tallies; DROP TABLE against; DROP TABLE ratings;
+    DROP TABLE summary_state; DROP INDEX games_by_mode;
+    PRAGMA user_version = 3;"""
+
+
 def test_games_stored_before_threads_get_theirs_at_the_migration(path):
     """A version 2 file (no thread column) with a game in it: after the migration the game has its thread, and
     the same game finished later does not stay unfinished beside it."""
@@ -81,7 +88,8 @@ def test_games_stored_before_threads_get_theirs_at_the_migration(path):
     unfinished = record_json(5)
     with sqlite3.connect(path) as conn:  # back to version 2 with one unfinished game, as version 2 stored it
         HistoryStore(path).record_game(unfinished, [ANNA, BOB], None, 60.0, "2025-01-01T09:00:00Z")
-        conn.executescript("DROP INDEX games_by_thread; ALTER TABLE games DROP COLUMN thread; PRAGMA user_version = 2;")
+        conn.executescript(BACK_TO_VERSION_3 + "DROP INDEX games_by_thread; ALTER TABLE games DROP COLUMN thread;"
+                           " PRAGMA user_version = 2;")
     history = HistoryStore(path)
     assert version_of(path) == store.schema_version()
     assert [g.complete for g in history.games()] == [False]

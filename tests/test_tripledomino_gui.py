@@ -1,5 +1,6 @@
 """The Triple Domino table with real mouse input on the viewport: drag, click, rotate, draw, zoom, privacy."""
 
+import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QColor, QWheelEvent
 
@@ -378,3 +379,27 @@ def test_a_game_ending_level_is_a_draw_on_the_sheet_the_board_the_history_and_th
     assert [(t.won, t.drawn, t.lost) for t in tallies.values()] == [(0, 1, 0), (0, 1, 0)]
     assert all(stats.opponents[other].drawn == 1 for stats in player_statistics([game])
                for other in stats.opponents)
+
+
+@pytest.mark.parametrize(("old", "new", "kept"), [(57, None, 57), (57, 40, 57), (30, 40, 40)])
+def test_the_old_solitaire_best_moves_to_the_new_key_once_at_start(qtbot, languages, old, new, kept):
+    from PySide6.QtCore import QSettings
+
+    from gui.tripledomino.panel import BEST_SCORE
+    from tests.conftest import close_window, open_window
+
+    earlier = QSettings()
+    earlier.setValue("tripledomino/solitaire_best", old)  # where versions before the settings layer kept it
+    if new is not None:
+        earlier.setValue(f"best/{BEST_SCORE}", new)
+    earlier.sync()
+    window = open_window(qtbot, languages)
+    try:
+        assert window.settings.best_score(BEST_SCORE) == kept
+        assert QSettings().value("tripledomino/solitaire_best") is None  # moved, so never again
+        window.settings.record_best_score(BEST_SCORE, kept + 1)
+        again = open_window(qtbot, languages)
+        assert again.settings.best_score(BEST_SCORE) == kept + 1
+        close_window(again)
+    finally:
+        close_window(window)

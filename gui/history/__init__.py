@@ -15,6 +15,7 @@ import json
 import math
 import re
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -332,11 +333,12 @@ def check_player(data: Any, where: str) -> dict[str, Any]:
     return data
 
 
-def check_document(text: Any, what: str, skip_bad_games: bool = False) \
+def check_document(text: Any, what: str, skip_bad_games: bool = False, checking: Callable[[int, int], None] | None = None) \
         -> tuple[list[dict[str, Any]], list[dict[str, Any]], list[tuple[Any, str]]]:
     """The players and games of an exported history, and the games left out with why; ValueError naming what is
     wrong. With `skip_bad_games` a game that fails its checks is left out instead (the file of games waiting to
-    be written: one bad game does not take the others with it)."""
+    be written: one bad game does not take the others with it). `checking(index, games)` is called before each
+    game is checked (an import's progress; it may raise to stop)."""
     data = load_json(text, MAX_IMPORT_CHARS, what)
     version = data.get("version") if isinstance(data, dict) else None
     if not isinstance(data, dict) or data.get("format") != FORMAT or type(version) is not int \
@@ -351,6 +353,8 @@ def check_document(text: Any, what: str, skip_bad_games: bool = False) \
         check_player(player, f"{what}, player {index + 1}")
     checked, skipped = [], []
     for index, game in enumerate(games):
+        if checking is not None:
+            checking(index, len(games))
         try:
             checked.append(check_entry(game, f"{what}, game {index + 1}"))
         except ValueError as exc:

@@ -10,19 +10,27 @@ from __future__ import annotations
 
 import logging
 import sqlite3
+import threading
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Qt
-from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog
 
 from gui import saves, texts
-from gui.history import MAX_IMPORT_CHARS, Player, name_key
+from gui.history import MAX_IMPORT_CHARS, Player, exchange, name_key
 from gui.history.recorder import HistoryRecorder
 from gui.history.store import HistoryError
 from gui.setup import is_placeholder_name
+from gui.workers import Cancelled, TaskRunner
 
 log = logging.getLogger(__name__)
 HISTORY_SUFFIX = ".json"
+
+
+class ImportProgress(QObject):
+    """Brings an import's progress from the worker thread to the window (a queued signal)."""
+
+    moved = Signal(int, int)  # done, total
 
 
 class HistoryControl(QObject):
@@ -34,6 +42,14 @@ class HistoryControl(QObject):
         self.window = window
         self.recorder = HistoryRecorder(enabled)
         self.dialog = None  # the History and Statistics window, made when first asked for
+        # Importing a history (100,000 games take half a minute) runs in the worker pool.
+        self.importer = TaskRunner(self)
+        self.importer.finished.connect(self._import_done)
+        self.importer.failed.connect(lambda text: self._import_done(text.strip().splitlines()[-1]))
+        self.import_progress = ImportProgress(self)
+        self.import_progress.moved.connect(self._import_moved)
+        self.progress: QProgressDialog | None = None
+        self._stop_import: threading.Event | None = None
 
     # -- games starting, ending and being left -------------------------------------------------------------
     def known_players(self) -> list[Player]:
@@ -70,6 +86,7 @@ class HistoryControl(QObject):
         self._tell(self.recorder.keep_autosave(record, setup))
 
     def close(self) -> None:
+        self._cancel_import()
         if self.dialog is not None:
             self.dialog.close()
             self.dialog.deleteLater()
@@ -200,27 +217,86 @@ class HistoryControl(QObject):
         if name:
             self.import_file(Path(name))
 
-    def import_file(self, path: Path) -> int | None:
-        """Merge a history file; the number of games added, None (with the reason shown) if it was refused."""
+    def import_file(self, path: Path) -> bool:
+        """Merge a history file in the worker pool, with a progress dialog whose Cancel leaves the history as it
+        was (the import is one transaction); False, with the reason shown, if it cannot start."""
         store = self.recorder.store()
-        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)  # a history of years takes seconds to check
         try:
             if store is None:
                 raise HistoryError(self.recorder.problem_text() or self.tr("The history cannot be read just now."))
-            raw = saves.read_regular_file(path, MAX_IMPORT_CHARS, self.tr("The file is too large to be a Ludoteca history."))
-            added = store.import_json(raw)
-        except (saves.SaveError, ValueError, HistoryError, sqlite3.Error) as exc:
-            refusal = str(exc)
+            conn = store.connect()  # the worker's own: the window goes on reading and storing games meanwhile
+        except (HistoryError, sqlite3.Error) as exc:
+            self._refuse_import(str(exc))
+            return False
+        too_large = self.tr("The file is too large to be a Ludoteca history.")
+        moved = self.import_progress.moved
+        # Cancel is told through a flag of its own, not the runner's: the worker's answer always comes (games
+        # added, or cancelled and rolled back), so the window never says one when the other happened.
+        stop = self._stop_import = threading.Event()
+
+        def work(_cancel) -> int | str | None:
+            def progress(done: int, total: int) -> None:
+                if stop.is_set():
+                    raise Cancelled
+                moved.emit(done, total)
+
+            try:
+                raw = saves.read_regular_file(path, MAX_IMPORT_CHARS, too_large)
+                return exchange.import_json(store, raw, progress, conn)
+            except Cancelled:
+                return None
+            except (saves.SaveError, ValueError, sqlite3.Error) as exc:
+                return str(exc)  # why it was refused
+            finally:
+                conn.close()
+
+        self.progress = QProgressDialog(self.tr("Importing the history…"), self.tr("Cancel"), 0, 0,
+                                        self.dialog if self.dialog is not None and self.dialog.isVisible()
+                                        else self.window)
+        self.progress.setObjectName("historyImportProgress")
+        self.progress.setWindowTitle(self.tr("Import History"))
+        self.progress.setWindowModality(Qt.WindowModality.WindowModal)
+        self.progress.setMinimumDuration(0)
+        self.progress.setAutoClose(False)
+        self.progress.setAutoReset(False)
+        self.progress.canceled.connect(self._cancel_import)
+        self.progress.show()
+        self.importer.start(work)
+        return True
+
+    def importing(self) -> bool:
+        return self.importer.busy
+
+    def _import_moved(self, done: int, total: int) -> None:
+        if self.progress is not None:
+            self.progress.setMaximum(total)
+            self.progress.setValue(done)
+
+    def _import_done(self, result: int | str | None) -> None:
+        self._close_progress()
+        if result is None:
+            self.window.show_status(self.tr("The import was cancelled: nothing was added to the history."))
+        elif isinstance(result, str):
+            self._refuse_import(result)
         else:
-            refusal = None
-        finally:
-            QApplication.restoreOverrideCursor()
-        if refusal is not None:
-            self.window.show_error(self.tr("This file cannot be imported as a Ludoteca history."), refusal)
-            return None
-        self.window.show_status(texts.fill(self.tr("Games added to the history: %1."), added))
-        self._refresh()
-        return added
+            self.window.show_status(texts.fill(self.tr("Games added to the history: %1."), result))
+            self._refresh()
+
+    def _cancel_import(self) -> None:
+        """Cancel: the worker stops at its next step and rolls the whole import back, then says so."""
+        if self._stop_import is not None:
+            self._stop_import.set()
+        self._close_progress()
+
+    def _close_progress(self) -> None:
+        if self.progress is not None:
+            progress, self.progress = self.progress, None
+            progress.canceled.disconnect(self._cancel_import)
+            progress.close()
+            progress.deleteLater()
+
+    def _refuse_import(self, why: str) -> None:
+        self.window.show_error(self.tr("This file cannot be imported as a Ludoteca history."), why)
 
     def _write(self, path: Path, text: str, failure: str) -> bool:
         try:

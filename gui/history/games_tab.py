@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -23,8 +25,11 @@ from gui.history.tables import (
 )
 
 SHOWN = ("all", "finished", "unfinished")
-#: The most games the list holds at once (the newest): a list of years stays quick to fill and to read.
-MAX_LISTED = 1000
+#: How many games the list reads at a time (the newest first); the next ones when the list is scrolled to its
+#: end: a history of years opens at once.
+MAX_LISTED = 200
+#: What each choice of `SHOWN` asks the store for (`complete`).
+COMPLETE = {"all": None, "finished": True, "unfinished": False}
 
 
 class GamesTab(QWidget):
@@ -36,6 +41,9 @@ class GamesTab(QWidget):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.games: list[Game] = []
+        self.load: Callable[[bool | None, int], tuple[list[Game], int]] = lambda _complete, _limit: ([], 0)
+        self.limit = MAX_LISTED
+        self.stale = True  # the list waits to be read
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
         self.shown_label, self.shown = QLabel(), QComboBox()
@@ -43,7 +51,7 @@ class GamesTab(QWidget):
         self.shown_label.setBuddy(self.shown)
         for choice in SHOWN:
             self.shown.addItem("", choice)
-        self.shown.currentIndexChanged.connect(self._fill)
+        self.shown.currentIndexChanged.connect(lambda: self.show_games(self.load))
         top.addWidget(self.shown_label)
         top.addWidget(self.shown)
         top.addStretch(1)
@@ -51,6 +59,7 @@ class GamesTab(QWidget):
         self.table = make_table("historyGames", (0, Qt.SortOrder.DescendingOrder), stretch=(2, 3, 4))  # newest first
         self.table.itemSelectionChanged.connect(self._update_buttons)
         self.table.itemActivated.connect(lambda _item: self._open())
+        self.table.verticalScrollBar().valueChanged.connect(self._read_more)
         layout.addWidget(self.table, 1)
         self.empty = QLabel()
         self.empty.setWordWrap(True)
@@ -77,18 +86,40 @@ class GamesTab(QWidget):
         if self.shown.currentData() == ("unfinished" if complete else "finished"):
             self.show_only("all")
 
-    def show_games(self, games: list[Game]) -> None:
-        self.games = games
-        self._fill()
+    def show_games(self, load: Callable[[bool | None, int], tuple[list[Game], int]]) -> None:
+        """`load(complete, limit)`: the newest `limit` stored games of the filters above (`complete` as in
+        `HistoryStore.games`) and how many there are; the list starts again from the newest."""
+        self.load, self.limit = load, MAX_LISTED
+        self._refill()
+
+    def _refill(self) -> None:
+        """Read the list now if it is in sight, else once it comes into sight (the window opens on another tab)."""
+        self.stale = True
+        if self.isVisible():
+            self._fill()
+
+    def showEvent(self, event):  # noqa: N802 - Qt override
+        super().showEvent(event)
+        if self.stale:
+            self._fill()
+
+    def _read_more(self, value: int) -> None:
+        """Scrolled to the end of the list: the next games join it."""
+        bar = self.table.verticalScrollBar()
+        if value == bar.maximum() and len(self.games) >= self.limit:
+            self.limit += MAX_LISTED
+            self._fill()
+            bar.setValue(value)
 
     def selected(self) -> Game | None:
         key = selected_key(self.table)
         return next((game for game in self.games if game.id == key), None)
 
     def _fill(self) -> None:
+        self.stale = False
         shown = self.shown.currentData()
-        chosen = [g for g in self.games if shown == "all" or g.complete == (shown == "finished")]
-        games = chosen[:MAX_LISTED]  # the store gives the newest first
+        self.games, total = self.load(COMPLETE[shown], self.limit)
+        games = self.games
         rows = [[SortItem(when(game.finished), (game.finished, game.id)), SortItem(game_title(game.game_id)),
                  SortItem(", ".join(player_name(seat.player) for seat in game.seats)),
                  SortItem(result_text(game, with_reason=False)),
@@ -100,10 +131,10 @@ class GamesTab(QWidget):
         fill_table(self.table, headers, rows, [game.id for game in games])
         for row, game in enumerate(games):  # the whole result (why the game ended) when the mouse rests on it
             rows[row][3].setToolTip(result_text(game))
-        if len(chosen) > len(games):
-            self.empty.setText(texts.fill(self.tr("The %1 most recent of %2 games are listed; choose a game or a "
-                                                  "period above to see others."), number(len(games)),
-                                          number(len(chosen))))
+        if total > len(games):
+            self.empty.setText(texts.fill(self.tr("The %1 most recent of %2 games are listed: scroll to the end of "
+                                                  "the list for more, or choose a game or a period above."),
+                                          number(len(games)), number(total)))
         else:
             self.empty.setText("" if games else self.tr(
                 "No unfinished games: a game left before its end waits here, to be continued.")
@@ -144,4 +175,4 @@ class GamesTab(QWidget):
         self.resume.setToolTip(self.tr("Go on playing this unfinished game"))
         self.export.setToolTip(texts.fill(self.tr("Save the game as a %1 file"), ".ludoteca"))
         self.delete.setToolTip(self.tr("Remove the game from the history"))
-        self._fill()
+        self._refill()

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -36,6 +36,10 @@ from gui.history import is_guest, player_seats
 INITIAL_RATING = 1500.0
 INITIAL_RD = 350.0
 INITIAL_VOLATILITY = 0.06
+#: Bounds Glicko-2 leaves open: over tens of thousands of games between two people whose results swing, the
+#: volatility fed itself until the ratings overflowed (bench/history.py); it stays below this, and RD below the
+#: RD of a new player.
+MAX_VOLATILITY = 0.15
 TAU = 0.5
 EPSILON = 0.000001
 #: Glicko-2's scale factor between the Glicko and the Glicko-2 scale.
@@ -68,6 +72,8 @@ class RatingPoint:
     rating: float
     rd: float
     volatility: float
+    #: Which of the player's rated games of this game it was (1, 2, 3…), where it is known.
+    number: int | None = None
 
 
 def update(player: Rating, results: list[tuple[Rating, float]], tau: float = TAU) -> Rating:
@@ -78,13 +84,17 @@ def update(player: Rating, results: list[tuple[Rating, float]], tau: float = TAU
     impacts = []
     for opponent, score in results:
         g = 1 / math.sqrt(1 + 3 * (opponent.rd / SCALE) ** 2 / math.pi ** 2)
-        expected = 1 / (1 + math.exp(-g * (mu - (opponent.rating - INITIAL_RATING) / SCALE)))
+        # Clipped: ratings thousands apart (a long run of certain results) stay a certainty, not an overflow.
+        expected = 1 / (1 + math.exp(min(700.0, -g * (mu - (opponent.rating - INITIAL_RATING) / SCALE))))
         impacts.append((g, expected, score))
-    v = 1 / sum(g * g * e * (1 - e) for g, e, _ in impacts)
+    information = sum(g * g * e * (1 - e) for g, e, _ in impacts)
+    if information == 0:  # results so certain (ratings thousands apart) that they tell nothing
+        return player
+    v = 1 / information
     improvement = sum(g * (s - e) for g, e, s in impacts)
-    volatility = _new_volatility(phi, player.volatility, v * improvement, v, tau)
+    volatility = min(MAX_VOLATILITY, _new_volatility(phi, player.volatility, v * improvement, v, tau))
     phi_star = math.sqrt(phi * phi + volatility * volatility)
-    new_phi = 1 / math.sqrt(1 / phi_star ** 2 + 1 / v)
+    new_phi = min(INITIAL_RD / SCALE, 1 / math.sqrt(1 / phi_star ** 2 + 1 / v))
     new_mu = mu + new_phi ** 2 * improvement
     return Rating(SCALE * new_mu + INITIAL_RATING, SCALE * new_phi, volatility)
 
@@ -189,16 +199,24 @@ def rate(games: Iterable[Any], anchors: Mapping[str, float] | None = None) -> di
     current: dict[tuple[str, str], Rating] = {}
     history: dict[tuple[str, str], list[RatingPoint]] = {}
     for game in sorted((g for g in games if g.complete), key=lambda g: (g.finished, g.id)):
-        levels = anchors_for(game.game_id) if anchors is None else anchors
-        fixed = {s.player: Rating(levels[s.level], ANCHOR_RD, 0.0) for s in game.seats
-                 if s.kind == "computer" and s.level in levels}
-        before = {s.player: fixed.get(s.player) or current.get((s.player, game.game_id), Rating()) for s in game.seats}
-        results: dict[str, list[tuple[Rating, float]]] = {}
-        for player, opponent, score in pairwise_results(game.seats):
-            results.setdefault(player, []).append((before[opponent], score))
-        for player, own in results.items():
-            after = before[player] if player in fixed else update(before[player], own)
+        for player, after in rate_game(game.game_id, game.seats, lambda name: current.get((name, game.game_id), Rating()),  # noqa: B023
+                                       anchors).items():
             current[(player, game.game_id)] = after
-            history.setdefault((player, game.game_id), []).append(
-                RatingPoint(game.id, game.finished, after.rating, after.rd, after.volatility))
+            points = history.setdefault((player, game.game_id), [])
+            points.append(RatingPoint(game.id, game.finished, after.rating, after.rd, after.volatility, len(points) + 1))
     return history
+
+
+def rate_game(game_id: str, seats: list[Any], rating: Callable[[str], Rating],
+              anchors: Mapping[str, float] | None = None) -> dict[str, Rating]:
+    """Each rated player's rating after one finished game of `game_id` with `seats` (`gui.history.Seat`s);
+    `rating(name)` is a player's rating before it. Computers whose level is in the anchors keep that rating."""
+    levels = anchors_for(game_id) if anchors is None else anchors
+    fixed = {s.player: Rating(levels[s.level], ANCHOR_RD, 0.0) for s in seats
+             if s.kind == "computer" and s.level in levels}
+    before = {s.player: fixed.get(s.player) or rating(s.player) for s in seats}
+    results: dict[str, list[tuple[Rating, float]]] = {}
+    for player, opponent, score in pairwise_results(seats):
+        results.setdefault(player, []).append((before[opponent], score))
+    return {player: before[player] if player in fixed else update(before[player], own)
+            for player, own in results.items()}

@@ -37,6 +37,9 @@ PROBLEM_SENTENCES = (
 def problem_sentence(problems: list[str], waiting: int = 0) -> str:
     """What the store's `problems` (plain English, for the log) mean to the player, in one sentence in the
     player's language; "" for none. `waiting`: how many games wait to be written."""
+    if any("read-only" in problem for problem in problems):
+        return QCoreApplication.translate("history", "The history's folder cannot be written, so the history is only "
+                                                     "read: this game is not stored in it.")
     if waiting:
         return QCoreApplication.translate("history", "The game could not be written to the history yet; it will be "
                                                      "tried again after the next game.")

@@ -170,6 +170,40 @@ def check_version(conn: sqlite3.Connection, known: int) -> None:
         raise Unusable("broken", "is not a Ludoteca history (an unknown schema)")
 
 
+def prepare(conn: sqlite3.Connection) -> None:
+    """What every connection to a history needs: names compared as the store compares them, damaged texts read."""
+    conn.create_function("ludoteca_key", 1, sql_key, deterministic=True)
+    conn.text_factory = lenient_text  # a damaged text is read with replacement characters, not refused
+
+
+def unwritable(path: Path) -> bool:
+    """Whether the history at `path` exists and it or its folder cannot be written (also for root: an immutable
+    file or folder, a read-only disk)."""
+    return path.is_file() and not (os.access(path, os.W_OK) and os.access(path.parent, os.W_OK))
+
+
+def open_read_only(path: Path, known: int) -> sqlite3.Connection:
+    """A connection that only reads the history at `path`, whose file or folder cannot be written. SQLite's
+    read-only mode reads a WAL-mode file only while its -shm file is there or can be made; else the file is read
+    as immutable (what another Ludoteca may write meanwhile is not seen)."""
+    try:
+        return _open_read_only(f"{path.resolve().as_uri()}?mode=ro", known)
+    except sqlite3.OperationalError:
+        return _open_read_only(f"{path.resolve().as_uri()}?mode=ro&immutable=1", known)
+
+
+def _open_read_only(uri: str, known: int) -> sqlite3.Connection:
+    conn = sqlite3.connect(uri, uri=True, isolation_level=None)
+    try:
+        prepare(conn)
+        check_version(conn, known)
+        check_schema(conn)  # a file of an older schema is read as far as it goes (the statistics work it out)
+    except BaseException:
+        conn.close()
+        raise
+    return conn
+
+
 def table_columns(conn: sqlite3.Connection) -> dict[str, set[str]]:
     """Each table of the file with its columns."""
     names = [row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]

@@ -4,8 +4,10 @@ game also how sure it is), and the modes played most."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGroupBox, QLabel, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
@@ -13,7 +15,8 @@ from gui import texts, theme
 from gui.common.plots import CountAxis, panel_plot
 from gui.history import COMPUTER_PREFIX
 from gui.history.ratings import RatingPoint, anchors_for
-from gui.history.statistics import PlayerStatistics, Tally, most_played_modes
+from gui.history.statistics import Mode, PlayerStatistics, Tally
+from gui.history.summary import Ratings
 from gui.history.tables import (
     SortItem,
     fill_table,
@@ -30,15 +33,18 @@ from gui.setup import FALLBACK_COLOURS
 
 #: Above this many games a line is drawn without its dots (they would run together).
 MAX_DOTS = 80
+#: The narrowest the rating plot is beside the results (below that each has a tab).
+MIN_PLOT_WIDTH = 320
 
 
 class StatisticsTab(QWidget):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.stats: dict[str, PlayerStatistics] = {}
-        self.ratings: dict[tuple[str, str], list[RatingPoint]] = {}
+        self.ratings = Ratings()
         self.game_id: str | None = None
-        self.games = []
+        self.opponents: Callable[[str], dict[str, Tally]] = lambda _player: {}
+        self.modes_played: dict[str, list[Mode]] = {}
         layout = QVBoxLayout(self)
         self.empty = QLabel()
         self.empty.setWordWrap(True)
@@ -47,7 +53,7 @@ class StatisticsTab(QWidget):
         self.players.itemSelectionChanged.connect(self._show_player)
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.addWidget(self.players)
-        details = QSplitter(Qt.Orientation.Horizontal)
+        self.details = details = QSplitter(Qt.Orientation.Horizontal)
         self.against_box = QGroupBox()
         QVBoxLayout(self.against_box).addWidget(against := make_table("historyOpponents"))
         self.against = against
@@ -76,15 +82,47 @@ class StatisticsTab(QWidget):
         splitter.setStretchFactor(1, 2)
         layout.addWidget(splitter, 1)
 
-    def show_games(self, games, statistics: list[PlayerStatistics], ratings, game_id: str | None) -> None:
-        """`statistics`: `player_statistics(games)`."""
-        self.games, self.ratings, self.game_id = games, ratings, game_id
+    def resizeEvent(self, event):  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._arrange_details()
+
+    def _arrange_details(self) -> None:
+        """The results beside the rating plot where the width holds both (the results with every column), else
+        each in a tab of its own: never a results table to scroll sideways (long German and French titles)."""
+        table = self.against
+        columns = sum(table.natural_width(column) for column in range(table.columnCount())) + 40  # the box's margins
+        beside = columns + MIN_PLOT_WIDTH <= self.width()
+        if beside != (self.rating_box.parent() is self.details):
+            current = self.below.currentWidget()
+            if beside:
+                self.details.addWidget(self.rating_box)  # its tab goes with it
+                self.rating_box.show()  # a tab's page that was not the current one is hidden
+            else:
+                self.below.insertTab(1, self.rating_box, "")
+            self.below.setCurrentWidget(self.details if current is self.rating_box else current)
+            self._name_tabs()
+        if beside and self.against_box.width() < columns:  # the results whole, the plot what is left
+            self.details.setSizes([columns, self.width() - columns])
+
+    def _name_tabs(self) -> None:
+        beside = self.rating_box.parent() is self.details
+        self.below.setTabText(0, self.tr("Results and rating") if beside else self.tr("Results"))
+        if not beside:
+            self.below.setTabText(1, self.tr("Rating"))
+        self.below.setTabText(self.below.indexOf(self.modes), self.tr("Most played modes"))
+
+    def show_games(self, statistics: list[PlayerStatistics], ratings: Ratings, game_id: str | None,
+                   opponents: Callable[[str], dict[str, Tally]], modes: dict[str, list[Mode]]) -> None:
+        """`statistics` and `modes` of the games shown (`gui.history.summary`), every game's `ratings`, and
+        `opponents(player)`: a player's results against each other player in those games."""
+        self.ratings, self.game_id, self.opponents, self.modes_played = ratings, game_id, opponents, modes
         self.stats = {s.player: s for s in statistics}
         self.empty.setVisible(not self.stats)
-        self._fill_players()
+        with QSignalBlocker(self.players):  # the chosen player is shown once, below
+            self._fill_players()
+            if selected_key(self.players) is None and self.players.rowCount():
+                self._select_first_person()
         self._fill_modes()
-        if selected_key(self.players) is None and self.players.rowCount():
-            self._select_first_person()
         self._show_player()
 
     def _select_first_person(self) -> None:
@@ -95,8 +133,7 @@ class StatisticsTab(QWidget):
         self.players.selectRow(person)
 
     def current_rating(self, player: str) -> RatingPoint | None:
-        points = self.ratings.get((player, self.game_id)) if self.game_id else None
-        return points[-1] if points else None
+        return self.ratings.latest(player, self.game_id) if self.game_id else None
 
     def _fill_players(self) -> None:
         rows = []
@@ -136,17 +173,17 @@ class StatisticsTab(QWidget):
     def _fill_modes(self) -> None:
         rows = [[SortItem(game_title(mode.game_id)), SortItem(number(mode.count), mode.count),
                  SortItem(mode_text(mode.game_id, mode.seats, mode.options))]
-                for modes in most_played_modes(self.games).values() for mode in modes]
+                for modes in self.modes_played.values() for mode in modes]
         fill_table(self.modes, [self.tr("Game"), self.tr("Games"), self.tr("Mode")], rows)
 
     def _show_player(self) -> None:
         player = selected_key(self.players)
-        stats = self.stats.get(player)
-        opponents = stats.opponents if stats else {}
+        opponents = self.opponents(player) if player in self.stats else {}
         # Computer levels first, in the order of their strength, then the people by name.
         order = sorted(opponents, key=lambda name: (not name.startswith(COMPUTER_PREFIX), name.casefold()))
         rows = [[SortItem(player_name(name)), *self._tally_items(opponents[name])] for name in order]
         fill_table(self.against, [self.tr("Against"), *self._tally_headers()], rows, order)
+        self._arrange_details()
         self.against_box.setTitle(texts.fill(self.tr("Results of %1"), player_name(player)) if player
                                   else self.tr("Results"))
         self._plot_player()
@@ -166,12 +203,11 @@ class StatisticsTab(QWidget):
         backdrop.setAlpha(220)  # the legend stays readable where it lies over a line
         legend.setBrush(backdrop)
         legend.setPen(pg.mkPen(colours.colour("plot_grid")))
-        lines = sorted((game_id, points) for (name, game_id), points in self.ratings.items()
-                       if name == player and (self.game_id is None or game_id == self.game_id))
+        lines = self.ratings.series(player, self.game_id) if player else []
         one_game = self.game_id is not None
-        for index, (game_id, points) in enumerate(lines):
+        for index, (game_id, numbers, points) in enumerate(lines):
             colour = QColor(FALLBACK_COLOURS[index % len(FALLBACK_COLOURS)])
-            xs = list(range(1, len(points) + 1))
+            xs = numbers
             if one_game:
                 band = QColor(colour)
                 band.setAlpha(45)
@@ -181,13 +217,13 @@ class StatisticsTab(QWidget):
                     self.plot.addItem(edge)
                 self.plot.addItem(pg.FillBetweenItem(*edges, brush=band))
             # Dots (with the date and rating when the mouse rests on one) while they stay apart.
-            dots = len(points) <= MAX_DOTS
+            dots = numbers[-1] <= MAX_DOTS
             line = pg.PlotDataItem(pen=pg.mkPen(colour, width=2), symbol="o" if dots else None, symbolSize=6,
                                    symbolBrush=colour, symbolPen=pg.mkPen(colour),
                                    name=None if one_game else game_title(game_id))
             line.scatter.setData(hoverable=True, tip=lambda x, y, data: data)  # before the points: it clears them
             line.setData(xs, [p.rating for p in points],
-                         data=[self._point_tip(game_id, n, p) for n, p in enumerate(points, 1)] if dots else None)
+                         data=[self._point_tip(game_id, n, p) for n, p in zip(numbers, points)] if dots else None)
             self.plot.addItem(line)
         self.plot.enableAutoRange(axis="y")
         if one_game and lines:
@@ -199,7 +235,7 @@ class StatisticsTab(QWidget):
                                          labelOpts={"color": text, "position": 0.01, "anchors": [(0, 1), (0, 1)]})
                 self.plot.addItem(anchor)
             # Every level and the whole band in sight, with room above the top level for its name.
-            points = lines[0][1]
+            points = lines[0][2]
             low = min(*anchors.values(), *(p.rating - 2 * p.rd for p in points))
             high = max(*anchors.values(), *(p.rating + 2 * p.rd for p in points))
             self.plot.setYRange(low - 0.04 * (high - low), high + 0.12 * (high - low), padding=0)
@@ -231,8 +267,7 @@ class StatisticsTab(QWidget):
         self.plot.setAccessibleName(self.tr("Rating after each game"))
         self.empty.setText(self.tr("No finished games here yet. Every game played to its end is kept, "
                                    "with its players, result and moves."))
-        self.below.setTabText(0, self.tr("Results and rating"))
-        self.below.setTabText(1, self.tr("Most played modes"))
+        self._name_tabs()
         self.plot.setLabel("left", self.tr("Rating"))
         self.plot.setLabel("bottom", self.tr("Games played"))
         self._fill_players()

@@ -10,6 +10,8 @@ each in one transaction; the database runs in WAL mode with foreign keys on):
           result JSON {winners, reason, scores}, moves JSON (notation), record (the GameRecord JSON), complete 0/1,
           thread (SHA-256 of the record's start and players: the sittings of one game; since version 3))
     seats(game -> games ON DELETE CASCADE, seat, player -> players, colour, score, rank (1 = best), won 0/1)
+    tallies, against, ratings, summary_state (since version 4): what the History window shows over all time,
+          counted game by game (`standings.py`)
 
 Computer levels are players named `computer:<level>` of kind 'computer', a seat nobody named is the guest
 `guest:<seat number>`; the GUI shows both translated. Players are one whatever the case or Unicode spelling of
@@ -33,7 +35,6 @@ A game left unfinished is stored with `complete` 0; storing it again (later move
 from __future__ import annotations
 
 import contextlib
-import json
 import logging
 import os
 import sqlite3
@@ -42,24 +43,22 @@ from pathlib import Path
 from typing import Any
 
 from gui.history import (
-    FORMAT,
-    FORMAT_VERSION,
     MAX_NAME,
     MAX_RECORD_CHARS,
     Game,
     Player,
     Seat,
-    check_document,
-    check_entry,
-    check_player,
     entry_from_game,
+    exchange,
     human_name,
     is_reserved,
     load_json,
     name_key,
     sqlfile,
+    standings,
     utc,
 )
+from gui.history.exchange import insert_game as _insert_game
 from gui.history.waiting import WaitingFile, move_aside
 
 log = logging.getLogger(__name__)
@@ -88,6 +87,8 @@ MIGRATIONS: list[str] = [
     ALTER TABLE games ADD COLUMN thread TEXT;
     CREATE INDEX games_by_thread ON games(thread);
     """,
+    # Each game's standings and ratings, for the History window (`standings.py`): built at the next look.
+    standings.SCHEMA,
 ]
 
 
@@ -113,6 +114,8 @@ class HistoryStore:
         self._identity: tuple[int, int] | None = None  # the file the connection has open
         self._lock: sqlfile.InstanceLock | None = None
         self._pending: list[dict[str, Any]] = []
+        #: The file or its folder cannot be written (an immutable folder, a read-only disk): it is read only.
+        self.read_only = False
         self._connect()
         self.flush()  # the games a run of Ludoteca left waiting, if any
 
@@ -156,10 +159,12 @@ class HistoryStore:
         with contextlib.suppress(FileNotFoundError):
             if not stat.S_ISREG(os.stat(self.path).st_mode):
                 raise sqlfile.Unusable("broken", "is not a file")
+        self.read_only = sqlfile.unwritable(self.path)
+        if self.read_only:
+            return sqlfile.open_read_only(self.path, schema_version())
         conn = sqlite3.connect(self.path, timeout=self.timeout_s, isolation_level=None)
         try:
-            conn.create_function("ludoteca_key", 1, sqlfile.sql_key, deterministic=True)
-            conn.text_factory = sqlfile.lenient_text  # a damaged text is read with replacement characters, not refused
+            sqlfile.prepare(conn)
             sqlfile.check_version(conn, schema_version())
             conn.execute("PRAGMA foreign_keys = ON")
             conn.execute("PRAGMA journal_mode = WAL")
@@ -167,6 +172,8 @@ class HistoryStore:
             migrate(conn)
             sqlfile.check_schema(conn)
             sqlfile.fill_threads(conn)
+            if not conn.execute("SELECT 1 FROM games WHERE complete = 1 LIMIT 1").fetchone():
+                standings.ensure_fresh(conn)  # nothing to count: the counts start up to date
         except BaseException:
             conn.close()
             raise
@@ -216,10 +223,13 @@ class HistoryStore:
         written to the history and rewritten by one store at a time, so no store drops another's game."""
         written: dict[str, int | None] = {}
         self._check_identity()
+        self._reopen_if_writable()
         with self._waiting.locked(self.timeout_s + 1):
             known = {entry["uid"] for entry in self._pending}
             self._pending += [entry for entry in self._waiting.read() if entry["uid"] not in known]
-            if self._pending and (self._conn is not None or self._connect()):
+            if self.read_only and self._pending:
+                self._problem(f"The history is read-only; {len(self._pending)} games wait to be written.")
+            elif self._pending and (self._conn is not None or self._connect()):
                 try:
                     while self._pending:
                         entry = self._pending[0]
@@ -316,6 +326,31 @@ class HistoryStore:
               game: int | None = None) -> list[Game]:
         """Stored games, newest first; `since`/`until` are ISO 8601 times (inclusive), `player` a name,
         `complete` True for finished games only, False for the unfinished ones, `game` one stored game's id."""
+        where, params = self._where(game_id, player, since, until, complete, game)
+        chosen = f"SELECT g.id FROM games g WHERE {' AND '.join(where)} ORDER BY g.finished DESC, g.id DESC"
+        if limit is not None:
+            chosen += " LIMIT ?"
+            params.append(int(limit))
+        seats: dict[int, list[Seat | None]] = {}
+        for row in self._query("SELECT s.game, s.seat, p.name, p.kind, p.level, s.colour, s.score, s.rank, s.won"
+                               f" FROM seats s JOIN players p ON p.id = s.player WHERE s.game IN ({chosen})"
+                               " ORDER BY s.game, s.seat", params):
+            seats.setdefault(row[0], []).append(sqlfile.seat_from_row(row[1:]))
+        rows = self._query("SELECT id, uid, game_id, options, started, finished, duration_s, result, moves, complete"
+                           f" FROM games WHERE id IN ({chosen}) ORDER BY finished DESC, id DESC", params)
+        games = [game for row in rows if (game := sqlfile.game_from_row(row, seats.get(row[0], []))) is not None]
+        self._note_unreadable(len(rows) - len(games), "games")
+        return games
+
+    def count_games(self, game_id: str | None = None, since: str | None = None, complete: bool | None = None) -> int:
+        """How many stored games `games` would give with these filters and no limit."""
+        where, params = self._where(game_id, None, since, None, complete, None)
+        rows = self._query(f"SELECT count(*) FROM games g WHERE {' AND '.join(where)}", params)
+        return rows[0][0] if rows else 0
+
+    @staticmethod
+    def _where(game_id, player, since, until, complete, game) -> tuple[list[str], list[Any]]:
+        """The conditions on stored games `g` of `games`' filters, with their parameters."""
         where, params = ["1"], []
         if game is not None:
             where.append("g.id = ?")
@@ -334,20 +369,7 @@ class HistoryStore:
             if bound is not None:
                 where.append(f"g.finished {op} ?")
                 params.append(utc(bound).isoformat(timespec="seconds"))
-        chosen = f"SELECT g.id FROM games g WHERE {' AND '.join(where)} ORDER BY g.finished DESC, g.id DESC"
-        if limit is not None:
-            chosen += " LIMIT ?"
-            params.append(int(limit))
-        seats: dict[int, list[Seat | None]] = {}
-        for row in self._query("SELECT s.game, s.seat, p.name, p.kind, p.level, s.colour, s.score, s.rank, s.won"
-                               f" FROM seats s JOIN players p ON p.id = s.player WHERE s.game IN ({chosen})"
-                               " ORDER BY s.game, s.seat", params):
-            seats.setdefault(row[0], []).append(sqlfile.seat_from_row(row[1:]))
-        rows = self._query("SELECT id, uid, game_id, options, started, finished, duration_s, result, moves, complete"
-                           f" FROM games WHERE id IN ({chosen}) ORDER BY finished DESC, id DESC", params)
-        games = [game for row in rows if (game := sqlfile.game_from_row(row, seats.get(row[0], []))) is not None]
-        self._note_unreadable(len(rows) - len(games), "games")
-        return games
+        return where, params
 
     def game_record(self, game: int) -> str:
         """The GameRecord JSON of stored game `game`; KeyError if there is none."""
@@ -387,49 +409,37 @@ class HistoryStore:
 
     def _writable(self) -> sqlite3.Connection:
         self._check_identity()
+        self._reopen_if_writable()
         if self._conn is None and not self._connect():
             raise HistoryError(self.problems[-1])
+        if self.read_only:
+            raise HistoryError("The history is read-only: its file or folder cannot be written.")
         return self._conn
 
+    def _reopen_if_writable(self) -> None:
+        """A history opened read-only is opened again for writing once its folder can be written."""
+        if self.read_only and self._conn is not None and not sqlfile.unwritable(self.path):
+            self._conn.close()
+            self._conn, self.read_only = None, False
+
     def export_json(self) -> str:
-        """The whole history as one JSON document: players, then games oldest first with their records. A stored
-        game that would not pass an import's checks is left out (with a problem): the export always imports."""
-        players = []
-        for p in self.players():
-            player = {"name": p.name, "kind": p.kind, "level": p.level, "colour": p.colour, "language": p.language,
-                      "created": p.created}
-            try:
-                players.append(check_player(player, f"stored player {p.id}"))
-            except ValueError as exc:
-                self._problem(f"A stored player is left out of the export ({exc}).")
-        games = []
-        for g in reversed(self.games()):
-            entry = {"uid": g.uid, "game": g.game_id, "options": g.options, "started": g.started,
-                     "finished": g.finished, "duration_s": g.duration_s, "result": g.result, "moves": g.moves,
-                     "record": self.game_record(g.id), "complete": g.complete,
-                     "players": [{"name": s.player, "kind": s.kind, "level": s.level, "colour": s.colour,
-                                  "score": s.score, "rank": s.rank, "won": s.won} for s in g.seats]}
-            try:
-                check_entry(entry, f"stored game {g.id}")
-            except ValueError as exc:
-                self._problem(f"A stored game is left out of the export ({exc}).")
-                continue
-            games.append(entry)
-        document = {"format": FORMAT, "version": FORMAT_VERSION, "players": players, "games": games}
-        return json.dumps(document, ensure_ascii=False, indent=1)
+        """The whole history as one JSON document (`gui.history.exchange.export_json`)."""
+        return exchange.export_json(self)
 
     def import_json(self, text: str | bytes) -> int:
-        """Merge an exported history (players by name, games by uid; an unfinished game only over an older sitting
-        of it); how many games were added.
+        """Merge an exported history; how many games were added (`gui.history.exchange.import_json`)."""
+        return exchange.import_json(self, text)
 
-        ValueError for anything but a well-formed export, and then nothing is written.
-        """
-        players, games, _ = check_document(text, "the history file")
-        conn = self._writable()
-        with sqlfile.transaction(conn), sqlfile.as_value_error():
-            for player in players:
-                sqlfile.player_id(conn, player)
-            return sum(_insert_game(conn, entry, merging=True) is not None for entry in games)
+    def connect(self) -> sqlite3.Connection:
+        """Another connection to the history, for work in another thread (an import): the caller closes it.
+        HistoryError while the history cannot be written, or for a scratch history (in memory: its own alone)."""
+        if self.in_memory:
+            raise HistoryError("A history in memory has no other connection.")
+        self._writable()
+        conn = sqlite3.connect(self.path, timeout=self.timeout_s, isolation_level=None, check_same_thread=False)
+        sqlfile.prepare(conn)
+        conn.execute("PRAGMA foreign_keys = ON")
+        return conn
 
 
 PLAYER_COLUMNS = "id, name, kind, level, colour, language, created"
@@ -449,9 +459,13 @@ def migrate(conn: sqlite3.Connection) -> None:
                 return
             if number == 0 and sqlfile.table_columns(conn):
                 raise sqlfile.Unusable("broken", "is not a Ludoteca history (an unknown schema)")
-            for statement in MIGRATIONS[number].split(";"):
-                if statement.strip():
-                    conn.execute(statement)
+            statement = ""
+            for piece in MIGRATIONS[number].split(";"):  # a trigger's body has semicolons of its own
+                statement += piece + ";"
+                if sqlite3.complete_statement(statement):
+                    if statement.strip(" \n;"):
+                        conn.execute(statement)
+                    statement = ""
             conn.execute(f"PRAGMA user_version = {number + 1}")
             conn.execute("COMMIT")
         except sqlfile.Unusable:
@@ -464,33 +478,3 @@ def migrate(conn: sqlite3.Connection) -> None:
                     or set(sqlfile.SCHEMA) <= set(sqlfile.table_columns(conn)):
                 raise
             raise sqlfile.Unusable("broken", f"is not a Ludoteca history ({exc})") from None
-
-
-def _insert_game(conn: sqlite3.Connection, entry: dict[str, Any], merging: bool = False) -> int | None:
-    """Write one checked game with its seats; None if a game with its uid is stored already, or (`merging`, an
-    import) if it is an unfinished sitting and the history holds a later one of that game or its end."""
-    with sqlfile.transaction(conn):
-        if conn.execute("SELECT 1 FROM games WHERE uid = ?", (entry["uid"],)).fetchone():
-            return None
-        # Its earlier sitting, left unfinished, is replaced (also by a finished game: it is no longer unfinished);
-        # an import replaces only sittings older than its own.
-        if not merging:
-            conn.execute("DELETE FROM games WHERE thread = ? AND complete = 0", (entry["thread"],))
-        elif not entry["complete"] and conn.execute("SELECT 1 FROM games WHERE thread = ? AND finished >= ?",
-                                                    (entry["thread"], entry["finished"])).fetchone():
-            return None
-        else:
-            conn.execute("DELETE FROM games WHERE thread = ? AND complete = 0 AND finished <= ?",
-                         (entry["thread"], entry["finished"]))
-        game = conn.execute(
-            "INSERT INTO games(uid, game_id, options, seats, started, finished, duration_s, result, moves, record,"
-            " complete, thread) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (entry["uid"], entry["game"], sqlfile.dump(entry["options"]), len(entry["players"]), entry["started"],
-             entry["finished"], entry["duration_s"], sqlfile.dump(entry["result"]), sqlfile.dump(entry["moves"]), entry["record"],
-             int(entry["complete"]), entry["thread"])).lastrowid
-        for index, seat in enumerate(entry["players"]):
-            conn.execute("INSERT INTO seats(game, seat, player, colour, score, rank, won) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                         (game, index, sqlfile.player_id(conn, {"name": seat["name"], "kind": seat["kind"],
-                                                         "level": seat["level"]}),
-                          seat["colour"], seat["score"], seat["rank"], int(seat["won"])))
-        return game

@@ -4,8 +4,15 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from PySide6.QtCore import QCoreApplication, QLocale, Qt
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QStyleOptionHeader, QTableWidget, QTableWidgetItem
+from PySide6.QtCore import QCoreApplication, QLocale, QRect, QSize, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QStyle,
+    QStyleOptionHeader,
+    QTableWidget,
+    QTableWidgetItem,
+)
 
 from engine import GAMES
 from gui import texts
@@ -35,7 +42,11 @@ class SortItem(QTableWidgetItem):
 
 class SortHeader(QHeaderView):
     """A header whose sort arrow points the way the column reads: down for newest (or largest) first. Qt's own
-    arrow is the other way round (up for descending), which players read as oldest first."""
+    arrow is the other way round (up for descending), which players read as oldest first. Long titles wrap
+    ("Longest winning streak", German "Unentschieden"): a column is as wide as its longest word or `WRAP_CHARS`
+    characters, not its whole title, so a table of long titles needs no scrolling in a narrow window."""
+
+    WRAP_CHARS = 6
 
     FLIPPED = {QStyleOptionHeader.SortIndicator.SortUp: QStyleOptionHeader.SortIndicator.SortDown,
                QStyleOptionHeader.SortIndicator.SortDown: QStyleOptionHeader.SortIndicator.SortUp}
@@ -44,18 +55,66 @@ class SortHeader(QHeaderView):
         super().__init__(Qt.Orientation.Horizontal, parent)
         self.setSectionsClickable(True)  # as the table's own header: a click sorts
         self.setHighlightSections(True)
+        self.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+
+    def sectionSizeFromContents(self, logical_index):  # noqa: N802 - Qt override
+        size = super().sectionSizeFromContents(logical_index)
+        title = self.model().headerData(logical_index, self.orientation(), Qt.ItemDataRole.DisplayRole)
+        if not isinstance(title, str) or not title.strip():
+            return size
+        metrics = self.fontMetrics()
+        whole = metrics.horizontalAdvance(title)
+        wrap = max(max(metrics.horizontalAdvance(word) for word in title.split()),
+                   min(whole, metrics.averageCharWidth() * self.WRAP_CHARS))
+        wrapped = metrics.boundingRect(QRect(0, 0, wrap, 10_000), Qt.TextFlag.TextWordWrap, title)
+        # Qt's size is the whole title on one line, the margins and room for the sort arrow in every column: the
+        # arrow's room stays only where it is shown (a click on another title resizes the columns).
+        width = size.width() - whole + wrapped.width() + 1
+        if self.isSortIndicatorShown() and logical_index != self.sortIndicatorSection():
+            width -= self.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMarkSize, None, self)
+        return QSize(width, size.height() + wrapped.height() - metrics.height())
 
     def initStyleOptionForIndex(self, option, logical_index):  # noqa: N802 - Qt override
         super().initStyleOptionForIndex(option, logical_index)
         option.sortIndicator = self.FLIPPED.get(option.sortIndicator, option.sortIndicator)
 
 
+class Table(QTableWidget):
+    """A history table. With `fit_names`, its first column (names) gives way, down to `MIN_NAME_CHARS`
+    characters, so the table fits its width without a horizontal scroll bar; a name too long for it is elided
+    (its tooltip gives it whole)."""
+
+    MIN_NAME_CHARS = 10
+
+    def __init__(self, fit_names: bool):
+        super().__init__()
+        self.fit_names = fit_names
+
+    def natural_width(self, column: int) -> int:
+        """The width of column `column`'s title or its widest cell, whichever is wider."""
+        return max(self.horizontalHeader().sectionSizeHint(column), self.sizeHintForColumn(column))
+
+    def fit_names_column(self) -> None:
+        if not self.fit_names or not self.columnCount():
+            return
+        others = sum(self.natural_width(column) for column in range(1, self.columnCount())
+                     if not self.isColumnHidden(column))
+        scroll_bar = self.verticalScrollBar()
+        room = self.width() - 2 * self.frameWidth() - (scroll_bar.sizeHint().width() if scroll_bar.isVisible() else 0)
+        floor = self.fontMetrics().averageCharWidth() * self.MIN_NAME_CHARS
+        self.horizontalHeader().resizeSection(0, max(floor, min(self.natural_width(0), room - others)))
+
+    def resizeEvent(self, event):  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self.fit_names_column()
+
+
 def make_table(name: str, sorted_by: tuple[int, Qt.SortOrder] = (0, Qt.SortOrder.AscendingOrder),
-               stretch: tuple[int, ...] = ()) -> QTableWidget:
+               stretch: tuple[int, ...] = ()) -> Table:
     """A read-only table of whole-row selection, sorted by column `sorted_by` until the player clicks a header;
     the columns `stretch` share the width left (else the last one takes it). Long texts are elided (a cell's
     tooltip may give it whole)."""
-    table = QTableWidget()
+    table = Table(fit_names=not stretch)
     table.setObjectName(name)
     table.setHorizontalHeader(SortHeader(table))
     table.setColumnCount(max((sorted_by[0], *stretch)) + 1)
@@ -70,10 +129,12 @@ def make_table(name: str, sorted_by: tuple[int, Qt.SortOrder] = (0, Qt.SortOrder
     table.horizontalHeader().setStretchLastSection(not stretch)
     for column in stretch:
         table.horizontalHeader().setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+    if not stretch:
+        table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)  # fit_names_column
     return table
 
 
-def fill_table(table: QTableWidget, headers: list[str], rows: list[list[SortItem]], keys: list | None = None) -> None:
+def fill_table(table: Table, headers: list[str], rows: list[list[SortItem]], keys: list | None = None) -> None:
     """Replace the table's rows, keeping its sort column and the selected row's key (`keys[i]` of row i)."""
     selected = table.currentItem().data(Qt.ItemDataRole.UserRole) if table.currentItem() else None
     table.setSortingEnabled(False)
@@ -87,6 +148,7 @@ def fill_table(table: QTableWidget, headers: list[str], rows: list[list[SortItem
                 item.setData(Qt.ItemDataRole.UserRole, keys[row])
             table.setItem(row, column, item)
     table.setSortingEnabled(True)
+    table.fit_names_column()
     for row in range(table.rowCount()):
         if selected is not None and table.item(row, 0).data(Qt.ItemDataRole.UserRole) == selected:
             table.selectRow(row)

@@ -22,16 +22,18 @@ from PySide6.QtWidgets import (
 
 from engine import GAMES
 from gui.games import playable
+from gui.history import standings, summary
 from gui.history.games_tab import GamesTab
 from gui.history.players_tab import PlayersTab
 from gui.history.ratings import rate
 from gui.history.recorder import FILE_NAME, problem_sentence
-from gui.history.statistics import PERIODS, period_start, player_statistics
+from gui.history.statistics import PERIODS, period_start
 from gui.history.stats_tab import StatisticsTab
-from gui.history.store import HistoryStore
+from gui.history.store import HistoryError, HistoryStore
 from gui.history.tables import game_title
 from gui.paths import data_dir
 from gui.screen_fit import keep_on_screen
+from gui.workers import TaskRunner
 
 log = logging.getLogger(__name__)
 TABS = ("statistics", "games", "players")
@@ -70,6 +72,19 @@ class HistoryWindow(QDialog):
             filters.addWidget(combo)
         filters.addStretch(1)
         layout.addLayout(filters)
+        self.read_only = QLabel()  # shown while the history can only be read
+        self.read_only.setObjectName("historyReadOnly")
+        self.read_only.setWordWrap(True)
+        self.read_only.hide()
+        layout.addWidget(self.read_only)
+        self.counting = QLabel()  # shown while the statistics are counted again
+        self.counting.setObjectName("historyCounting")
+        self.counting.hide()
+        layout.addWidget(self.counting)
+        self.recounter = TaskRunner(self)
+        self.recounter.finished.connect(self._recounted)
+        self.recounter.failed.connect(lambda text: (log.warning("history: counting failed: %s", text),
+                                                    self.counting.hide()))
 
         self.tabs = QTabWidget()
         self.statistics = StatisticsTab()
@@ -102,18 +117,59 @@ class HistoryWindow(QDialog):
         return self.game.currentData()
 
     def refresh(self) -> None:
-        """Read the history again with the filters as set."""
-        game_id, since = self.game_id(), period_start(self.period.currentData() or "all")
-        every = self.store.games(game_id=game_id)  # ratings grow over all time, whatever the period shown
-        ratings = rate([game for game in every if game.complete])
-        games = every if since is None else [game for game in every if game.finished >= since]  # both UTC ISO
-        statistics = player_statistics(games)
-        self.statistics.show_games(games, statistics, ratings, game_id)
-        self.games_tab.show_games(games)
-        self.players.show_players(self.store.players(), statistics)
-        if self.store.problems:
-            self.problem.emit(problem_sentence(self.store.problems))
-            self.store.problems.clear()
+        """Read the history again with the filters as set: statistics, ratings and lists from SQLite (`summary`),
+        the games a page at a time."""
+        store, game_id = self.store, self.game_id()
+        since = period_start(self.period.currentData() or "all")
+        state = summary.state(store)
+        if state == "stale":  # the past changed: counted again in the worker pool, shown as they were meanwhile
+            self._recount()
+        kept = state != "none"
+        if kept:
+            ratings = summary.Ratings(store)
+        else:  # a read-only history without its counts: the ratings are worked out here
+            ratings = summary.Ratings(points=rate(store.games(game_id=game_id, complete=True)))
+        statistics = summary.player_statistics(store, game_id, since, kept)
+        self.statistics.show_games(statistics, ratings, game_id,
+                                   lambda player: summary.opponents(store, player, game_id, since, kept),
+                                   summary.most_played_modes(store, game_id, since))
+        self.games_tab.show_games(lambda complete, limit: (
+            store.games(game_id=game_id, since=since, complete=complete, limit=limit),
+            store.count_games(game_id=game_id, since=since, complete=complete)))
+        self.players.show_players(store.players(), statistics)
+        self.read_only.setVisible(store.read_only)
+        self.counting.setVisible(self.recounter.busy)
+        if store.problems:
+            self.problem.emit(problem_sentence(store.problems))
+            store.problems.clear()
+
+    def _recount(self) -> None:
+        """Count the history's statistics and ratings again on a connection of the worker's own (over 100,000
+        games it takes seconds), then show them."""
+        if self.recounter.busy:
+            return
+        if self.store.in_memory:  # a scratch history (screenshots, tests) is small: counted here
+            summary.counted(self.store)
+            return
+        try:
+            conn = self.store.connect()
+        except (HistoryError, sqlite3.Error) as exc:
+            log.warning("history: the statistics cannot be counted again: %s", exc)
+            return
+
+        def work(_cancel) -> bool:
+            try:
+                standings.rebuild(conn)
+            finally:
+                conn.close()
+            return True
+
+        self.recounter.start(work)
+
+    def _recounted(self, _result) -> None:
+        self.counting.hide()
+        if self.isVisible():
+            self.refresh()
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("History and Statistics"))
@@ -128,6 +184,9 @@ class HistoryWindow(QDialog):
         for index, text in enumerate((self.tr("&Statistics"), self.tr("Recent Ga&mes"), self.tr("Pla&yers"))):
             self.tabs.setTabText(index, text)
         self.buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("Close"))
+        self.counting.setText(self.tr("The history changed: its statistics and ratings are being counted again…"))
+        self.read_only.setText(self.tr("This history can only be read: its folder cannot be written. Its games are "
+                                       "shown, but new games are not stored and players cannot be changed."))
         for tab in (self.statistics, self.games_tab, self.players):
             tab.retranslate()
         if self.isVisible():
@@ -154,6 +213,7 @@ def history_screenshot(parent, tab: str, game_id: str | None) -> HistoryWindow:
             copy.unlink(missing_ok=True)
     window = HistoryWindow(HistoryStore(copy), parent)
     window.scratch = scratch  # removed with the window
+    summary.counted(window.store)  # counted now, not in the worker: the screenshot shows them
     if game_id is not None:
         with QSignalBlocker(window.game):  # one refresh, below
             window.game.setCurrentIndex(max(0, window.game.findData(game_id)))

@@ -12,8 +12,7 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableWidg
 from engine.tripledomino.rules import OUT, OVER, RoundResult, TripleDominoState
 from gui.common.panel import GamePanel
 from gui.texts import fill
-
-BEST_SCORE = "tripledomino/solitaire"
+from gui.tripledomino import BEST_SCORE
 
 
 class ScoreSheet(GamePanel):
