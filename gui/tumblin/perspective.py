@@ -211,14 +211,19 @@ def table_item(board: Board, camera: Camera) -> FacesItem:
     return FacesItem(faces)
 
 
+def board_start() -> float:
+    """Where the scoring levels begin (metres down the board)."""
+    return next(s for s in physics_board().slabs if s.level == 1).x0
+
+
 def level_label(text: str, camera: Camera, x: float, y: float, z: float, size: float) -> QGraphicsSimpleTextItem:
     """A level's name beside the board at the level's height: upright, smaller with distance but never
     less than three quarters of its size near the thrower."""
     item = QGraphicsSimpleTextItem(text)
     font = QFont()
     font.setBold(True)
-    near = camera.scale_at(0.2, y, 0)
-    font.setPointSizeF(size * max(0.75, camera.scale_at(x, y, z) / near))
+    near = camera.scale_at(board_start(), y, z)
+    font.setPointSizeF(size * min(1.0, max(0.75, camera.scale_at(x, y, z) / near)))
     item.setFont(font)
     item.setBrush(colour("label"))
     rect = item.boundingRect()

@@ -20,7 +20,7 @@ from gui.tumblin.camera import camera as camera_of
 from gui.tumblin.items import MM, Die3DItem, add_board, board_point, ghost_die, throw_path
 from gui.tumblin.perspective import Bands, PerspectiveDie, add_perspective_board, project_path
 
-#: Room kept around the board in perspective (scene units).
+# Room kept around the board in perspective (scene units).
 MARGIN = 16
 
 

@@ -1,0 +1,256 @@
+"""Tumblin-Dice in perspective (issue 31): the camera on known points and back, the flick with the mouse, the
+View menu's choice of camera and `--camera`, and the board as a player sees it at two sizes in two languages,
+also with a die in mid-fall."""
+
+import numpy as np
+import pytest
+from PySide6.QtCore import QPointF, QSettings, Qt
+from PySide6.QtGui import QColor, QPolygonF
+
+import engine
+from engine.tumblin.physics import board as physics_board
+from engine.tumblin.rules import Throw
+from gui.common.board import SeatInfo
+from gui.settings import Settings
+from gui.setup import GameSetup, SeatSetup
+from gui.tumblin.camera import camera
+from gui.tumblin.items import hull
+from gui.tumblin.perspective import Bands
+
+TWO = [SeatSetup("Ann", "red"), SeatSetup("Bob", "black")]
+#: A spot well inside each scoring level (metres), clear of the pegs, and the part of the board it is on:
+#: (x from, x to, slab) — level 1 is split by the line into 0× and 1×.
+LEVEL_SPOTS = {
+    "0x": ((0.21, 0.05), (0.12, 0.30, "L1")),
+    "1x": ((0.40, -0.12), (0.30, 0.50, "L1")),
+    "2x": ((0.62, 0.11), (0.50, 0.66, "L2")),
+    "3x": ((0.75, -0.01), (0.66, 0.78, "L3")),
+    "4x": ((0.825, -0.14), (0.78, 0.87, "L4a")),
+}
+
+
+def lone_scene():
+    from gui.tumblin.view import Scene
+
+    return Scene(engine.GAMES["tumblin"], [SeatInfo("Ann", QColor("#c8312f")), SeatInfo("Bob", QColor("#26262b"))])
+
+
+def resting_die(scene, x, y):
+    """A die item resting flat on what lies under (x, y), as the scene draws one."""
+    b = physics_board()
+    slab = b.slab_under(x, y, 1.0)
+    die = scene.make_die("d6", QColor("#c8312f"))
+    scene.addItem(die)
+    die.set_pose((x, y, (slab.top if slab else 0.0) + b.edge / 2, 1.0, 0.0, 0.0, 0.0))
+    return die
+
+
+def top_area(cam, x0, x1, slab) -> QPolygonF:
+    """The drawn top of a slab between x0 and x1: its corners through the camera."""
+    corners = np.array([(x0, slab.y0, slab.top), (x1, slab.y0, slab.top), (x1, slab.y1, slab.top),
+                        (x0, slab.y1, slab.top)])
+    return QPolygonF([QPointF(*p) for p in cam.project_many(corners)[0]])
+
+
+def start(window, options=None, animations=False):
+    window.act_animations.setChecked(animations)
+    window.start_game(GameSetup("tumblin", TWO, options or {}), seed=1)
+    view = window.board.view
+    view.setFocus()
+    return window.scene, view
+
+
+@pytest.mark.parametrize("level", LEVEL_SPOTS)
+def test_a_die_resting_on_each_level_is_drawn_inside_it_and_over_it(qtbot, level):
+    scene = lone_scene()
+    assert scene.camera.kind == "perspective"  # the default
+    (x, y), (x0, x1, name) = LEVEL_SPOTS[level]
+    slab = next(s for s in physics_board().slabs if s.name == name)
+    die = resting_die(scene, x, y)
+    area = top_area(scene.camera, x0, x1, slab)
+    contact = scene.camera.project(x, y, slab.top)[0]
+    assert area.containsPoint(die.pos(), Qt.FillRule.OddEvenFill), level
+    assert area.containsPoint(contact, Qt.FillRule.OddEvenFill), level
+    # Drawn after its own level and nothing of the board over it: the die is what shows at its centre.
+    assert scene.items(die.scenePos())[0] is die, level
+    for other in physics_board().slabs:  # every level but its own lies outside the die's centre
+        if other.name != name and other.level != slab.level:
+            assert not top_area(scene.camera, other.x0, other.x1, other).containsPoint(
+                die.pos(), Qt.FillRule.OddEvenFill), (level, other.name)
+
+
+@pytest.mark.parametrize("spot", [(0.40, 0.33), (0.70, -0.30), (0.96, 0.0), (-0.04, 0.15)])
+def test_a_die_off_the_board_is_drawn_off_it(qtbot, spot):
+    scene = lone_scene()
+    die = resting_die(scene, *spot)
+    for slab in physics_board().slabs:  # outside every block's picture (its top and its sides)
+        box = np.array([(x, y, z) for x in (slab.x0, slab.x1) for y in (slab.y0, slab.y1) for z in (0.0, slab.top)])
+        drawn = hull([QPointF(*p) for p in scene.camera.project_many(box)[0]])
+        assert not drawn.containsPoint(die.pos(), Qt.FillRule.OddEvenFill), (spot, slab.name)
+    if spot[0] > 0.87:  # behind the far end: the last level is drawn over it
+        assert die.zValue() < Bands(physics_board()).slab_z(0.8)
+
+
+def test_the_far_end_is_smaller_than_the_near_end(qtbot):
+    cam = camera("perspective")
+    b = physics_board()
+    l1, l4 = b.slabs[1], b.slabs[-1]
+
+    def width(x, z):
+        return cam.project(x, 0.22, z)[0].x() - cam.project(x, -0.22, z)[0].x()
+
+    assert width(0.87, l4.top) < 0.8 * width(l1.x0, l1.top)
+    assert cam.project(0.87, 0, l4.top)[0].y() < cam.project(l1.x0, 0, l1.top)[0].y()  # the far end is higher up
+    scene = lone_scene()
+    near, far = resting_die(scene, 0.2, 0.0), resting_die(scene, 0.825, 0.0)
+    assert far.radius < 0.8 * near.radius
+    labels = [item for item in scene.board_items if hasattr(item, "text") and item.text().endswith("×")]
+    sizes = {item.text(): item.font().pointSizeF() for item in labels}
+    assert set(sizes) == {"0×", "1×", "2×", "3×", "4×"}
+    assert sizes["4×"] < sizes["0×"] and sizes["4×"] >= 0.75 * sizes["0×"]  # smaller, still readable
+
+
+@pytest.mark.parametrize("kind", ["perspective", "top"])
+def test_the_inverse_finds_the_spot_on_the_plane_again(kind):
+    cam = camera(kind)
+    for z in (0.0, 0.019, 0.076, 0.095):
+        for x in np.linspace(-0.05, 0.95, 9):
+            for y in np.linspace(-0.3, 0.3, 7):
+                point, _depth = cam.project(x, y, z)
+                back = cam.unproject_to_plane(point, z)
+                assert back == pytest.approx((x, y), abs=1e-9)
+    if kind == "perspective":  # a point above the horizon meets no plane below the eye
+        assert cam.unproject_to_plane(QPointF(0, -1e6), 0.0) is None
+
+
+def test_a_mouse_flick_in_perspective_throws_toward_the_board(qtbot, window):
+    scene, view = start(window, animations=True)
+    assert scene.camera.kind == "perspective"
+    qtbot.waitUntil(lambda: scene.interactive and scene.ghost is not None and scene.ghost.isVisible())
+    on_die = view.mapFromScene(scene.ghost.scenePos())
+    placed = QPointF(scene.placed)
+    qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=on_die)
+    assert scene.placed == placed  # a press on the die flicks it from where it lies
+    for step in range(1, 9):  # pull back toward the thrower (down the screen), then let go
+        qtbot.mouseMove(view.viewport(), on_die + QPointF(0, 14 * step).toPoint())
+    assert not scene.aim_path.path().isEmpty() and scene.readout.isVisible()
+    assert scene.aim_path.path().boundingRect().top() < scene.ghost.scenePos().y()  # the arrow points up the board
+    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=on_die + QPointF(0, 112).toPoint())
+    qtbot.waitUntil(lambda: len(window.session.moves) == 1, timeout=10000)
+    before = window.session.states[0]
+    throw = before.parse_move(window.session.moves[0])
+    assert isinstance(throw, Throw) and abs(throw.aim) < 60 and throw.speed > 600
+    qtbot.waitUntil(lambda: not scene.animation_running(), timeout=20000)
+    thrown = window.session.state.dice[before.thrown_die(throw)]
+    assert thrown.status != "board" or thrown.pose[0] > physics_board().launch.x1  # it left the launch pad
+
+
+def test_the_view_menu_actions_switch_the_camera_live(qtbot, window, languages):
+    scene, view = start(window, animations=True)
+    perspective, top = scene.view_actions()
+    assert perspective.isCheckable() and top.isCheckable() and perspective.isChecked() and not top.isChecked()
+    assert perspective.actionGroup() is top.actionGroup() and perspective.actionGroup().isExclusive()
+    assert (perspective.text(), top.text()) == ("Perspective View", "View From Above")
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    qtbot.keyClick(view, Qt.Key.Key_Space)  # the first press shows the cursor, the second throws
+    qtbot.waitUntil(lambda: scene._animation is not None, timeout=10000)
+    state, board_items, rect = scene.state, list(scene.board_items), scene.content_rect()
+    top.trigger()
+    assert scene.camera.kind == "top" and top.isChecked() and not perspective.isChecked()
+    assert window.settings.get("camera") == "top"
+    assert scene.animation_running() and scene.state is state and len(window.session.moves) == 1
+    assert not set(board_items) & set(scene.board_items) and scene.content_rect() != rect
+    assert all(item.scene() is scene for item in scene.die_items + scene.board_items)
+    qtbot.waitUntil(lambda: not scene.animation_running(), timeout=20000)
+    assert len(window.session.moves) == 1
+    perspective.trigger()
+    assert scene.camera.kind == "perspective" and window.settings.get("camera") == "perspective"
+    shown = [item for item, die in zip(scene.die_items, scene.state.dice) if die.status == "board"]
+    assert all(item.isVisible() and item.camera is scene.camera for item in shown)
+    languages.set_language("de")
+    assert "Perspektiv" in perspective.text() and top.text() != "View From Above"
+
+
+def test_a_new_game_uses_the_stored_camera(qtbot, window):
+    window.settings.set("camera", "top")
+    scene, _view = start(window)
+    assert scene.camera.kind == "top" and scene.view_actions()[1].isChecked()
+
+
+def test_the_command_line_camera_holds_for_the_run_only(qtbot, qapp, tmp_path, monkeypatch):
+    from gui import app
+
+    seen = {}
+
+    def take_screenshot(_app, window, _args):
+        seen["camera"] = window.scene.camera.kind
+        seen["stored"] = window.settings._q.value("camera")
+        window.close()
+        return 0
+
+    monkeypatch.setattr(app, "take_screenshot", take_screenshot)
+    assert app.main(["--screenshot", str(tmp_path / "x.png"), "--game", "tumblin", "--camera", "top"]) == 0
+    assert seen == {"camera": "top", "stored": None}
+    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    settings.hold_for_run("camera", "top")
+    assert settings.get("camera") == "top"
+    assert Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)).get("camera") == "perspective"
+    settings.set("camera", "perspective")  # a choice in the menu is stored and ends the run's choice
+    assert settings.get("camera") == "perspective"
+    with pytest.raises(ValueError):
+        settings.hold_for_run("camera", "sideways")
+
+
+def board_shot(window, view):
+    """The board view as shown, and the part of the scene it shows."""
+    image = view.viewport().grab().toImage()
+    shown = view.mapToScene(view.viewport().rect()).boundingRect()
+    colours = {image.pixel(x, y) for x in range(0, image.width(), 7) for y in range(0, image.height(), 7)}
+    return image, shown, colours
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_the_perspective_board_at_two_sizes_in_two_languages(qtbot, window, languages, lang, size):
+    languages.set_language(lang)
+    window.resize(*size)
+    scene, view = start(window)
+    for _ in range(4):  # four throws, shown at once
+        qtbot.waitUntil(lambda: scene.interactive and scene.panel.throw_button.isEnabled(), timeout=10000)
+        scene.panel.throw_button.click()
+        count = len(window.session.moves)
+        qtbot.waitUntil(lambda count=count: len(window.session.moves) >= count and not scene.animation_running(),
+                        timeout=20000)
+    qtbot.waitUntil(lambda: len(window.session.moves) == 4 and not scene.animation_running(), timeout=20000)
+    image, shown, colours = board_shot(window, view)
+    assert image.width() > 300 and len(colours) > 40
+    assert shown.contains(scene.content_rect().adjusted(2, 2, -2, -2))  # the whole board is in view
+    on_board = [item for item, die in zip(scene.die_items, window.session.state.dice) if die.status == "board"]
+    assert on_board and all(shown.contains(item.sceneBoundingRect().center()) for item in on_board)
+    labels = [item for item in scene.board_items if hasattr(item, "text") and item.text().endswith("×")]
+    assert len(labels) == 5 and all(shown.contains(item.sceneBoundingRect()) for item in labels)
+    assert scene.panel.throw_button.text() == ("Throw" if lang == "en" else "Werfen")
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_a_die_in_mid_fall_is_drawn_in_view(qtbot, window, size):
+    window.resize(*size)
+    scene, view = start(window, animations=True)
+    qtbot.waitUntil(lambda: scene.interactive, timeout=10000)
+    scene.panel.throw_button.click()
+    qtbot.waitUntil(lambda: scene._animation is not None and scene._clock.elapsed() > 250, timeout=10000)
+    result, _before = scene._animation
+    thrown = scene.die_items[result.bodies[-1]]
+    final = result.run.final[-1]
+    assert thrown.isVisible() and thrown.pose != pytest.approx(final, abs=1e-6)  # still on its way
+    image, shown, colours = board_shot(window, view)
+    assert len(colours) > 40 and shown.contains(thrown.sceneBoundingRect())
+    # The die is what shows there: without it, most of its pixels change.
+    box = view.mapFromScene(thrown.mapToScene(thrown.outline.boundingRect())).boundingRect()
+    thrown.hide()
+    without = view.viewport().grab().toImage()
+    thrown.show()
+    changed = sum(1 for x in range(box.left(), box.right()) for y in range(box.top(), box.bottom())
+                  if image.pixel(x, y) != without.pixel(x, y))
+    assert changed > 0.4 * box.width() * box.height()
+    qtbot.waitUntil(lambda: not scene.animation_running(), timeout=20000)
