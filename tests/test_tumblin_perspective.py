@@ -227,6 +227,9 @@ def test_the_perspective_board_at_two_sizes_in_two_languages(qtbot, window, lang
     assert shown.contains(scene.content_rect().adjusted(2, 2, -2, -2))  # the whole board is in view
     on_board = [item for item, die in zip(scene.die_items, window.session.state.dice) if die.status == "board"]
     assert on_board and all(shown.contains(item.sceneBoundingRect().center()) for item in on_board)
+    in_hand = [item for item in scene.hand_items if item.isVisible()]  # the dice still to throw, on the table
+    assert len(in_hand) == 6 and all(shown.contains(item.sceneBoundingRect()) for item in in_hand)
+    assert all(item.pose[2] < 0.02 and abs(item.pose[1]) > physics_board().launch_y[1] for item in in_hand)
     labels = [item for item in scene.board_items if hasattr(item, "text") and item.text().endswith("×")]
     assert len(labels) == 5 and all(shown.contains(item.sceneBoundingRect()) for item in labels)
     assert scene.panel.throw_button.text() == ("Throw" if lang == "en" else "Werfen")
@@ -254,3 +257,28 @@ def test_a_die_in_mid_fall_is_drawn_in_view(qtbot, window, size):
                   if image.pixel(x, y) != without.pixel(x, y))
     assert changed > 0.4 * box.width() * box.height()
     qtbot.waitUntil(lambda: not scene.animation_running(), timeout=20000)
+
+
+def test_a_die_come_to_rest_shows_its_points_beside_it(qtbot, window):
+    from engine.tumblin.rules import die_points
+
+    scene, view = start(window, {"two_player_dice": "nine"})
+    for _ in range(18):
+        qtbot.waitUntil(lambda: scene.interactive and scene.panel.throw_button.isEnabled(), timeout=10000)
+        count = len(window.session.moves)
+        scene.panel.throw_button.click()
+        qtbot.waitUntil(lambda count=count: len(window.session.moves) > count and not scene.animation_running(),
+                        timeout=20000)
+        state, before = window.session.state, window.session.states[-2]
+        thrown = before.thrown_die(before.parse_move(window.session.moves[-1]))
+        if state.phase == "throwing" and state.dice[thrown].status == "board":
+            (tag,) = scene.score_tags  # the last die thrown: its points, over the board beside it
+            item = scene.die_items[thrown]
+            assert tag.text() == str(die_points(state.dice[thrown], state.options))
+            assert (tag.sceneBoundingRect().center() - item.scenePos()).manhattanLength() < 6 * item.radius
+            assert tag.zValue() > max(board.zValue() for board in scene.board_items)
+    assert window.session.state.phase == "scored"
+    tags = scene.score_tags  # the round's end: every die's points, none over another
+    assert len(tags) == sum(1 for die in window.session.state.dice if die.status == "board") > 3
+    for i, tag in enumerate(tags):
+        assert not any(tag.sceneBoundingRect().intersects(other.sceneBoundingRect()) for other in tags[i + 1:])

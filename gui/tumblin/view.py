@@ -115,7 +115,7 @@ class Scene(MouseFlick, KeyboardPlay, Viewpoint, BoardScene):
             item = self._die_item(die)
             self.addItem(item)
             self.die_items.append(item)
-            hand = HandMarker(self._colour(die), self.seat_info[die.owner].mark)
+            hand = self.make_hand(die.shape, self._colour(die), self.seat_info[die.owner].mark)
             self.addItem(hand)
             self.hand_items.append(hand)
 
@@ -193,7 +193,8 @@ class Scene(MouseFlick, KeyboardPlay, Viewpoint, BoardScene):
             self.removeItem(tag)
         self.score_tags = []
         slots: dict[int, int] = {}
-        for die, item, hand in zip(state.dice, self.die_items, self.hand_items):
+        thrown = self._last[0].thrown_die(self._last[1]) if self._last is not None and state is self.state else None
+        for index, (die, item, hand) in enumerate(zip(state.dice, self.die_items, self.hand_items)):
             visible = die.status == BOARD
             item.setVisible(visible)
             if visible:
@@ -201,23 +202,18 @@ class Scene(MouseFlick, KeyboardPlay, Viewpoint, BoardScene):
             in_hand = die.status == HAND and (state.phase == THROWING)
             hand.setVisible(in_hand)
             if in_hand:
-                self.place_in_hand(hand, self._hand_spot(state, die.owner, slots))
-            if visible and scored_tags and state.phase != THROWING:
+                k = slots[die.owner] = slots.get(die.owner, -1) + 1
+                self.place_in_hand(hand, state.order.index(die.owner) if die.owner in state.order else die.owner, k)
+            # Once the round is scored every die's points show; before, those of the last die thrown.
+            if visible and scored_tags and (state.phase != THROWING or index == thrown):
                 self._tag(die, item, state)
         self._update_aim()
 
-    def _hand_spot(self, state, seat: int, slots: dict[int, int]) -> QPointF:
-        """Dice still to throw line up beside the launch pad, one row per player (their score pad)."""
-        k = slots.get(seat, 0)
-        slots[seat] = k + 1
-        row = state.order.index(seat) if seat in state.order else seat
-        half = row % 2
-        line = row // 2
-        y = (-203 + line * 16) if half == 0 else (203 - line * 16)
-        return QPointF(10 + k * 14, y)
-
     def _tag(self, die, item: Die3DItem, state) -> None:
         tag = score_tag(die_points(die, state.options), item)
+        # Tags of dice lying close together stack instead of covering each other.
+        while any(tag.sceneBoundingRect().intersects(other.sceneBoundingRect()) for other in self.score_tags):
+            tag.moveBy(0, -tag.boundingRect().height())
         self.addItem(tag)
         self.score_tags.append(tag)
 

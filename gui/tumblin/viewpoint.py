@@ -9,6 +9,8 @@ two actions, `view_actions`, switch it live and store it; `--camera` holds one f
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QAction, QActionGroup, QColor
@@ -17,11 +19,13 @@ from engine.tumblin.rules import BOARD, Throw
 from engine.tumblin.shapes import shape
 from gui.tumblin.camera import KINDS
 from gui.tumblin.camera import camera as camera_of
-from gui.tumblin.items import MM, Die3DItem, add_board, board_point, ghost_die, throw_path
+from gui.tumblin.items import MM, Die3DItem, HandMarker, add_board, board_point, ghost_die, throw_path
 from gui.tumblin.perspective import Bands, PerspectiveDie, add_perspective_board, project_path
 
 # Room kept around the board in perspective (scene units).
 MARGIN = 16
+# The dice in a hand, in perspective: so many across the table beside the launch pad, this far apart (metres).
+HAND_COLUMNS, HAND_STEP = 4, 0.024
 
 
 def plan_rect(board) -> QRectF:
@@ -131,10 +135,27 @@ class Viewpoint:
         """A path drawn on the plan (the aim arrow), laid at height `z` and seen through the camera."""
         return project_path(path, self.camera, self.board.launch.top if z is None else z)
 
-    def place_in_hand(self, marker, spot: QPointF) -> None:
-        """A die still in hand, on the table at `spot` of the plan, as large as a die there."""
-        marker.setPos(self.to_scene(spot, 0.0))
-        marker.setScale(self.camera.scale_at(spot.x() / MM, spot.y() / MM, 0.0) / MM)
+    def make_hand(self, die_shape: str, body: QColor, mark: str):
+        """A die still in a player's hand: a marker on the table beside the launch pad (from above), or the
+        die itself lying there (in perspective)."""
+        if self.camera.kind == "top":
+            return HandMarker(body, mark)
+        return self.make_die(die_shape, body, mark=mark, owner=body if mark else None)
+
+    def place_in_hand(self, marker, row: int, k: int) -> None:
+        """Put the `k`th die still in the hand of the player `row` in the order of play where it waits: the
+        players' rows on the table left and right of the launch pad, the first on the left (their score pads)."""
+        side, line = (-1 if row % 2 == 0 else 1), row // 2
+        if self.camera.kind == "top":
+            marker.setPos(10 + k * 14, side * (203 - line * 16))
+            return
+        b = self.board
+        per_seat = -(-len(self.die_items) // max(1, len(self.seat_info)))
+        rows = -(-per_seat // HAND_COLUMNS)  # each player's dice take so many rows
+        x = b.launch_x[1] - HAND_STEP * (k // HAND_COLUMNS + line * rows)
+        y = side * (b.launch_y[1] + 0.03 + HAND_STEP * (k % HAND_COLUMNS))
+        angle = 0.15 * ((k * 7) % 5 - 2)  # lying as they were put down, not in a drilled grid
+        marker.set_pose((x, y, b.edge / 2, math.cos(angle / 2), 0.0, 0.0, math.sin(angle / 2)))
 
     def content_rect(self) -> QRectF:
         if self.camera.kind == "top":
@@ -142,7 +163,7 @@ class Viewpoint:
         b = self.board
         x0, x1 = min(s.x0 for s in b.slabs), max(s.x1 for s in b.slabs)
         y = max(abs(s.y0) for s in b.slabs)
-        corners = np.array([(x, side * (y + dy), z) for x in (x0, x1) for side in (-1, 1)
+        corners = np.array([(x, side * (y + dy), z) for x in (x0 - 0.03, x1) for side in (-1, 1)
                             for dy, z in ((0.0, 0.0), (0.0, b.launch.top), (0.11, 0.0))])
         flat = self.camera.project_many(corners)[0]
         left, top = flat.min(axis=0)
