@@ -282,3 +282,37 @@ def test_a_die_come_to_rest_shows_its_points_beside_it(qtbot, window):
     assert len(tags) == sum(1 for die in window.session.state.dice if die.status == "board") > 3
     for i, tag in enumerate(tags):
         assert not any(tag.sceneBoundingRect().intersects(other.sceneBoundingRect()) for other in tags[i + 1:])
+
+
+def test_marks_and_the_hint_are_drawn_in_perspective(qtbot):
+    from engine.tutorial import load_tutorial
+    from gui.common.board import MoveMark
+
+    scene = lone_scene()
+    area = scene.content_rect()
+    for step in load_tutorial("tumblin").steps:  # the tutorial's rings fall on the board in view
+        scene.show_state(step.position, None, animate=False)
+        for name in step.highlight:
+            point = scene.cell_point(name)
+            assert point is not None and area.contains(point), (step.title, name)
+    state = scene.state
+    die = next(i for i, d in enumerate(state.dice) if d.status == "board")
+    pose = state.dice[die].pose
+    assert scene.cell_point(f"die{die}") == scene.camera.project(*pose[:3])[0]
+    assert scene.cell_point("4x").y() < scene.cell_point("2x").y() < scene.cell_point("0x").y()  # far is up
+    start, end = scene.move_path(state, Throw(60, 0, 0, 2050))
+    assert start == scene.to_scene(QPointF(60, 0)) and end.y() < start.y() and area.contains(end)
+    left = scene.move_path(state, Throw(60, 0, -300, 2050))[1]
+    assert left.x() < end.x()  # aimed left (the engine's -y): to the left of the picture
+    scene.show_marks([MoveMark(Throw(60, 0, 0, 1900), "played", "41 %"),
+                      MoveMark(Throw(60, 0, 175, 2050), "preferred", "63 %")])
+    assert len(scene.marks.items) == 4
+    arrow = scene.marks.items[0].sceneBoundingRect()
+    scene.set_camera("top", store=False)  # the marks follow the camera
+    assert len(scene.marks.items) == 4 and scene.marks.items[0].sceneBoundingRect() != arrow
+    scene.set_camera("perspective", store=False)
+    scene.show_hint(Throw(30, -40, 100, 2500))  # the hint sets the flick; its arrow starts at the die
+    scene.set_interactive(True)
+    assert scene.placed == QPointF(30, -40) and scene.ghost.isVisible()
+    assert scene.aim_path.path().elementAt(0).x == pytest.approx(scene.to_scene(QPointF(30, -40)).x())
+    scene.shutdown()

@@ -34,6 +34,7 @@ def parameters() -> dict:
     return json.loads(asset("cameras", "tumblin.json").read_text(encoding="utf-8"))
 
 
+@cache
 def light() -> np.ndarray:
     """The direction the light comes from (unit vector, world frame)."""
     towards = np.array(parameters()["light"], dtype=float)

@@ -273,8 +273,19 @@ class PerspectiveDie(Die3DItem):
         self.shadow = QRectF()
         self.shadow_alpha = 0
         self.edge_pen = QPen()
+        self.outline_pen: QPen | None = None
         self.scale = 1.0
         self.rect = QRectF()
+        # What does not change with the pose, worked out once: the die's reach from its centre, each face's
+        # corners and the matrix that averages them into the face's centre, the colours.
+        self.reach = float(np.linalg.norm(shape.vertices, axis=1).max()) * DRAW_SCALE
+        self.corners = [list(face.corners) for face in shape.faces]
+        self.averager = np.zeros((len(shape.faces), len(shape.vertices)))
+        for row, corners in enumerate(self.corners):
+            self.averager[row, corners] = 1 / len(corners)
+        self.normals = shape.normals()
+        self.colour_ = colour("bonus_die") if self.bonus else body
+        self.pips = colour("bonus_pips") if self.bonus else pip_colour(self.colour_)
 
     def set_pose(self, pose) -> None:
         if self.pose is not None and max(abs(a - b) for a, b in zip(pose, self.pose)) < 1e-7:
@@ -290,26 +301,29 @@ class PerspectiveDie(Die3DItem):
         self.setPos(origin)
         local = flat - (origin.x(), origin.y())
         self.scale = camera.scale_at(*centre) / MM  # scene units per millimetre here
-        self.radius = float(np.linalg.norm(self.shape_.vertices, axis=1).max()) * MM * DRAW_SCALE * self.scale
+        self.radius = self.reach * MM * self.scale
         self.height = float(pose[2])
-        self.surface = surface_at(pose[0], pose[1], pose[2])
-        body = colour("bonus_die") if self.bonus else self.body
-        self.pips = colour("bonus_pips") if self.bonus else pip_colour(body)
+        surface = surface_at(pose[0], pose[1], pose[2])
+        if surface != self.surface or self.outline_pen is None:  # stands out from what lies under the die
+            self.surface = surface
+            self.outline_pen = QPen(theme.current().piece_edge(self.body, colour(surface)), 1.0)
+        body = self.colour_
         self.edge_pen = QPen(body.darker(170), max(0.6, 0.5 * self.scale))
         self.faces = []
-        normals = self.shape_.normals() @ self.rot.T
-        for face, normal in zip(self.shape_.faces, normals):
-            corners = list(face.corners)
-            if not camera.facing(world[corners].mean(axis=0), normal):
-                continue
-            poly = polygon(local[corners])
-            up = float(normal[2])
+        normals = self.normals @ self.rot.T
+        toward_eye = np.einsum("ij,ij->i", camera.eye - self.averager @ world, normals) > 0
+        lit = 0.5 + 0.5 * np.clip(normals @ light(), 0.0, None)
+        for index in np.flatnonzero(toward_eye):
+            corners, face = self.corners[index], self.shape_.faces[index]
             frame = None
             if self.shape_.name == "d6":
                 p0, p1, p3 = local[corners[0]], local[corners[1]], local[corners[3]]
-                mid = local[corners].mean(axis=0)
+                mid = (p1 + p3) / 2
                 frame = QTransform(*(p1 - p0), *(p3 - p0), *mid)
-            self.faces.append((poly, shaded(body, normal, 0.5), frame, face, up))
+            shade = float(lit[index])
+            fill = QColor.fromRgbF(min(1.0, body.redF() * shade), min(1.0, body.greenF() * shade),
+                                   min(1.0, body.blueF() * shade))
+            self.faces.append((polygon(local[corners]), fill, frame, face, float(normals[index][2])))
         self.top_face = max(self.faces, key=lambda f: f[4])[3] if self.faces else None
         self.outline = hull([p for poly, *_ in self.faces for p in poly])
         self._place_shadow(pose, origin)
@@ -327,7 +341,7 @@ class PerspectiveDie(Die3DItem):
         slab = physics_board().slab_under(x, y, z)
         ground = slab.top if slab is not None else 0.0
         lift = max(0.0, z - ground)
-        r = float(np.linalg.norm(self.shape_.vertices, axis=1).max()) * DRAW_SCALE * (0.85 + lift * 4)
+        r = self.reach * (0.85 + lift * 4)
         ring = np.array([(x - r, y, ground), (x + r, y, ground), (x, y - r, ground), (x, y + r, ground)])
         flat = self.camera.project_many(ring)[0] - (origin.x(), origin.y())
         left, right = flat[:, 0].min(), flat[:, 0].max()
@@ -354,7 +368,7 @@ class PerspectiveDie(Die3DItem):
                 self._pips(painter, frame, face.value)
             elif face is self.top_face:
                 self._number(painter, poly, face.value)
-        painter.setPen(QPen(theme.current().piece_edge(self.body, colour(self.surface)), 1.0))
+        painter.setPen(self.outline_pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPolygon(self.outline)
         if self.owner is not None:
