@@ -2,10 +2,13 @@
 View menu's choice of camera and `--camera`, and the board as a player sees it at two sizes in two languages,
 also with a die in mid-fall."""
 
+import subprocess
+import sys
+
 import numpy as np
 import pytest
 from PySide6.QtCore import QPointF, QSettings, Qt
-from PySide6.QtGui import QColor, QPolygonF
+from PySide6.QtGui import QColor, QImage, QPolygonF
 
 import engine
 from engine.tumblin.physics import board as physics_board
@@ -201,9 +204,10 @@ def test_the_command_line_camera_holds_for_the_run_only(qtbot, qapp, tmp_path, m
         settings.hold_for_run("camera", "sideways")
 
 
-def board_shot(window, view):
-    """The board view as shown, and the part of the scene it shows."""
-    image = view.viewport().grab().toImage()
+def board_shot(window, view, png):
+    """The board view as shown, saved as a PNG and read back, and the part of the scene it shows."""
+    assert view.viewport().grab().save(str(png), "PNG")
+    image = QImage(str(png))
     shown = view.mapToScene(view.viewport().rect()).boundingRect()
     colours = {image.pixel(x, y) for x in range(0, image.width(), 7) for y in range(0, image.height(), 7)}
     return image, shown, colours
@@ -211,7 +215,7 @@ def board_shot(window, view):
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
-def test_the_perspective_board_at_two_sizes_in_two_languages(qtbot, window, languages, lang, size):
+def test_the_perspective_board_at_two_sizes_in_two_languages(qtbot, window, languages, tmp_path, lang, size):
     languages.set_language(lang)
     window.resize(*size)
     scene, view = start(window)
@@ -222,7 +226,7 @@ def test_the_perspective_board_at_two_sizes_in_two_languages(qtbot, window, lang
         qtbot.waitUntil(lambda count=count: len(window.session.moves) >= count and not scene.animation_running(),
                         timeout=20000)
     qtbot.waitUntil(lambda: len(window.session.moves) == 4 and not scene.animation_running(), timeout=20000)
-    image, shown, colours = board_shot(window, view)
+    image, shown, colours = board_shot(window, view, tmp_path / f"board-{lang}-{size[0]}.png")
     assert image.width() > 300 and len(colours) > 40
     assert shown.contains(scene.content_rect().adjusted(2, 2, -2, -2))  # the whole board is in view
     on_board = [item for item, die in zip(scene.die_items, window.session.state.dice) if die.status == "board"]
@@ -236,7 +240,7 @@ def test_the_perspective_board_at_two_sizes_in_two_languages(qtbot, window, lang
 
 
 @pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
-def test_a_die_in_mid_fall_is_drawn_in_view(qtbot, window, size):
+def test_a_die_in_mid_fall_is_drawn_in_view(qtbot, window, tmp_path, size):
     window.resize(*size)
     scene, view = start(window, animations=True)
     qtbot.waitUntil(lambda: scene.interactive, timeout=10000)
@@ -246,7 +250,7 @@ def test_a_die_in_mid_fall_is_drawn_in_view(qtbot, window, size):
     thrown = scene.die_items[result.bodies[-1]]
     final = result.run.final[-1]
     assert thrown.isVisible() and thrown.pose != pytest.approx(final, abs=1e-6)  # still on its way
-    image, shown, colours = board_shot(window, view)
+    image, shown, colours = board_shot(window, view, tmp_path / "mid-fall.png")
     assert len(colours) > 40 and shown.contains(thrown.sceneBoundingRect())
     # The die is what shows there: without it, most of its pixels change.
     box = view.mapFromScene(thrown.mapToScene(thrown.outline.boundingRect())).boundingRect()
@@ -316,3 +320,33 @@ def test_marks_and_the_hint_are_drawn_in_perspective(qtbot):
     assert scene.placed == QPointF(30, -40) and scene.ghost.isVisible()
     assert scene.aim_path.path().elementAt(0).x == pytest.approx(scene.to_scene(QPointF(30, -40)).x())
     scene.shutdown()
+
+
+def test_screenshots_from_the_command_line_in_either_camera(tmp_path):
+    shots = {}
+    for kind in ("perspective", "top"):
+        shots[kind] = tmp_path / f"{kind}.png"
+        result = subprocess.run([sys.executable, "-m", "gui", "--screenshot", str(shots[kind]), "--game", "tumblin",
+                                 "--lang", "nl", "--size", "800x600", "--play", "3", "--seed", "2", "--camera", kind],
+                                capture_output=True, text=True, timeout=120)
+        assert result.returncode == 0, result.stderr
+    perspective, top = QImage(str(shots["perspective"])), QImage(str(shots["top"]))
+    assert (perspective.width(), perspective.height()) == (top.width(), top.height()) == (800, 600)
+    differ = sum(1 for x in range(0, 500, 5) for y in range(40, 560, 5) if perspective.pixel(x, y) != top.pixel(x, y))
+    assert differ > 2000  # the board is seen another way
+    # Level 1's wood, row by row: from above its rows are all as wide; in perspective they widen toward the thrower.
+    wood = theme_colour("level_1")
+    for image, narrower in ((perspective, True), (top, False)):
+        rows = [sum(1 for x in range(0, 500, 2) if near(image.pixelColor(x, y), wood)) for y in range(60, 560, 4)]
+        rows = [width for width in rows if width > 40]
+        assert len(rows) > 5 and (rows[0] < 0.95 * rows[-1]) == narrower, rows
+
+
+def theme_colour(key: str) -> QColor:
+    from gui import theme
+
+    return theme.current().board("tumblin", key)
+
+
+def near(a: QColor, b: QColor) -> bool:
+    return abs(a.red() - b.red()) + abs(a.green() - b.green()) + abs(a.blue() - b.blue()) < 30

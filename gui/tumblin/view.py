@@ -24,7 +24,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QPointF, QTimer
 from PySide6.QtGui import QColor, QPainterPath
-from PySide6.QtWidgets import QGraphicsSimpleTextItem
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
 from engine.core import IllegalMove
 from engine.tumblin.physics import board
@@ -49,6 +49,8 @@ class Scene(MouseFlick, KeyboardPlay, Viewpoint, BoardScene):
     def __init__(self, spec, seats, parent=None):
         super().__init__(spec, seats, parent)
         self.board = board()
+        # Dice move every frame: finding items by a spatial index would cost more than it saves.
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.runner = TaskRunner(self)
         self.runner.finished.connect(self._simulated)
         self.runner.failed.connect(self._simulation_failed)
@@ -194,10 +196,11 @@ class Scene(MouseFlick, KeyboardPlay, Viewpoint, BoardScene):
         self.score_tags = []
         slots: dict[int, int] = {}
         thrown = self._last[0].thrown_die(self._last[1]) if self._last is not None and state is self.state else None
+        moving = self._animation[0].bodies if self._animation is not None else ()  # posed by the replay's frame
         for index, (die, item, hand) in enumerate(zip(state.dice, self.die_items, self.hand_items)):
             visible = die.status == BOARD
             item.setVisible(visible)
-            if visible:
+            if visible and index not in moving:
                 item.set_pose(die.pose)
             in_hand = die.status == HAND and (state.phase == THROWING)
             hand.setVisible(in_hand)
