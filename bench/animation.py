@@ -11,7 +11,9 @@ after the move (Tumblin-Dice: after its worker has simulated the throw and the r
 `scene.animation_running()` is False, plus the paint that shows the final position. The paint cost is the
 time from the Paint event to the end of the view's `drawForeground` (the last thing
 `QGraphicsView.paintEvent` draws). "ticks" counts `scene.changed` signals: every tick that changed an item
-should give one paint. The computer players are paused so nothing else runs meanwhile.
+should give one paint. The computer players are paused so nothing else runs meanwhile. Tumblin-Dice is
+measured through both cameras (the setting "camera": in perspective and from above), with one die thrown
+and with 18 dice tumbling at once (nine each; the replay of the last throw moves every die, `tumble`).
 
 Target: 60 frames per second, i.e. a mean interval of at most 16.7 ms, and no frame over 33.3 ms. The
 figures depend on the machine and its load (the load average is printed); never a test on wall-clock time.
