@@ -43,6 +43,7 @@ def light() -> np.ndarray:
 
 class TopCamera:
     kind = "top"
+    text_scale = 1.0  # how much larger the scene's texts (score tags, the speed) are drawn than from above
 
     def __init__(self, scale: float):
         self.scale = scale  # scene units per metre
@@ -71,7 +72,8 @@ class PerspectiveCamera:
     kind = "perspective"
 
     def __init__(self, eye_distance: float, eye_height: float, tilt_deg: float, fov_deg: float,
-                 image_height: float):
+                 image_height: float, text_scale: float):
+        self.text_scale = text_scale
         back = board().launch.x0
         self.eye = np.array([back - eye_distance, 0.0, eye_height])
         tilt = math.radians(tilt_deg)

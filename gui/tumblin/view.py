@@ -214,9 +214,17 @@ class Scene(MouseFlick, KeyboardPlay, Viewpoint, BoardScene):
 
     def _tag(self, die, item: Die3DItem, state) -> None:
         tag = score_tag(die_points(die, state.options), item)
-        # Tags of dice lying close together stack instead of covering each other.
-        while any(tag.sceneBoundingRect().intersects(other.sceneBoundingRect()) for other in self.score_tags):
-            tag.moveBy(0, -tag.boundingRect().height())
+        tag.setScale(self.camera.text_scale)
+        # Tags of dice lying close together move to the nearest free place beside the die's own instead of
+        # covering each other.
+        home, step = tag.pos(), tag.sceneBoundingRect()
+        for ring in range(1, 6):
+            if not any(tag.sceneBoundingRect().intersects(other.sceneBoundingRect()) for other in self.score_tags):
+                break
+            for dx, dy in ((0, -1), (1, 0), (-1, 0), (0, 1), (1, -1), (-1, -1), (1, 1), (-1, 1)):
+                tag.setPos(home + QPointF(dx * (step.width() + 1), dy * (step.height() + 1)) * ring)
+                if not any(tag.sceneBoundingRect().intersects(other.sceneBoundingRect()) for other in self.score_tags):
+                    break
         self.addItem(tag)
         self.score_tags.append(tag)
 
@@ -382,6 +390,7 @@ class Scene(MouseFlick, KeyboardPlay, Viewpoint, BoardScene):
         if self.ghost is not None:
             self.ghost.setVisible(show)
         self.readout.setVisible(show)
+        self.readout.setScale(self.camera.text_scale)
         if show:
             seat = self.state.to_move
             hand = [self.state.dice[i] for i in self.state.hand(seat)]
