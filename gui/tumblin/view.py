@@ -34,7 +34,17 @@ from gui.common.board import BoardScene
 from gui.common.ticker import FrameTicker
 from gui.texts import fill, number
 from gui.tumblin.flick import SPEED_MAX, SPEED_MIN, MouseFlick, pull_for_speed
-from gui.tumblin.items import MM, Die3DItem, HandMarker, aim_path, aim_path_item, colour, readout_item, score_tag
+from gui.tumblin.items import (
+    MM,
+    Die3DItem,
+    HandMarker,
+    aim_path,
+    aim_path_item,
+    colour,
+    keep_clear,
+    readout_item,
+    score_tag,
+)
 from gui.tumblin.keys import FlickKeys, KeyboardPlay
 from gui.tumblin.panel import TumblinPanel
 from gui.tumblin.viewpoint import Viewpoint
@@ -215,16 +225,7 @@ class Scene(MouseFlick, KeyboardPlay, Viewpoint, BoardScene):
     def _tag(self, die, item: Die3DItem, state) -> None:
         tag = score_tag(die_points(die, state.options), item)
         tag.setScale(self.camera.text_scale)
-        # Tags of dice lying close together move to the nearest free place beside the die's own instead of
-        # covering each other.
-        home, step = tag.pos(), tag.sceneBoundingRect()
-        for ring in range(1, 6):
-            if not any(tag.sceneBoundingRect().intersects(other.sceneBoundingRect()) for other in self.score_tags):
-                break
-            for dx, dy in ((0, -1), (1, 0), (-1, 0), (0, 1), (1, -1), (-1, -1), (1, 1), (-1, 1)):
-                tag.setPos(home + QPointF(dx * (step.width() + 1), dy * (step.height() + 1)) * ring)
-                if not any(tag.sceneBoundingRect().intersects(other.sceneBoundingRect()) for other in self.score_tags):
-                    break
+        keep_clear(tag, self.score_tags)
         self.addItem(tag)
         self.score_tags.append(tag)
 
