@@ -51,10 +51,20 @@ def polygon(points: np.ndarray) -> QPolygonF:
     return QPolygonF([QPointF(float(x), float(y)) for x, y in points])
 
 
-def shaded(base: QColor, normal: np.ndarray, ambient: float = 0.55) -> QColor:
+def lighting(normals: np.ndarray, ambient: float) -> np.ndarray:
+    """How much light faces with these normals get (the rest of it from all around: `ambient`): 1 facing
+    `light()`, `ambient` turned away from it."""
+    return ambient + (1 - ambient) * np.clip(normals @ light(), 0.0, None)
+
+
+def lit(base: QColor, amount: float) -> QColor:
+    return QColor.fromRgbF(min(1.0, base.redF() * amount), min(1.0, base.greenF() * amount),
+                           min(1.0, base.blueF() * amount))
+
+
+def shaded(base: QColor, normal: np.ndarray, ambient: float) -> QColor:
     """`base` lit from `light()`: a face turned to the light keeps its colour, one turned away darkens."""
-    lit = ambient + (1 - ambient) * max(0.0, float(np.dot(normal, light())))
-    return QColor.fromRgbF(min(1.0, base.redF() * lit), min(1.0, base.greenF() * lit), min(1.0, base.blueF() * lit))
+    return lit(base, float(lighting(normal, ambient)))
 
 
 class Bands:
@@ -312,7 +322,7 @@ class PerspectiveDie(Die3DItem):
         self.faces = []
         normals = self.normals @ self.rot.T
         toward_eye = np.einsum("ij,ij->i", camera.eye - self.averager @ world, normals) > 0
-        lit = 0.5 + 0.5 * np.clip(normals @ light(), 0.0, None)
+        amounts = lighting(normals, 0.5)
         for index in np.flatnonzero(toward_eye):
             corners, face = self.corners[index], self.shape_.faces[index]
             frame = None
@@ -320,9 +330,7 @@ class PerspectiveDie(Die3DItem):
                 p0, p1, p3 = local[corners[0]], local[corners[1]], local[corners[3]]
                 mid = (p1 + p3) / 2
                 frame = QTransform(*(p1 - p0), *(p3 - p0), *mid)
-            shade = float(lit[index])
-            fill = QColor.fromRgbF(min(1.0, body.redF() * shade), min(1.0, body.greenF() * shade),
-                                   min(1.0, body.blueF() * shade))
+            fill = lit(body, float(amounts[index]))
             self.faces.append((polygon(local[corners]), fill, frame, face, float(normals[index][2])))
         self.top_face = max(self.faces, key=lambda f: f[4])[3] if self.faces else None
         self.outline = hull([p for poly, *_ in self.faces for p in poly])
