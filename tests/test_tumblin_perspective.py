@@ -253,7 +253,7 @@ def test_a_die_in_mid_fall_is_drawn_in_view(qtbot, window, tmp_path, size):
     image, shown, colours = board_shot(window, view, tmp_path / "mid-fall.png")
     assert len(colours) > 40 and shown.contains(thrown.sceneBoundingRect())
     # The die is what shows there: without it, most of its pixels change.
-    box = view.mapFromScene(thrown.mapToScene(thrown.outline.boundingRect())).boundingRect()
+    box = view.mapFromScene(thrown.mapToScene(thrown.body_rect)).boundingRect()
     thrown.hide()
     without = view.viewport().grab().toImage()
     thrown.show()

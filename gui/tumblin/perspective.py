@@ -16,7 +16,7 @@ import bisect
 import math
 
 import numpy as np
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -279,7 +279,8 @@ class PerspectiveDie(Die3DItem):
         self.bands = bands
         self.pose: tuple[float, ...] | None = None
         self.faces: list[tuple[QPolygonF, QColor, QTransform | None, object, float]] = []
-        self.outline = QPolygonF()
+        self.outline: list[QLineF] = []  # the edges round the die's picture
+        self.body_rect = QRectF()  # where the die itself is drawn
         self.shadow = QRectF()
         self.shadow_alpha = 0
         self.edge_pen = QPen()
@@ -333,10 +334,18 @@ class PerspectiveDie(Die3DItem):
             fill = lit(body, float(amounts[index]))
             self.faces.append((polygon(local[corners]), fill, frame, face, float(normals[index][2])))
         self.top_face = max(self.faces, key=lambda f: f[4])[3] if self.faces else None
-        self.outline = hull([p for poly, *_ in self.faces for p in poly])
+        # The outline: the edges of a face that shows whose other face does not (each edge belongs to two).
+        edges: dict[tuple[int, int], int] = {}
+        for index in np.flatnonzero(toward_eye):
+            corners = self.corners[index]
+            for a, b in zip(corners, corners[1:] + corners[:1]):
+                edges[min(a, b), max(a, b)] = edges.get((min(a, b), max(a, b)), 0) + 1
+        self.outline = [QLineF(*local[a], *local[b]) for (a, b), count in edges.items() if count == 1]
+        (left, top), (right, bottom) = local.min(axis=0), local.max(axis=0)
+        self.body_rect = QRectF(left, top, right - left, bottom - top)
         self._place_shadow(pose, origin)
         self.setZValue(self.bands.band_z(pose[0], centre_depth))
-        rect = self.outline.boundingRect().united(self.shadow)
+        rect = self.body_rect.united(self.shadow)
         if self.owner is not None:
             r = self.radius
             rect = rect.united(QRectF(0, -2.3 * r, 2.3 * r, 2.3 * r))
@@ -377,8 +386,7 @@ class PerspectiveDie(Die3DItem):
             elif face is self.top_face:
                 self._number(painter, poly, face.value)
         painter.setPen(self.outline_pen)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawPolygon(self.outline)
+        painter.drawLines(self.outline)
         if self.owner is not None:
             painter.save()
             painter.scale(self.scale * DRAW_SCALE, self.scale * DRAW_SCALE)
