@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import bisect
 import math
+from functools import cache
 
 import numpy as np
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
@@ -307,10 +308,14 @@ class PerspectiveDie(Die3DItem):
         centre = np.array(pose[:3], dtype=float)
         self.rot = rotation(pose[3:])
         world = centre + (self.shape_.vertices * DRAW_SCALE) @ self.rot.T
-        flat, depth = camera.project_many(world)
-        origin, centre_depth = camera.project(*centre)
+        ground, ring = self._shadow_ring(pose)
+        # The corners, the centre and the shadow's reach, through the camera at once.
+        flat, depth = camera.project_many(np.concatenate([world, centre[None, :], ring]))
+        count = len(world)
+        origin, centre_depth = QPointF(*flat[count]), float(depth[count])
         self.setPos(origin)
-        local = flat - (origin.x(), origin.y())
+        flat = flat - flat[count]
+        local = flat[:count]
         self.scale = camera.scale_at(*centre) / MM  # scene units per millimetre here
         self.radius = self.reach * MM * self.scale
         self.height = float(pose[2])
@@ -343,7 +348,9 @@ class PerspectiveDie(Die3DItem):
         self.outline = [QLineF(*local[a], *local[b]) for (a, b), count in edges.items() if count == 1]
         (left, top), (right, bottom) = local.min(axis=0), local.max(axis=0)
         self.body_rect = QRectF(left, top, right - left, bottom - top)
-        self._place_shadow(pose, origin)
+        (left, top), (right, bottom) = flat[count + 1:].min(axis=0), flat[count + 1:].max(axis=0)
+        self.shadow = QRectF(left, top, right - left, bottom - top)
+        self.shadow_alpha = int(max(25, 110 - (pose[2] - ground) * 1500))
         self.setZValue(self.bands.band_z(pose[0], centre_depth))
         rect = self.body_rect.united(self.shadow)
         if self.owner is not None:
@@ -352,19 +359,14 @@ class PerspectiveDie(Die3DItem):
         self.rect = rect.adjusted(-2, -2, 2, 2)
         self.update()
 
-    def _place_shadow(self, pose, origin: QPointF) -> None:
-        """The shadow on the surface under the die: wider and fainter the higher the die is."""
+    def _shadow_ring(self, pose) -> tuple[float, np.ndarray]:
+        """The height of the surface under the die, and four points round the shadow on it: wider (and
+        fainter) the higher the die is."""
         x, y, z = pose[:3]
         slab = physics_board().slab_under(x, y, z)
         ground = slab.top if slab is not None else 0.0
-        lift = max(0.0, z - ground)
-        r = self.reach * (0.85 + lift * 4)
-        ring = np.array([(x - r, y, ground), (x + r, y, ground), (x, y - r, ground), (x, y + r, ground)])
-        flat = self.camera.project_many(ring)[0] - (origin.x(), origin.y())
-        left, right = flat[:, 0].min(), flat[:, 0].max()
-        top, bottom = flat[:, 1].min(), flat[:, 1].max()
-        self.shadow = QRectF(left, top, right - left, bottom - top)
-        self.shadow_alpha = int(max(25, 110 - lift * 1500))
+        r = self.reach * (0.85 + max(0.0, z - ground) * 4)
+        return ground, np.array([(x - r, y, ground), (x + r, y, ground), (x, y - r, ground), (x, y + r, ground)])
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
         return self.rect
@@ -398,8 +400,7 @@ class PerspectiveDie(Die3DItem):
         painter.setTransform(frame, True)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(self.pips)
-        for px, py in pip_positions(value):
-            painter.drawEllipse(QPointF(px, py), 0.095, 0.095)
+        painter.drawPath(pip_path(value))
         painter.restore()
 
     def _number(self, painter: QPainter, poly: QPolygonF, value: int) -> None:
@@ -410,6 +411,15 @@ class PerspectiveDie(Die3DItem):
         painter.setFont(font)
         painter.setPen(self.pips)
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, str(value))
+
+
+@cache
+def pip_path(value: int) -> QPainterPath:
+    """The pips of a face of `value` in the unit square of the face (its edges one long)."""
+    path = QPainterPath()
+    for px, py in pip_positions(value):
+        path.addEllipse(QPointF(px, py), 0.095, 0.095)
+    return path
 
 
 def project_path(path: QPainterPath, camera: Camera, z: float) -> QPainterPath:
