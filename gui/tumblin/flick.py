@@ -1,8 +1,7 @@
 """The mouse's flick of Tumblin-Dice (the booklet's "pichenette").
 
 Press on the launch pad (the die goes there; on the die itself, it stays; or press anywhere to flick the die
-already placed) and sweep
-toward the board, or pull back from it like a slingshot, then let go. The aim is the direction of the sweep
+already placed) and sweep toward the board, or pull back from it like a slingshot, then let go. The aim is the direction of the sweep
 (of a pull: the opposite), so the throw always goes toward the board; a drag that points further sideways
 than the engine's aim limit shows "no throw" and throws nothing when let go. The speed is the larger of the
 drag's length (slow, careful play) and the pointer's speed toward the aim over the last `SWEEP_WINDOW_MS`
