@@ -133,6 +133,9 @@ def tumble(result) -> Any:
         axis /= np.linalg.norm(axis)
         poses[:, die, 3] = np.cos(half)
         poses[:, die, 4:] = np.sin(half)[:, None] * axis
+    for die, where in enumerate(result.state.dice):  # the last frame shows the dice where they come to rest
+        if where.pose is not None:
+            poses[-1, die] = where.pose
     replay = Replay([tuple(map(float, pose)) for pose in poses[-1]], list(times), poses, 2.0)
     return Result(replay, tuple(range(count)), result.state)
 
