@@ -11,7 +11,9 @@ after the move (Tumblin-Dice: after its worker has simulated the throw and the r
 `scene.animation_running()` is False, plus the paint that shows the final position. The paint cost is the
 time from the Paint event to the end of the view's `drawForeground` (the last thing
 `QGraphicsView.paintEvent` draws). "ticks" counts `scene.changed` signals: every tick that changed an item
-should give one paint. The computer players are paused so nothing else runs meanwhile.
+should give one paint. The computer players are paused so nothing else runs meanwhile. Tumblin-Dice is
+measured through both cameras (the setting "camera": in perspective and from above), with one die thrown
+and with 18 dice tumbling at once (nine each; the replay of the last throw moves every die, `tumble`).
 
 Target: 60 frames per second, i.e. a mean interval of at most 16.7 ms, and no frame over 33.3 ms. The
 figures depend on the machine and its load (the load average is printed); never a test on wall-clock time.
@@ -54,6 +56,7 @@ class Case:
     pick: Callable[[Any], Any]  # window -> the move to animate (may play lead-in moves first, unanimated)
     started: Callable[[Any], bool] = lambda scene: True  # scene -> its frames have started
     options: dict = field(default_factory=dict)
+    camera: str | None = None  # the setting "camera" for the game (Tumblin-Dice: "perspective" or "top")
 
 
 def pick_abalone(window) -> Any:
@@ -99,6 +102,44 @@ def pick_tumblin(window) -> Any:
     return engine.ai.choose(window.session.state, "easy", seed=1, deadline_s=0.5)
 
 
+def pick_tumblin_crowd(window) -> Any:
+    """Seventeen throws shown at once, then the eighteenth, whose replay sets every die tumbling (`tumble`)."""
+    for _ in range(17):
+        play_unanimated(window, pick_tumblin(window))
+    scene = window.scene
+    scene.runner.finished.disconnect(scene._simulated)
+    scene.runner.finished.connect(lambda result: scene._simulated(tumble(result)))
+    return pick_tumblin(window)
+
+
+def tumble(result) -> Any:
+    """The throw's result with a replay in which all 18 dice fly and turn down the board for two seconds
+    (the worst a replay can draw: every die moves in every frame); the position after it is the real one."""
+    import numpy as np
+
+    from engine.tumblin.physics import Run as Replay
+    from engine.tumblin.rules import Result
+
+    count, frames = len(result.state.dice), 121
+    times = np.linspace(0.0, 2.0, frames)
+    poses = np.zeros((frames, count, 7), dtype=np.float32)
+    for die in range(count):
+        t = times / 2.0
+        poses[:, die, 0] = 0.06 + t * (0.3 + 0.5 * (die % 6) / 5)
+        poses[:, die, 1] = (die % 7 - 3) * 0.05 + 0.02 * np.sin(6 * t + die)
+        poses[:, die, 2] = 0.1 - 0.08 * t + 0.03 * np.abs(np.sin(9 * t + die))
+        half = (4 + die % 5) * times  # half the angle turned about the die's own axis
+        axis = np.array([1.0, 0.5 + die % 3, 0.3 * (die % 4)])
+        axis /= np.linalg.norm(axis)
+        poses[:, die, 3] = np.cos(half)
+        poses[:, die, 4:] = np.sin(half)[:, None] * axis
+    for die, where in enumerate(result.state.dice):  # the last frame shows the dice where they come to rest
+        if where.pose is not None:
+            poses[-1, die] = where.pose
+    replay = Replay([tuple(map(float, pose)) for pose in poses[-1]], list(times), poses, 2.0)
+    return Result(replay, tuple(range(count)), result.state)
+
+
 def tumblin_started(scene) -> bool:
     """The replay runs on the scene's timer once the worker has simulated the throw."""
     timer = getattr(scene, "_timer", None)
@@ -122,7 +163,12 @@ CASES = [
     Case("abalone", "Abalone: marbles slide", pick_abalone),
     Case("halma", "Halma: peg hops (multi-jump)", pick_halma),
     Case("balance", "Balance DUELS: arm swings", pick_balance),
-    Case("tumblin", "Tumblin-Dice: dice tumble", pick_tumblin, tumblin_started),
+    Case("tumblin", "Tumblin-Dice: a die tumbles (from above)", pick_tumblin, tumblin_started, camera="top"),
+    Case("tumblin", "Tumblin-Dice: a die tumbles (perspective)", pick_tumblin, tumblin_started, camera="perspective"),
+    Case("tumblin", "Tumblin-Dice: 18 dice tumble (from above)", pick_tumblin_crowd, tumblin_started,
+         {"two_player_dice": "nine"}, "top"),
+    Case("tumblin", "Tumblin-Dice: 18 dice tumble (perspective)", pick_tumblin_crowd, tumblin_started,
+         {"two_player_dice": "nine"}, "perspective"),
     Case("tripledomino", "Triple Domino: tile is laid", first_place),
     Case("equilibrix", "EQUILIBRIX: piece placed", first_place),
 ]
@@ -243,6 +289,8 @@ def play_unanimated(window, move) -> None:
 def start(window, case: Case, seed: int) -> None:
     from gui.setup import quick_setup
 
+    if case.camera:
+        window.settings.set("camera", case.camera)
     window.start_game(quick_setup(case.key, None, case.options), seed)
     window.session.paused = True  # no computer thinks while we watch (their moves animate the same way)
     window.session.stop()

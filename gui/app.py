@@ -1,9 +1,10 @@
 """Start-up: the QApplication, translators, settings and the command line.
 
     ludoteca [--game ID [--seats N] [--option KEY=VALUE ...]] [--lang CODE] [--seed N] [--open FILE | FILE]
-             [--theme THEME] [--palette PALETTE]
+             [--theme THEME] [--palette PALETTE] [--camera CAMERA]
     ludoteca --screenshot FILE [--game ID [--seats N] [--option KEY=VALUE ...]] [--lang CODE] [--seed N]
              [--size WxH] [--view VIEW] [--play N] [--step N] [--theme THEME] [--palette PALETTE]
+             [--camera CAMERA]
 
 --view analysis analyses the game after its first N moves (--play) and shows the review at the first
 move it marks; --view tutorial shows the game's tutorial at step N (--step, from 1); --view keys shows the
@@ -42,6 +43,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--theme", choices=THEMES, help="colours of this run (default: as in the preferences)")
     parser.add_argument("--palette", choices=PALETTES,
                         help="seat colours of this run: colour-blind uses Okabe-Ito colours and marks on the pieces")
+    parser.add_argument("--camera", choices=("perspective", "top"),
+                        help="how a 3D board is seen in this run (default: as in the View menu)")
     parser.add_argument("--seed", type=int, help="seed for dice, shuffles and computer players")
     parser.add_argument("--screenshot", metavar="FILE", help="render the window to a PNG file and exit")
     parser.add_argument("--size", default="1100x760", help="window size for --screenshot, e.g. 800x600")
@@ -134,6 +137,8 @@ def main(argv: list[str] | None = None) -> int:
         from gui.paths import data_dir
 
         saves.remove_stale_temporaries(data_dir(), *filter(None, [settings.get("save_folder")]))
+    if args.camera:
+        settings.hold_for_run("camera", args.camera)
     languages = LanguageManager(app)
     languages.set_language(args.lang or settings.get("language") or system_language())
     themes = ThemeManager(app, args.theme or settings.get("theme"), args.palette or settings.get("palette"), app)

@@ -92,6 +92,7 @@ class Settings:
         "toolbar": (True, _flag),
         "sound_volume": (70, _percent),  # 0–100
         "sound_muted": (False, _flag),
+        "camera": ("perspective", _one_of("perspective", "top")),  # a 3D board's view: in perspective or from above
         "ai_seconds": (2.0, _seconds),
         "analysis_seconds": (0.25, _seconds),  # the analysis's time for each position of a game
         "autosave": (True, _flag),
@@ -105,8 +106,18 @@ class Settings:
 
     def __init__(self, settings: QSettings | None = None):
         self._q = settings or QSettings()
+        self._for_run: dict[str, Any] = {}  # values the command line set for this run, never saved
+
+    def hold_for_run(self, key: str, value: Any) -> None:
+        """Use `value` for `key` during this run without saving it (like --theme); a later `set` saves and
+        ends it."""
+        if self.KEYS[key][1](value) is None:
+            raise ValueError(f"{key}: {value!r} is not valid")
+        self._for_run[key] = value
 
     def get(self, key: str) -> Any:
+        if key in self._for_run:
+            return self._for_run[key]
         default, check = self.KEYS[key]
         value = self._q.value(key, default)
         checked = check(value)
@@ -120,6 +131,7 @@ class Settings:
             raise KeyError(key)
         if self.KEYS[key][1](value) is None:
             raise ValueError(f"{key}: {value!r} is not valid")
+        self._for_run.pop(key, None)
         self._q.setValue(key, value)
 
     def animation_speed(self) -> str:

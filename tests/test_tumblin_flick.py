@@ -21,10 +21,11 @@ def start(window, seats, options=None):
     return window.scene
 
 
-def mouse(window, kind, scene_point: QPointF, time_ms: int) -> None:
-    """A mouse event on the board's viewport at `scene_point`, stamped `time_ms` (as the window system does)."""
+def mouse(window, kind, spot: QPointF, time_ms: int) -> None:
+    """A mouse event on the board's viewport over `spot` of the launch pad's plane (millimetres of the plan, as
+    a throw's start), stamped `time_ms` (as the window system does)."""
     view = window.board.view
-    pos = QPointF(view.mapFromScene(scene_point))
+    pos = QPointF(view.mapFromScene(window.scene.to_scene(spot)))
     left = Qt.MouseButton.LeftButton
     buttons = Qt.MouseButton.NoButton if kind == QEvent.Type.MouseButtonRelease else left
     event = QMouseEvent(kind, pos, QPointF(view.viewport().mapToGlobal(pos.toPoint())),

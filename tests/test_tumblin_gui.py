@@ -26,10 +26,10 @@ def test_flick_with_the_mouse(qtbot, window):
     view = window.board.view
     seat = scene.state.to_move
     pad = scene.launch_rect.center()
-    press = view.mapFromScene(pad)
+    press = view.mapFromScene(scene.to_scene(pad))
     qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=press)
     # Drag back (to the left, away from the board): aim straight down the board.
-    target = view.mapFromScene(pad.x() - 120, pad.y())
+    target = view.mapFromScene(scene.to_scene(QPointF(pad.x() - 120, pad.y())))
     for step in range(1, 6):
         qtbot.mouseMove(view.viewport(), press + (target - press) * step / 5)
     assert abs(scene.aim) < 0.05 and 1.2 < scene.speed < 2.6
@@ -97,9 +97,9 @@ def test_two_humans_play_to_the_end_with_the_mouse(qtbot, window):
     view = window.board.view
     for n in range(1, 11):
         pad = scene.launch_rect.center()
-        press = view.mapFromScene(pad)
+        press = view.mapFromScene(scene.to_scene(pad))
         qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=press)
-        target = view.mapFromScene(pad.x() - 110, pad.y() + (n % 3 - 1) * 12)
+        target = view.mapFromScene(scene.to_scene(QPointF(pad.x() - 110, pad.y() + (n % 3 - 1) * 12)))
         qtbot.mouseMove(view.viewport(), target)
         qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=target)
         wait_idle(qtbot, window, n)
@@ -154,7 +154,7 @@ def test_a_click_on_the_launch_pad_after_the_round_is_refused_in_german(qtbot, w
     play_a_round_with_the_button(qtbot, window, scene)
     languages.set_language("de")
     view = window.board.view
-    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(scene.launch_rect.center()))
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(scene.to_scene(scene.launch_rect.center())))
     sentence = "Die Runde ist vorbei: Sammle zuerst die Würfel ein, bevor du wieder wirfst."
     assert window.panel.notice.isVisibleTo(window.panel) and window.panel.notice.text() == sentence
     assert window.status_label.text() == f"Nicht erlaubt: {sentence}"
@@ -197,6 +197,7 @@ def test_marks_point_at_the_board_and_follow_throws(qtbot):
     from gui.tumblin.view import Scene
 
     scene = Scene(engine.GAMES["tumblin"], [SeatInfo("Ann", QColor("#c8312f")), SeatInfo("Bob", QColor("#26262b"))])
+    scene.set_camera("top", store=False)  # the plan's millimetres are the scene's units
     area = scene.content_rect()
     for step in load_tutorial("tumblin").steps:
         scene.show_state(step.position, None, animate=False)
@@ -242,8 +243,8 @@ def test_the_flick_readout_uses_the_languages_decimal_separator(qtbot, window, l
     scene = start(window, [SeatSetup("Ann", "red"), SeatSetup("Bob", "black")])
     view = window.board.view
     pad = scene.launch_rect.center()
-    press = view.mapFromScene(pad)
+    press = view.mapFromScene(scene.to_scene(pad))
     qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=press)
-    qtbot.mouseMove(view.viewport(), view.mapFromScene(pad.x() - 100, pad.y()))
+    qtbot.mouseMove(view.viewport(), view.mapFromScene(scene.to_scene(QPointF(pad.x() - 100, pad.y()))))
     assert "," in scene.readout.text() and "." not in scene.readout.text()
     qtbot.mouseRelease(view.viewport(), Qt.MouseButton.RightButton, pos=press)

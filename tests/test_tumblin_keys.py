@@ -151,7 +151,7 @@ def test_refusals_by_key_are_the_clicks(qtbot, window, languages):
     assert window.session.state.phase == SCORED
     languages.set_language("fr")
     window.panel.show_notice("")
-    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(scene.launch_rect.center()))
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(scene.to_scene(scene.launch_rect.center())))
     clicked = window.panel.notice.text()
     window.panel.show_notice("")
     qtbot.keyClick(view, K.Key_Space)
@@ -288,9 +288,9 @@ def test_the_cursor_follows_a_die_placed_with_the_mouse(qtbot, window):
     scene, view = start(window)
     qtbot.keyClick(view, K.Key_Space)
     spot = scene.launch_rect.center() + QPointF(0, 40)
-    qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(spot))
-    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(spot))
-    assert scene.cell_point("start") == scene.placed and abs(scene.placed.y() - spot.y()) < 3
+    qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(scene.to_scene(spot)))
+    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(scene.to_scene(spot)))
+    assert scene.cell_point("start") == scene.to_scene(scene.placed) and abs(scene.placed.y() - spot.y()) < 3
 
 
 def test_a_computer_throw_is_animated_like_a_human_one(qtbot, window):

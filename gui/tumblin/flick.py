@@ -1,13 +1,15 @@
 """The mouse's flick of Tumblin-Dice (the booklet's "pichenette").
 
-Press on the launch pad (the die goes there, or press anywhere to flick the die already placed) and sweep
-toward the board, or pull back from it like a slingshot, then let go. The aim is the direction of the sweep
+Press on the launch pad (the die goes there; on the die itself, it stays; or press anywhere to flick the die
+already placed) and sweep toward the board, or pull back from it like a slingshot, then let go. The aim is the direction of the sweep
 (of a pull: the opposite), so the throw always goes toward the board; a drag that points further sideways
 than the engine's aim limit shows "no throw" and throws nothing when let go. The speed is the larger of the
 drag's length (slow, careful play) and the pointer's speed toward the aim over the last `SWEEP_WINDOW_MS`
 before it is let go (a real flick; measured with the events' timestamps, so it does not depend on the frame
 rate), within the engine's limits. The aim line and the speed readout show during the drag what letting go
 now would throw. Escape during the drag cancels it and puts the flick back as it was.
+The pointer is followed on the board's plan (millimetres, as a throw names its start): the scene's camera
+maps it onto the launch pad's plane (`to_plan`), so the flick works the same in perspective and from above.
 """
 
 from __future__ import annotations
@@ -111,7 +113,11 @@ class MouseFlick:
     def mousePressEvent(self, event) -> None:  # noqa: N802 - Qt override
         if event.button() != Qt.MouseButton.LeftButton:
             return super().mousePressEvent(event)
-        spot = self._pad_spot(event.scenePos())
+        plan = self.to_plan(event.scenePos())
+        spot = None if plan is None else self._pad_spot(plan)
+        ghost = self.ghost
+        if ghost is not None and ghost.isVisible() and ghost.sceneBoundingRect().contains(event.scenePos()):
+            spot = self.placed  # a press on the die about to be thrown flicks it from where it is
         if spot is not None and self._refuse_throw_after_round(spot):
             event.accept()
             return
@@ -127,20 +133,24 @@ class MouseFlick:
     def mouseMoveEvent(self, event) -> None:  # noqa: N802 - Qt override
         if self.drag is None:
             return super().mouseMoveEvent(event)
-        self.drag.add(event.scenePos(), event.timestamp())
-        self._follow_drag()
+        self._follow_pointer(event)
         event.accept()
 
     def mouseReleaseEvent(self, event) -> None:  # noqa: N802 - Qt override
         if self.drag is None:
             return super().mouseReleaseEvent(event)
-        self.drag.add(event.scenePos(), event.timestamp())
-        self._follow_drag()
+        self._follow_pointer(event)
         flick, self.drag = self.drag.flick(), None
         self._update_aim()
         if flick is not None:
             self.throw()
         event.accept()
+
+    def _follow_pointer(self, event) -> None:
+        """The drag goes on to the pointer's spot on the plan (above the horizon: where it last was on it)."""
+        plan = self.to_plan(event.scenePos())
+        self.drag.add(plan if plan is not None else self.drag.samples[-1][1], event.timestamp())
+        self._follow_drag()
 
     def _follow_drag(self) -> None:
         """Set the flick the drag makes now, so the aim line and the panel show what letting go throws."""

@@ -296,6 +296,23 @@ def score_tag(points: float, die: Die3DItem) -> PlateText:
     return tag
 
 
+def keep_clear(tag: QGraphicsItem, others: list[QGraphicsItem]) -> None:
+    """Move `tag` to the nearest free place around where it is (above, beside, below, then farther) when it
+    would cover one of `others`: the tags of dice lying close together."""
+    home, size = tag.pos(), tag.sceneBoundingRect()
+
+    def covers() -> bool:
+        return any(tag.sceneBoundingRect().intersects(other.sceneBoundingRect()) for other in others)
+
+    for ring in range(1, 6):
+        if not covers():
+            return
+        for dx, dy in ((0, -1), (1, 0), (-1, 0), (0, 1), (1, -1), (-1, -1), (1, 1), (-1, 1)):
+            tag.setPos(home + QPointF(dx * (size.width() + 1), dy * (size.height() + 1)) * ring)
+            if not covers():
+                return
+
+
 def ghost_die(shape: Shape, fill: QColor, mark: str = "", owner: QColor | None = None,
               bonus: bool = False) -> Die3DItem:
     """The die about to be thrown, shown where it is placed on the launch pad."""

@@ -1,6 +1,8 @@
-"""Tumblin-Dice board: the stepped board seen from above, dice drawn from their simulated poses, the flick.
+"""Tumblin-Dice board: the stepped board in perspective or from above, dice drawn from their simulated
+poses, the flick.
 
-Scene units are millimetres; the board runs left (launch pad) to right (4x).
+`viewpoint` holds the camera: it draws the board and makes the dice for it, and turns spots of the board's
+plan (millimetres, x down the board from the launch pad, y across: what a throw names) into scene points.
 The player places a die on the launch pad and flicks it toward the board (`flick`:
 a sweep, or a pull back like a slingshot), and lets go. The throw is simulated
 in a worker thread; the session then applies it (memoized, so at once) and the
@@ -20,14 +22,14 @@ import math
 import sys
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QElapsedTimer, QPointF, QRectF, QTimer
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QPointF, QTimer
 from PySide6.QtGui import QColor, QPainterPath
-from PySide6.QtWidgets import QGraphicsSimpleTextItem
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
 from engine.core import IllegalMove
 from engine.tumblin.physics import board
 from engine.tumblin.rules import BOARD, HAND, NEXT_ROUND, SCORED, THROWING, Throw, die_points, place_of
-from engine.tumblin.shapes import resting_quat, shape
+from engine.tumblin.shapes import resting_quat
 from gui.common.board import BoardScene
 from gui.common.ticker import FrameTicker
 from gui.texts import fill, number
@@ -37,18 +39,16 @@ from gui.tumblin.items import (
     MM,
     Die3DItem,
     HandMarker,
-    add_board,
     aim_path,
     aim_path_item,
-    board_point,
     colour,
-    ghost_die,
+    keep_clear,
     readout_item,
     score_tag,
-    throw_path,
 )
 from gui.tumblin.keys import FlickKeys, KeyboardPlay
 from gui.tumblin.panel import TumblinPanel
+from gui.tumblin.viewpoint import Viewpoint
 from gui.workers import TaskRunner
 
 # How long a scored round stays on the board before a computer collects the dice, when nobody need press
@@ -56,10 +56,12 @@ from gui.workers import TaskRunner
 ROUND_PAUSE_MS = 1500
 
 
-class Scene(MouseFlick, KeyboardPlay, BoardScene):
+class Scene(MouseFlick, KeyboardPlay, Viewpoint, BoardScene):
     def __init__(self, spec, seats, parent=None):
         super().__init__(spec, seats, parent)
         self.board = board()
+        # Dice move every frame: finding items by a spatial index would cost more than it saves.
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.runner = TaskRunner(self)
         self.runner.finished.connect(self._simulated)
         self.runner.failed.connect(self._simulation_failed)
@@ -88,7 +90,7 @@ class Scene(MouseFlick, KeyboardPlay, BoardScene):
         self.use_bonus = False
         self.keys = FlickKeys(self)
         self.after_states = {}  # (id of a position, throw) -> (position, position after it): the move list
-        self.launch_rect, self.board_items = add_board(self, self.board, self.content_rect())
+        self.draw_board()
         self.aim_path = aim_path_item()
         self.addItem(self.aim_path)
         self.ghost: Die3DItem | None = None
@@ -103,10 +105,6 @@ class Scene(MouseFlick, KeyboardPlay, BoardScene):
         self.panel.replayAsked.connect(self.replay)
         self.panel.nextRoundAsked.connect(self.next_round)
 
-    def content_rect(self) -> QRectF:
-        l1 = self.board.slabs[1]
-        return QRectF(-20, l1.y0 * MM - 20, 910, (l1.y1 - l1.y0) * MM + 70)
-
     # -- drawing a state ----------------------------------------------------------------
     def _colour(self, die) -> QColor:
         """A die's body: its owner's colour; a bonus die is gold whoever owns it."""
@@ -116,9 +114,8 @@ class Scene(MouseFlick, KeyboardPlay, BoardScene):
 
     def _die_item(self, die, ghost: bool = False) -> Die3DItem:
         seat = self.seat_info[die.owner]
-        make = ghost_die if ghost else Die3DItem
-        return make(shape(die.shape, self.board.edge), self._colour(die), mark=seat.mark,
-                    owner=QColor(seat.colour), bonus=die.bonus)
+        return self.make_die(die.shape, self._colour(die), ghost, mark=seat.mark, owner=QColor(seat.colour),
+                             bonus=die.bonus)
 
     def _ensure_items(self, state) -> None:
         if len(self.die_items) == len(state.dice):
@@ -131,7 +128,7 @@ class Scene(MouseFlick, KeyboardPlay, BoardScene):
             item = self._die_item(die)
             self.addItem(item)
             self.die_items.append(item)
-            hand = HandMarker(self._colour(die), self.seat_info[die.owner].mark)
+            hand = self.make_hand(die.shape, self._colour(die), self.seat_info[die.owner].mark)
             self.addItem(hand)
             self.hand_items.append(hand)
 
@@ -140,11 +137,11 @@ class Scene(MouseFlick, KeyboardPlay, BoardScene):
         for item in self.board_items + self.die_items + self.hand_items + ([self.ghost] if self.ghost else []):
             self.removeItem(item)
         self.die_items, self.hand_items, self.ghost = [], [], None
-        self.launch_rect, self.board_items = add_board(self, self.board, self.content_rect())
+        self.draw_board()
         self.panel.seat_info = self.seat_info
         if self.state is not None:  # a throw being simulated or replayed goes on with the new items
             self._ensure_items(self.state)
-            self._draw_dice(self.state)
+            self._draw_dice(self._unrested[0] if self._unrested is not None else self.state)
         self._refresh_panel()
         self.update()
 
@@ -210,31 +207,27 @@ class Scene(MouseFlick, KeyboardPlay, BoardScene):
             self.removeItem(tag)
         self.score_tags = []
         slots: dict[int, int] = {}
-        for die, item, hand in zip(state.dice, self.die_items, self.hand_items):
+        thrown = self._last[0].thrown_die(self._last[1]) if self._last is not None and state is self.state else None
+        moving = self._animation[0].bodies if self._animation is not None else ()  # posed by the replay's frame
+        for index, (die, item, hand) in enumerate(zip(state.dice, self.die_items, self.hand_items)):
             visible = die.status == BOARD
             item.setVisible(visible)
-            if visible:
+            if visible and index not in moving:
                 item.set_pose(die.pose)
             in_hand = die.status == HAND and (state.phase == THROWING)
             hand.setVisible(in_hand)
             if in_hand:
-                hand.setPos(self._hand_spot(state, die.owner, slots))
-            if visible and scored_tags and state.phase != THROWING:
+                k = slots[die.owner] = slots.get(die.owner, -1) + 1
+                self.place_in_hand(hand, state.order.index(die.owner) if die.owner in state.order else die.owner, k)
+            # Once the round is scored every die's points show; before, those of the last die thrown.
+            if visible and scored_tags and (state.phase != THROWING or index == thrown):
                 self._tag(die, item, state)
         self._update_aim()
 
-    def _hand_spot(self, state, seat: int, slots: dict[int, int]) -> QPointF:
-        """Dice still to throw line up beside the launch pad, one row per player (their score pad)."""
-        k = slots.get(seat, 0)
-        slots[seat] = k + 1
-        row = state.order.index(seat) if seat in state.order else seat
-        half = row % 2
-        line = row // 2
-        y = (-203 + line * 16) if half == 0 else (203 - line * 16)
-        return QPointF(10 + k * 14, y)
-
     def _tag(self, die, item: Die3DItem, state) -> None:
         tag = score_tag(die_points(die, state.options), item)
+        tag.setScale(self.camera.text_scale)
+        keep_clear(tag, self.score_tags)
         self.addItem(tag)
         self.score_tags.append(tag)
 
@@ -396,11 +389,12 @@ class Scene(MouseFlick, KeyboardPlay, BoardScene):
         path = QPainterPath()
         show = self.can_flick() and self.placed is not None
         if self.ghost is None and self.state is not None:
-            self.ghost = ghost_die(shape("d6", self.board.edge), QColor("white"))
+            self.ghost = self.make_die("d6", QColor("white"), ghost=True)
             self.addItem(self.ghost)
         if self.ghost is not None:
             self.ghost.setVisible(show)
         self.readout.setVisible(show)
+        self.readout.setScale(self.camera.text_scale)
         if show:
             seat = self.state.to_move
             hand = [self.state.dice[i] for i in self.state.hand(seat)]
@@ -415,14 +409,14 @@ class Scene(MouseFlick, KeyboardPlay, BoardScene):
             self.ghost.setZValue(300)
             if self.drag is not None and self.drag.too_sideways():  # letting go now throws nothing: say so
                 self.readout.setText(QCoreApplication.translate("tumblin", "No throw: aim toward the board"))
-                self.readout.setPos(self.drag.samples[-1][1] + QPointF(6, 6))
+                self.readout.setPos(self.to_scene(self.drag.samples[-1][1]) + QPointF(6, 6))
             else:
                 reach = 60 + 420 * (self.speed - SPEED_MIN) / (SPEED_MAX - SPEED_MIN)
                 pull = pull_for_speed(self.speed)
-                path = aim_path(self.placed, self.aim, reach, pull)
+                path = self.plan_path(aim_path(self.placed, self.aim, reach, pull))
                 back = self.placed - QPointF(math.cos(self.aim), math.sin(self.aim)) * pull
                 self.readout.setText(fill(QCoreApplication.translate("tumblin", "%1 m/s"), number(self.speed, 2)))
-                self.readout.setPos(back + QPointF(6, 6))
+                self.readout.setPos(self.to_scene(back) + QPointF(6, 6))
         self.aim_path.setPath(path)
         if self.cursor == "start" and self._cursor_item is not None:
             self._cursor_item.setPos(self.cell_point("start"))  # the cursor follows the die (mouse or keys)
@@ -435,26 +429,6 @@ class Scene(MouseFlick, KeyboardPlay, BoardScene):
             self.use_bonus = move.bonus
             self._update_aim()
             self._refresh_panel()
-
-    # -- marks: the tutorial's places, the analysis arrows ------------------------------
-    def cell_point(self, name: str) -> QPointF | None:
-        """A place on the board (`items.board_point`: 'launch', 'line', '0x' to '4x', 'L4a', 'peg3'...) or a
-        die lying on it, by its index in the state ('die5')."""
-        if name == "start":  # the keyboard cursor: where the die starts
-            return QPointF(self.placed or self.launch_rect.center())
-        if name.startswith("die") and name[3:].isdigit() and self.state is not None:
-            index = int(name[3:])
-            if index < len(self.state.dice) and self.state.dice[index].status == BOARD:
-                pose = self.state.dice[index].pose
-                return QPointF(pose[0] * MM, pose[1] * MM)
-            return None
-        return board_point(self.board, name)
-
-    def move_path(self, state, move) -> list[QPointF]:
-        """A throw goes from its start on the launch pad along its aim; collecting the dice has no path."""
-        if not isinstance(move, Throw):
-            return []
-        return throw_path(self.board, QPointF(move.x, move.y), move.aim / 1000, move.speed / 1000, self.content_rect())
 
     # -- the side panel ----------------------------------------------------------------
     def set_speed(self, speed: float) -> None:
@@ -491,6 +465,7 @@ class Scene(MouseFlick, KeyboardPlay, BoardScene):
         return self.panel
 
     def retranslate(self) -> None:
+        self._name_view_actions()
         self._update_aim()
 
     def shutdown(self) -> None:

@@ -497,6 +497,14 @@
             <source>moved %1's die to %2</source>
             <translation>verschob den Würfel von %1: jetzt %2</translation>
         </message>
+        <message>
+            <source>Perspective View</source>
+            <translation>Perspektivische Ansicht</translation>
+        </message>
+        <message>
+            <source>View From Above</source>
+            <translation>Ansicht von oben</translation>
+        </message>
     </context>
     <context>
         <name>tutorial</name>

@@ -497,6 +497,14 @@
             <source>moved %1's die to %2</source>
             <translation>moved %1's die to %2</translation>
         </message>
+        <message>
+            <source>Perspective View</source>
+            <translation>Perspective View</translation>
+        </message>
+        <message>
+            <source>View From Above</source>
+            <translation>View From Above</translation>
+        </message>
     </context>
     <context>
         <name>tutorial</name>

@@ -497,6 +497,14 @@
             <source>moved %1's die to %2</source>
             <translation>movió el dado de %1: ahora %2</translation>
         </message>
+        <message>
+            <source>Perspective View</source>
+            <translation>Vista en perspectiva</translation>
+        </message>
+        <message>
+            <source>View From Above</source>
+            <translation>Vista desde arriba</translation>
+        </message>
     </context>
     <context>
         <name>tutorial</name>

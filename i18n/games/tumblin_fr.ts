@@ -497,6 +497,14 @@
             <source>moved %1's die to %2</source>
             <translation>a déplacé le dé de %1 : maintenant %2</translation>
         </message>
+        <message>
+            <source>Perspective View</source>
+            <translation>Vue en perspective</translation>
+        </message>
+        <message>
+            <source>View From Above</source>
+            <translation>Vue de dessus</translation>
+        </message>
     </context>
     <context>
         <name>tutorial</name>

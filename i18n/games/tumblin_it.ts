@@ -497,6 +497,14 @@
             <source>moved %1's die to %2</source>
             <translation>ha spostato il dado di %1: ora %2</translation>
         </message>
+        <message>
+            <source>Perspective View</source>
+            <translation>Vista prospettica</translation>
+        </message>
+        <message>
+            <source>View From Above</source>
+            <translation>Vista dall’alto</translation>
+        </message>
     </context>
     <context>
         <name>tutorial</name>

@@ -497,6 +497,14 @@
             <source>moved %1's die to %2</source>
             <translation>verschoof de dobbelsteen van %1: nu %2</translation>
         </message>
+        <message>
+            <source>Perspective View</source>
+            <translation>Perspectiefweergave</translation>
+        </message>
+        <message>
+            <source>View From Above</source>
+            <translation>Bovenaanzicht</translation>
+        </message>
     </context>
     <context>
         <name>tutorial</name>
