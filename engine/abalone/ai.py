@@ -37,7 +37,9 @@ opponent, and the mean keeps the chances of a game from zigzagging from one ply 
 
 Levels: easy looks one move ahead and picks loosely among the good moves;
 normal searches 3 plies in part of the time; hard deepens until its time is
-used. `engine.ai.choose` calls `choose(state, level, rng, budget)`: the
+used. Hard searches with the compiled core of `search.py` (issue 32: a dense 64-bit board, about
+twenty times the nodes per second) when it was built, and deepens until its whole share of the time
+is used; without a C compiler it searches with the Python search of this file (`SEARCH` says which). `engine.ai.choose` calls `choose(state, level, rng, budget)`: the
 `engine.Rng` breaks ties and makes easy's loose pick, the `engine.ai.Budget`
 gives the time (the level's share of it) and the caller's cancel flag.
 """
@@ -45,9 +47,11 @@ gives the time (the level's share of it) and the caller's cancel flag.
 from __future__ import annotations
 
 import json
+import os
 from functools import cache
 from importlib import resources
 
+from engine.abalone import search as core
 from engine.abalone.board import CELLS, OFFSETS, RINGS, mask, neighbour
 from engine.abalone.rules import EJECT, AbaloneState, Move, generate
 from engine.ai import Evaluation, logistic
@@ -92,6 +96,12 @@ _BROADSIDE = tuple((OFFSETS[a], tuple(d for d in range(6) if d % 3 != a)) for a 
 
 _EXACT, _LOWER, _UPPER = 0, 1, 2
 _INF = 2 * WIN
+
+#: The compiled core serves the levels marked "compiled" in data/ai.json when it is built; the environment
+#: variable LUDOTECA_PURE_SEARCH=1 keeps them on the Python search (to test that path, or compare).
+COMPILED = core.COMPILED and not os.environ.get("LUDOTECA_PURE_SEARCH")
+#: Which search hard uses, for the start-up log.
+SEARCH = "compiled" if COMPILED else "python (slower search)"
 
 
 # --------------------------------------------------------------------------- move generation
@@ -512,6 +522,8 @@ def choose(state: AbaloneState, level: str, rng: Rng, budget: Budget, stats: dic
     max_depth, share, margin = LEVEL_SETTINGS[level]
     if depth is not None:
         max_depth = min(max_depth, depth)
+    if COMPILED and _CFG["levels"][level].get("compiled"):
+        return choose_with_core(core, state, rng, budget.part(share, poll_every=1), max_depth, stats)
     seat = state.turn
     own, opp = state.marbles[seat], state.marbles[1 - seat]
     own_lost, opp_lost = state.lost[seat], state.lost[1 - seat]
@@ -559,6 +571,40 @@ def choose(state: AbaloneState, level: str, rng: Rng, budget: Budget, stats: dic
     if stats is not None:
         stats.update(depth=completed, nodes=searcher.nodes, seconds=budget.elapsed())
     return pick[4]
+
+
+def core_searcher(module, target: int, clock=None, node_limit: int = 0, table_size: int | None = None):
+    """A `Core` of the search module `module` (the compiled one, or its source imported as Python) set up
+    with the numbers of data/ai.json for a game to `target` marbles."""
+    return module.Core(target, LIFE, {**_EVAL, **_SEARCH}, table_size or _SEARCH["table_size"], clock,
+                       node_limit, _SEARCH["poll_every"])
+
+
+def core_root(state: AbaloneState, rng: Rng) -> tuple[list, list]:
+    """The root moves of `_root_moves` in search order (shuffled by `rng`, then ejections, pushes, the rest),
+    and the same moves as the core takes them: (dense key, dense delta, fixed score or None)."""
+    seat = state.turn
+    own, opp = core.to_dense(state.marbles[seat]), core.to_dense(state.marbles[1 - seat])
+    moves = _root_moves(state)
+    rng.shuffle(moves)
+    moves.sort(key=lambda m: 0 if m[3] else 1 if m[2] != state.marbles[1 - seat] else 2)
+    return moves, [(own ^ core.to_dense(m[1]), opp ^ core.to_dense(m[2]), m[5]) for m in moves]
+
+
+def choose_with_core(module, state: AbaloneState, rng: Rng, budget: Budget, max_depth: int,
+                     stats: dict | None = None, node_limit: int = 0) -> Move:
+    """The move the search core of `module` chooses within `budget` (all of it: it deepens until the time
+    is up), `max_depth` plies and `node_limit` nodes (0: no limit). `stats` receives depth, nodes,
+    seconds and the score."""
+    seat = state.turn
+    moves, root = core_root(state, rng)
+    searcher = core_searcher(module, state.options["marbles_to_win"], budget.check, node_limit)
+    order, value, completed = searcher.think(core.to_dense(state.marbles[seat]),
+                                             core.to_dense(state.marbles[1 - seat]), state.lost[seat],
+                                             state.lost[1 - seat], root, max_depth, _SEARCH["aspiration"])
+    if stats is not None:
+        stats.update(depth=completed, nodes=searcher.node_count(), seconds=budget.elapsed(), score=value)
+    return moves[order[0]][4]
 
 
 # --------------------------------------------------------------------------- analysis
