@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 import engine
+import engine.ai
 from engine.abalone import ai, search
 from engine.abalone.rules import layouts
 from engine.ai import Budget
@@ -123,7 +124,12 @@ def test_without_the_compiled_core_hard_plays_with_the_python_search():
     """LUDOTECA_PURE_SEARCH=1 stands for a machine without a compiler: hard still answers, with the slower search."""
     script = ("import engine, engine.ai; from engine.abalone import ai; print(ai.SEARCH); "
               "s = engine.new_game('abalone', 2); m = engine.ai.choose(s, 'hard', seed=1, deadline_s=0.3); "
-              "print(m in s.legal_moves())")
+              "print(m in s.legal_moves(), engine.ai.search_cores(engine.GAMES))")
     env = {**os.environ, "LUDOTECA_PURE_SEARCH": "1", "PYTHONPATH": str(ROOT)}
     out = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, check=True)
-    assert out.stdout.split("\n")[:2] == ["python (slower search)", "True"]
+    assert out.stdout.split("\n")[:2] == ["python (slower search)", "True {'abalone': False}"]
+
+
+def test_the_start_up_log_says_whether_the_search_is_compiled():
+    assert engine.ai.search_cores(engine.GAMES) == {"abalone": search.COMPILED}
+    assert ai.SEARCH == ("compiled" if search.COMPILED else "python (slower search)")

@@ -54,7 +54,7 @@ from importlib import resources
 from engine.abalone import search as core
 from engine.abalone.board import CELLS, OFFSETS, RINGS, mask, neighbour
 from engine.abalone.rules import EJECT, AbaloneState, Move, generate
-from engine.ai import Evaluation, logistic
+from engine.ai import PURE_SEARCH_ENV, Evaluation, logistic
 from engine.ai.budget import Budget, OutOfTime
 from engine.rng import Rng
 
@@ -99,7 +99,7 @@ _INF = 2 * WIN
 
 #: The compiled core serves the levels marked "compiled" in data/ai.json when it is built; the environment
 #: variable LUDOTECA_PURE_SEARCH=1 keeps them on the Python search (to test that path, or compare).
-COMPILED = core.COMPILED and not os.environ.get("LUDOTECA_PURE_SEARCH")
+COMPILED = core.COMPILED and not os.environ.get(PURE_SEARCH_ENV)
 #: Which search hard uses, for the start-up log.
 SEARCH = "compiled" if COMPILED else "python (slower search)"
 
