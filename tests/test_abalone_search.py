@@ -12,6 +12,7 @@ import os
 import random
 import subprocess
 import sys
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -19,7 +20,7 @@ import pytest
 import engine
 import engine.ai
 from engine.abalone import ai, search
-from engine.abalone.rules import layouts
+from engine.abalone.rules import layouts, position_from_dict
 from engine.ai import Budget
 from engine.rng import Rng
 
@@ -133,3 +134,52 @@ def test_without_the_compiled_core_hard_plays_with_the_python_search():
 def test_the_start_up_log_says_whether_the_search_is_compiled():
     assert engine.ai.search_cores(engine.GAMES) == {"abalone": search.COMPILED}
     assert ai.SEARCH == ("compiled" if search.COMPILED else "python (slower search)")
+
+
+# --------------------------------------------------------------------------- no level circles (issue 32)
+
+
+def repeats_by_own_choice(state, players: dict, plies: int) -> int:
+    """Play `plies` plies between `players` (seat -> (level, depth)); the most times one position came
+    about by the same seat's own moves."""
+    made: dict[int, Counter] = {0: Counter(), 1: Counter()}
+    for ply in range(plies):
+        if state.outcome() is not None:
+            break
+        seat = state.turn
+        level, depth = players[seat]
+        state = state.apply(ai.choose(state, level, Rng(ply), Budget(600), depth=depth))
+        made[seat][(*state.marbles, state.turn)] += 1
+    return max(max(counter.values(), default=0) for counter in made.values())
+
+
+LEVEL_DEPTHS = {"easy": 1, "normal": 3, "hard": 4}
+
+
+@pytest.mark.parametrize("level", LEVEL_DEPTHS)
+def test_no_level_brings_a_position_back_a_third_time_from_level_material(level):
+    """From the standard start, hard at depth 4 against itself went round a four-ply circle (one position 17
+    times in 100 plies) before the root refused a third visit by the mover's own choice."""
+    players = {0: (level, LEVEL_DEPTHS[level]), 1: (level, LEVEL_DEPTHS[level])}
+    for layout in ("standard", "german_daisy"):
+        assert repeats_by_own_choice(engine.new_game("abalone", 2, {"layout": layout}), players, 100) <= 2
+
+
+@pytest.mark.parametrize("level", LEVEL_DEPTHS)
+def test_no_level_circles_ahead_or_behind(level):
+    """Five marbles up against a defending hard player, and behind against it: never a third visit."""
+    won = position_from_dict({"black": "A1 A2 A3 A4 A5 B1 B2 B3 B4 B5 B6 C3 C4 C5".split(),
+                              "white": "E3 E4 E5 E6 D4 D5 F4 F5 F6".split(), "to_move": "black",
+                              "out": {"black": 0, "white": 5}})
+    for seat in (0, 1):
+        players = {seat: (level, LEVEL_DEPTHS[level]), 1 - seat: ("hard", 3)}
+        assert repeats_by_own_choice(won, players, 80) <= 2
+
+
+def test_with_the_repetition_rule_the_side_behind_takes_the_draw_the_side_ahead_does_not():
+    state = engine.new_game("abalone", 2, {"repetition": True})
+    for text in ["c3d3", "g5f5", "d3c3", "f5g5", "c3d3", "g5f5", "d3c3"]:
+        state = state.apply(engine.parse_move(state, text))
+    fixed = {move: score for *_, move, score in ai._root_moves(state)}
+    assert fixed[engine.parse_move(state, "f5g5")] == 0  # a draw, not a circle: the search weighs it
+    assert ai.CIRCLING not in fixed.values()

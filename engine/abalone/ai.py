@@ -48,6 +48,7 @@ from __future__ import annotations
 
 import json
 import os
+from collections import Counter
 from functools import cache
 from importlib import resources
 
@@ -96,6 +97,8 @@ _BROADSIDE = tuple((OFFSETS[a], tuple(d for d in range(6) if d % 3 != a)) for a 
 
 _EXACT, _LOWER, _UPPER = 0, 1, 2
 _INF = 2 * WIN
+#: The score of a root move that would make a position come back a third time (see `_root_moves`).
+CIRCLING = -WIN // 2
 
 #: The compiled core serves the levels marked "compiled" in data/ai.json when it is built; the environment
 #: variable LUDOTECA_PURE_SEARCH=1 keeps them on the Python search (to test that path, or compare).
@@ -487,25 +490,31 @@ class Searcher:
 def _root_moves(state: AbaloneState, avoid_recent: bool = True) -> list:
     """The root children: (key, new_own, new_opp, eject, Move, fixed score or None).
 
-    A move back to a position of the last few plies (`state.recent`) scores as a draw for the side
-    ahead on marbles, so that it never goes back and forth in a won position but makes progress; the
-    side behind is glad to repeat and is left alone (`avoid_recent` False leaves `recent` out, for an
-    analysis that must not depend on how the state was reached). With the repetition house rule, a move
-    that repeats a position a third time is a draw for either side.
+    No level goes round in circles (issue 32). A move that would bring back, a third time since the last
+    ejection, a position the mover has already left twice (`state.recent`) scores `CIRCLING`: it is played
+    only when nothing else is left, whether the mover is ahead, level or behind, so a level side looks for
+    progress elsewhere. The side ahead on marbles goes further: a move back to any recent position scores as
+    a draw, so a won position is converted rather than shuffled. With the repetition house rule a move that
+    repeats a position a third time is a draw for either side, taken when a draw is what the search wants.
+    `avoid_recent` False leaves `recent` out, for an analysis that must not depend on how the state was reached.
     """
     seat = state.turn
     own, opp = state.marbles[seat], state.marbles[1 - seat]
     history = state.history
-    recent = set(state.recent) if avoid_recent and state.lost[1 - seat] > state.lost[seat] else ()
+    seen = Counter(state.recent) if avoid_recent else Counter()
+    ahead = state.lost[1 - seat] > state.lost[seat]
     moves = []
     for marbles, d, new_own, new_opp, effect in generate(own, opp):
         fixed = None
-        if effect != EJECT and (history or recent):
+        if effect != EJECT and (history or seen):
             after = (new_own, new_opp) if seat == 0 else (new_opp, new_own)
-            if (*after, 1 - seat) in recent:
-                fixed = 0
-            elif history and history.count(f"{after[0]:x}.{after[1]:x}.{1 - seat}") >= 2:
+            times = seen[(*after, 1 - seat)]
+            if history and history.count(f"{after[0]:x}.{after[1]:x}.{1 - seat}") >= 2:
                 fixed = 0  # a third repetition: the house rule draws the game
+            elif times >= 2:
+                fixed = CIRCLING
+            elif times and ahead:
+                fixed = 0
         moves.append((own ^ new_own, new_own, new_opp, int(effect == EJECT), Move(marbles, d), fixed))
     return moves
 
