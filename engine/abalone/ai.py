@@ -520,18 +520,20 @@ def _root_moves(state: AbaloneState, avoid_recent: bool = True) -> list:
 
 
 def choose(state: AbaloneState, level: str, rng: Rng, budget: Budget, stats: dict | None = None,
-           depth: int | None = None) -> Move:
+           depth: int | None = None, compiled: bool | None = None) -> Move:
     """A legal move for the side to move (see `engine.ai.choose`, which builds `rng` and `budget`).
 
     The search uses the level's share of `budget`; `SearchCancelled` goes up to the caller.
     `stats`, when given, receives the search figures: deepest completed depth, nodes, seconds.
     `depth` caps the search depth (for tests and benchmarks that must not depend on the clock).
+    `compiled` False keeps the level on the Python search of this file even where the compiled core
+    serves it (for benchmarks that compare the two); None follows `COMPILED` and data/ai.json.
     """
     budget.check_cancel()
     max_depth, share, margin = LEVEL_SETTINGS[level]
     if depth is not None:
         max_depth = min(max_depth, depth)
-    if COMPILED and _CFG["levels"][level].get("compiled"):
+    if (COMPILED if compiled is None else compiled) and _CFG["levels"][level].get("compiled"):
         return choose_with_core(core, state, rng, budget.part(share, poll_every=1), max_depth, stats)
     seat = state.turn
     own, opp = state.marbles[seat], state.marbles[1 - seat]
