@@ -1,8 +1,8 @@
 """Abalone's search core: one typed source that runs as plain Python and, compiled by Cython, as C.
 
 The source is written in Cython's pure-Python mode (issue 32): the annotations (`cython.int`,
-`cython.ulonglong`, `cython.ulonglong[:]`) and the decorators are C types and C functions to Cython,
-and nothing to Python; `search.pxd` adds the two C builtins the compiled path uses for bit counting.
+`cython.ulonglong`, `cython.ulonglong[::1]`) and the decorators are C types and C functions to Cython,
+and nothing to Python; `search.pxd` adds the C the compiled path uses for bit counting.
 `setup.py` compiles it when a C compiler is present; otherwise the same file is imported as Python.
 Both give the same moves, scores and node counts for the same work budget (`tests/test_abalone_search.py`
 plays both). Interpreted, this marble-by-marble core is about five times slower than the set-wise
@@ -41,8 +41,8 @@ MOVE_IDS = BROADSIDE_IDS + 61 * 3 * 2 * 4
 WIN = 1_000_000
 INF = 2 * WIN
 EXACT, LOWER, UPPER = 0, 1, 2
-#: Move-ordering bands: the table's move, ejections, pushes, the two killers, then quiet moves by history.
-TT_FIRST, EJECT_BAND, PUSH_BAND, KILLER0, KILLER1 = 1 << 30, 1 << 29, 1 << 28, 1 << 27, 1 << 26
+#: Move-ordering bands (after the table's move, searched before any is generated): ejections, pushes, the two killers, then quiet moves by history.
+EJECT_BAND, PUSH_BAND, KILLER0, KILLER1 = 1 << 29, 1 << 28, 1 << 27, 1 << 26
 HISTORY_CAP = (1 << 26) - 1
 
 DENSE = {cell: i for i, cell in enumerate(CELLS)}
@@ -81,11 +81,19 @@ def _tables():
                 edge_dirs[i] |= 1 << d
             elif d < 3:
                 forward[i] |= bit[j]
+    # An edge marble can be pushed off only with an opposing marble two cells behind it (two or three
+    # pushing one, three pushing two): those cells, to skip the others at once.
+    second_behind = array("Q", [0] * STRIDE)
+    for i in range(61):
+        for d in range(6):
+            if edge_dirs[i] >> d & 1:
+                back = (d + 3) % 6 * STRIDE
+                second_behind[i] |= bit[nxt[back + nxt[back + i]]]
     rings = tuple(to_dense(r) for r in RINGS)
-    return nxt, bit, forward, edge_dirs, rings
+    return nxt, bit, forward, edge_dirs, second_behind, rings
 
 
-NEXT, BIT, FORWARD, EDGE_DIRS, DENSE_RINGS = _tables()
+NEXT, BIT, FORWARD, EDGE_DIRS, SECOND_BEHIND, DENSE_RINGS = _tables()
 #: For each axis, the four directions that cross it (broadside directions).
 SIDEWAYS = array("i", [d for axis in range(3) for d in range(6) if d % 3 != axis])
 
@@ -96,7 +104,7 @@ SIDEWAYS = array("i", [d for axis in range(3) for d in range(6) if d % 3 != axis
 def popcount(x: cython.ulonglong) -> cython.int:
     if not cython.compiled:
         return x.bit_count()
-    return __builtin_popcountll(x)  # noqa: F821 - a C builtin declared in search.pxd
+    return ludoteca_popcount(x)  # noqa: F821 - C declared in search.pxd
 
 
 @cython.cfunc
@@ -150,23 +158,26 @@ class Core:
     r4: cython.ulonglong
     outer: cython.ulonglong
     tt_size: cython.ulonglong
-    material: cython.int[:]
-    nxt: cython.int[:]
-    bit: cython.ulonglong[:]
-    forward: cython.ulonglong[:]
-    edge_dirs: cython.int[:]
-    sideways: cython.int[:]
-    tt_own: cython.ulonglong[:]
-    tt_opp: cython.ulonglong[:]
-    tt_value: cython.int[:]
-    tt_depth: cython.int[:]
-    tt_move: cython.int[:]
-    mv_key: cython.ulonglong[:]
-    mv_delta: cython.ulonglong[:]
-    mv_id: cython.int[:]
-    mv_score: cython.int[:]
-    killers: cython.int[:]
-    history: cython.longlong[:]
+    material: cython.int[::1]
+    nxt: cython.int[::1]
+    bit: cython.ulonglong[::1]
+    forward: cython.ulonglong[::1]
+    edge_dirs: cython.int[::1]
+    second_behind: cython.ulonglong[::1]
+    sideways: cython.int[::1]
+    tt_own: cython.ulonglong[::1]
+    tt_opp: cython.ulonglong[::1]
+    tt_value: cython.int[::1]
+    tt_depth: cython.int[::1]
+    tt_move: cython.int[::1]
+    tt_key: cython.ulonglong[::1]
+    tt_delta: cython.ulonglong[::1]
+    mv_key: cython.ulonglong[::1]
+    mv_delta: cython.ulonglong[::1]
+    mv_id: cython.int[::1]
+    mv_score: cython.int[::1]
+    killers: cython.int[::1]
+    history: cython.longlong[::1]
 
     def __init__(self, target: int, life, settings: dict, tt_size: int = 1048573, clock=None,
                  node_limit: int = 0, poll_every: int = 1024):
@@ -196,12 +207,15 @@ class Core:
             return life[max(0, min(len(life) - 1, target - lost))]
         self.material = array("i", [worth(a) - worth(b) for a in range(15) for b in range(15)])
         self.nxt, self.bit, self.forward, self.edge_dirs, self.sideways = NEXT, BIT, FORWARD, EDGE_DIRS, SIDEWAYS
+        self.second_behind = SECOND_BEHIND
         self.tt_size = tt_size
         self.tt_own = array("Q", bytes(8 * tt_size))
         self.tt_opp = array("Q", bytes(8 * tt_size))
         self.tt_value = array("i", bytes(4 * tt_size))
         self.tt_depth = array("i", [-1]) * tt_size
         self.tt_move = array("i", bytes(4 * tt_size))
+        self.tt_key = array("Q", bytes(8 * tt_size))
+        self.tt_delta = array("Q", bytes(8 * tt_size))
         self.mv_key = array("Q", bytes(8 * MAX_PLY * MAX_MOVES))
         self.mv_delta = array("Q", bytes(8 * MAX_PLY * MAX_MOVES))
         self.mv_id = array("i", bytes(4 * MAX_PLY * MAX_MOVES))
@@ -222,8 +236,8 @@ class Core:
         opp: nothing for a step, the front cell for an ejection, the front and the cell beyond for a
         push) and an id naming it for the killers and the history.
         """
-        nxt: cython.int[:] = self.nxt
-        bit: cython.ulonglong[:] = self.bit
+        nxt: cython.int[::1] = self.nxt
+        bit: cython.ulonglong[::1] = self.bit
         count: cython.int = base
         x: cython.ulonglong = own
         occupied: cython.ulonglong = own | opp
@@ -315,8 +329,8 @@ class Core:
     @cython.exceptval(check=False)
     def threats(self, own: cython.ulonglong, opp: cython.ulonglong, first_only: cython.bint) -> cython.int:
         """How many of `own`'s edge marbles `opp` could push off with one move (at most one if `first_only`)."""
-        nxt: cython.int[:] = self.nxt
-        bit: cython.ulonglong[:] = self.bit
+        nxt: cython.int[::1] = self.nxt
+        bit: cython.ulonglong[::1] = self.bit
         count: cython.int = 0
         x: cython.ulonglong = own & self.r4
         c: cython.int
@@ -330,6 +344,8 @@ class Core:
         while x:
             c = lowest(x)
             x &= x - 1
+            if not opp & self.second_behind[c]:
+                continue
             dirs = self.edge_dirs[c]
             for d in range(6):
                 if not dirs >> d & 1:
@@ -411,13 +427,57 @@ class Core:
                 self.cancelled = True
 
     @cython.cfunc
+    @cython.exceptval(check=False)
+    def child(self, own: cython.ulonglong, opp: cython.ulonglong, own_lost: cython.int, opp_lost: cython.int,
+              key: cython.ulonglong, delta: cython.ulonglong, depth: cython.int, alpha: cython.int,
+              beta: cython.int, ply: cython.int, searched: cython.int, reducible: cython.bint,
+              pv: cython.bint) -> cython.int:
+        """The value of the move (`key`, `delta`) for the mover, the `searched`-th of its node: the first with
+        the full window, the others with a null window (late quiet ones, `reducible`, a ply or two shallower
+        first), searched again when they surprise."""
+        new_own: cython.ulonglong = own ^ key
+        new_opp: cython.ulonglong = opp ^ delta
+        lost: cython.int = opp_lost + (1 if delta and delta & (delta - 1) == 0 else 0)
+        value: cython.int
+        reduce: cython.int = 0
+        if lost >= self.target:
+            return WIN - ply - 1
+        if depth == 1:
+            self.nodes += 1
+            return -self.evaluate(new_opp, new_own, lost, own_lost)
+        if searched == 0:
+            return -self.search(new_opp, new_own, lost, own_lost, depth - 1, -beta, -alpha, ply + 1, True)
+        if reducible and searched >= self.lmr_after and depth >= self.lmr_min_depth:
+            reduce = 2 if searched >= self.lmr_deep_after and depth >= 4 and not pv else 1
+        value = -self.search(new_opp, new_own, lost, own_lost, depth - 1 - reduce, -alpha - 1, -alpha, ply + 1, True)
+        if value > alpha and reduce and not self.stopped:
+            value = -self.search(new_opp, new_own, lost, own_lost, depth - 1, -alpha - 1, -alpha, ply + 1, True)
+        if alpha < value < beta and not self.stopped:
+            value = -self.search(new_opp, new_own, lost, own_lost, depth - 1, -beta, -alpha, ply + 1, True)
+        return value
+
+    @cython.cfunc
+    @cython.boundscheck(False)
+    @cython.wraparound(False)
+    @cython.exceptval(check=False)
+    def cutoff(self, ident: cython.int, depth: cython.int, ply: cython.int) -> cython.void:
+        """A quiet move refuted the opponent's: remember it for the history and as the ply's killer."""
+        self.history[ident] += depth * depth
+        if self.killers[2 * ply] != ident:
+            self.killers[2 * ply + 1] = self.killers[2 * ply]
+            self.killers[2 * ply] = ident
+
+    @cython.cfunc
     @cython.boundscheck(False)
     @cython.wraparound(False)
     @cython.exceptval(check=False)
     def search(self, own: cython.ulonglong, opp: cython.ulonglong, own_lost: cython.int, opp_lost: cython.int,
                depth: cython.int, alpha: cython.int, beta: cython.int, ply: cython.int,
                null_ok: cython.bint) -> cython.int:
-        """Negamax value of the position for the side owning `own`, within (alpha, beta); 0 once stopped."""
+        """Negamax value of the position for the side owning `own`, within (alpha, beta); 0 once stopped.
+
+        The table's move (stored with its key and delta) is searched before any move is generated: when it
+        refutes, as it mostly does once the deepening has filled the table, the node costs no generation."""
         self.nodes += 1
         if self.nodes >= self.next_poll:
             self.poll()
@@ -429,10 +489,14 @@ class Core:
             return self.evaluate(own, opp, own_lost, opp_lost)
         slot: cython.ulonglong = (own ^ opp * 5) % self.tt_size
         tt_move: cython.int = -1
+        tt_key: cython.ulonglong = 0
+        tt_delta: cython.ulonglong = 0
         value: cython.int
         flag: cython.int
         if self.tt_own[slot] == own and self.tt_opp[slot] == opp and self.tt_depth[slot] >= 0:
             tt_move = self.tt_move[slot]
+            tt_key = self.tt_key[slot]
+            tt_delta = self.tt_delta[slot]
             if self.tt_depth[slot] >= depth:
                 value = self.tt_value[slot] >> 2
                 flag = self.tt_value[slot] & 3
@@ -447,99 +511,82 @@ class Core:
                 return 0
             if value >= beta:
                 return value if value < WIN - 1000 else beta
-        base: cython.int = ply * MAX_MOVES
-        count: cython.int = self.generate(own, opp, base)
-        if count == 0:
-            return 0  # no legal move: a draw
-        killer0: cython.int = self.killers[2 * ply]
-        killer1: cython.int = self.killers[2 * ply + 1]
-        i: cython.int
-        j: cython.int
-        k: cython.int
-        ident: cython.int
-        delta: cython.ulonglong
-        for i in range(base, base + count):
-            ident = self.mv_id[i]
-            delta = self.mv_delta[i]
-            if ident == tt_move:
-                self.mv_score[i] = TT_FIRST
-            elif delta:
-                self.mv_score[i] = EJECT_BAND if delta & (delta - 1) == 0 else PUSH_BAND
-            elif ident == killer0:
-                self.mv_score[i] = KILLER0
-            elif ident == killer1:
-                self.mv_score[i] = KILLER1
-            else:
-                self.mv_score[i] = min(self.history[ident], HISTORY_CAP)
         original_alpha: cython.int = alpha
         best_value: cython.int = -INF
         best_move: cython.int = -1
+        best_key: cython.ulonglong = 0
+        best_delta: cython.ulonglong = 0
         searched: cython.int = 0
-        reduce: cython.int
-        eject: cython.int
-        lost: cython.int
-        key: cython.ulonglong
-        new_own: cython.ulonglong
-        new_opp: cython.ulonglong
-        quiet: cython.bint
-        for i in range(base, base + count):
-            k = i  # the best of the rest comes next
-            for j in range(i + 1, base + count):
-                if self.mv_score[j] > self.mv_score[k]:
-                    k = j
-            if k != i:
-                self.mv_key[i], self.mv_key[k] = self.mv_key[k], self.mv_key[i]
-                self.mv_delta[i], self.mv_delta[k] = self.mv_delta[k], self.mv_delta[i]
-                self.mv_id[i], self.mv_id[k] = self.mv_id[k], self.mv_id[i]
-                self.mv_score[i], self.mv_score[k] = self.mv_score[k], self.mv_score[i]
-            key = self.mv_key[i]
-            delta = self.mv_delta[i]
-            ident = self.mv_id[i]
-            new_own = own ^ key
-            new_opp = opp ^ delta
-            eject = 1 if delta and delta & (delta - 1) == 0 else 0
-            quiet = delta == 0
-            lost = opp_lost + eject
-            if lost >= self.target:
-                value = WIN - ply - 1
-            elif depth == 1:
-                self.nodes += 1
-                value = -self.evaluate(new_opp, new_own, lost, own_lost)
-            elif searched == 0:
-                value = -self.search(new_opp, new_own, lost, own_lost, depth - 1, -beta, -alpha, ply + 1, True)
-            else:
-                reduce = 0
-                if (quiet and ident != tt_move and searched >= self.lmr_after and depth >= self.lmr_min_depth
-                        and ident != killer0 and ident != killer1):
-                    reduce = 2 if searched >= self.lmr_deep_after and depth >= 4 and not pv else 1
-                value = -self.search(new_opp, new_own, lost, own_lost, depth - 1 - reduce,
-                                     -alpha - 1, -alpha, ply + 1, True)
-                if value > alpha and reduce and not self.stopped:
-                    value = -self.search(new_opp, new_own, lost, own_lost, depth - 1, -alpha - 1, -alpha,
-                                         ply + 1, True)
-                if alpha < value < beta and not self.stopped:
-                    value = -self.search(new_opp, new_own, lost, own_lost, depth - 1, -beta, -alpha, ply + 1, True)
+        if tt_move >= 0:
+            value = self.child(own, opp, own_lost, opp_lost, tt_key, tt_delta, depth, alpha, beta, ply, 0, False, pv)
             if self.stopped:
                 return 0
-            searched += 1
-            if value > best_value:
-                best_value = value
-                best_move = ident
-                if value > alpha:
-                    alpha = value
-                    if alpha >= beta:
-                        if quiet:
-                            self.history[ident] += depth * depth
-                            if killer0 != ident:
-                                self.killers[2 * ply + 1] = killer0
-                                self.killers[2 * ply] = ident
-                        break
+            searched = 1
+            best_value, best_move, best_key, best_delta = value, tt_move, tt_key, tt_delta
+            if value > alpha:
+                alpha = value
+        if alpha < beta:
+            base: cython.int = ply * MAX_MOVES
+            count: cython.int = self.generate(own, opp, base)
+            if count == 0:
+                return 0  # no legal move: a draw
+            killer0: cython.int = self.killers[2 * ply]
+            killer1: cython.int = self.killers[2 * ply + 1]
+            i: cython.int
+            j: cython.int
+            k: cython.int
+            ident: cython.int
+            key: cython.ulonglong
+            delta: cython.ulonglong
+            for i in range(base, base + count):
+                ident = self.mv_id[i]
+                delta = self.mv_delta[i]
+                if ident == tt_move:
+                    self.mv_score[i] = -1  # searched already: last, and skipped
+                elif delta:
+                    self.mv_score[i] = EJECT_BAND if delta & (delta - 1) == 0 else PUSH_BAND
+                elif ident == killer0:
+                    self.mv_score[i] = KILLER0
+                elif ident == killer1:
+                    self.mv_score[i] = KILLER1
+                else:
+                    self.mv_score[i] = min(self.history[ident], HISTORY_CAP)
+            for i in range(base, base + count):
+                k = i  # the best of the rest comes next
+                for j in range(i + 1, base + count):
+                    if self.mv_score[j] > self.mv_score[k]:
+                        k = j
+                if self.mv_score[k] < 0:
+                    break  # only the table's move is left
+                if k != i:
+                    self.mv_key[i], self.mv_key[k] = self.mv_key[k], self.mv_key[i]
+                    self.mv_delta[i], self.mv_delta[k] = self.mv_delta[k], self.mv_delta[i]
+                    self.mv_id[i], self.mv_id[k] = self.mv_id[k], self.mv_id[i]
+                    self.mv_score[i], self.mv_score[k] = self.mv_score[k], self.mv_score[i]
+                key = self.mv_key[i]
+                delta = self.mv_delta[i]
+                ident = self.mv_id[i]
+                value = self.child(own, opp, own_lost, opp_lost, key, delta, depth, alpha, beta, ply, searched,
+                                   delta == 0 and ident != killer0 and ident != killer1, pv)
+                if self.stopped:
+                    return 0
+                searched += 1
+                if value > best_value:
+                    best_value, best_move, best_key, best_delta = value, ident, key, delta
+                    if value > alpha:
+                        alpha = value
+                        if alpha >= beta:
+                            break
+        if best_value >= beta and best_delta == 0:
+            self.cutoff(best_move, depth, ply)
         flag = UPPER if best_value <= original_alpha else LOWER if best_value >= beta else EXACT
         self.tt_own[slot] = own
         self.tt_opp[slot] = opp
         self.tt_depth[slot] = depth
         self.tt_value[slot] = best_value * 4 + flag
         self.tt_move[slot] = best_move
+        self.tt_key[slot] = best_key
+        self.tt_delta[slot] = best_delta
         return best_value
 
     def root(self, own: cython.ulonglong, opp: cython.ulonglong, own_lost: cython.int, opp_lost: cython.int,
