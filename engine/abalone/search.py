@@ -209,6 +209,7 @@ class Core:
         self.nxt, self.bit, self.forward, self.edge_dirs, self.sideways = NEXT, BIT, FORWARD, EDGE_DIRS, SIDEWAYS
         self.second_behind = SECOND_BEHIND
         self.tt_size = tt_size
+        tt_size += 1  # the second entry of the last slot
         self.tt_own = array("Q", bytes(8 * tt_size))
         self.tt_opp = array("Q", bytes(8 * tt_size))
         self.tt_value = array("i", bytes(4 * tt_size))
@@ -487,7 +488,12 @@ class Core:
             return -WIN + ply
         if depth <= 0:
             return self.evaluate(own, opp, own_lost, opp_lost)
+        # Two entries a slot: the first keeps the deepest search of the positions that fall there, the
+        # second the latest (a deep result survives the many shallow ones of later iterations).
         slot: cython.ulonglong = (own ^ opp * 5) % self.tt_size
+        slot -= slot & 1
+        if not (self.tt_own[slot] == own and self.tt_opp[slot] == opp and self.tt_depth[slot] >= 0):
+            slot += 1
         tt_move: cython.int = -1
         tt_key: cython.ulonglong = 0
         tt_delta: cython.ulonglong = 0
@@ -580,6 +586,9 @@ class Core:
         if best_value >= beta and best_delta == 0:
             self.cutoff(best_move, depth, ply)
         flag = UPPER if best_value <= original_alpha else LOWER if best_value >= beta else EXACT
+        slot -= slot & 1
+        if not (self.tt_own[slot] == own and self.tt_opp[slot] == opp) and depth < self.tt_depth[slot]:
+            slot += 1
         self.tt_own[slot] = own
         self.tt_opp[slot] = opp
         self.tt_depth[slot] = depth
