@@ -132,8 +132,9 @@ def test_without_the_compiled_core_hard_plays_with_the_python_search():
 
 
 def test_the_start_up_log_says_whether_the_search_is_compiled():
-    assert engine.ai.search_cores(engine.GAMES) == {"abalone": search.COMPILED}
-    assert ai.SEARCH == ("compiled" if search.COMPILED else "python (slower search)")
+    assert ai.COMPILED == (search.COMPILED and not os.environ.get(engine.ai.PURE_SEARCH_ENV))
+    assert engine.ai.search_cores(engine.GAMES) == {"abalone": ai.COMPILED}
+    assert ai.SEARCH == ("compiled" if ai.COMPILED else "python (slower search)")
 
 
 # --------------------------------------------------------------------------- no level circles (issue 32)
@@ -183,3 +184,20 @@ def test_with_the_repetition_rule_the_side_behind_takes_the_draw_the_side_ahead_
     fixed = {move: score for *_, move, score in ai._root_moves(state)}
     assert fixed[engine.parse_move(state, "f5g5")] == 0  # a draw, not a circle: the search weighs it
     assert ai.CIRCLING not in fixed.values()
+
+
+def test_without_cython_installed_the_source_runs_with_the_stand_in_decorators():
+    """A machine with neither a compiler nor Cython imports search.py with engine/ai/pure_cython.py as `cython`."""
+    script = ("import sys; sys.modules['cython'] = None; "  # `import cython` now fails, as without Cython
+              "import importlib.util, engine, engine.ai.pure_cython as shim; from engine.abalone import ai, search; "
+              "spec = importlib.util.spec_from_file_location('src', search.__file__.rsplit('/', 1)[0] + '/search.py'); "
+              "m = importlib.util.module_from_spec(spec); spec.loader.exec_module(m); "
+              "s = engine.new_game('abalone', 2, {'layout': 'belgian_daisy'}); st = {}; "
+              "ai.choose_with_core(m, s, engine.Rng(3), engine.ai.Budget(600), 3, st); "
+              "print(m.cython is shim, m.COMPILED, st['nodes'], st['score'])")
+    out = subprocess.run([sys.executable, "-c", script], env={**os.environ, "PYTHONPATH": str(ROOT)},
+                         capture_output=True, text=True, check=True)
+    stats: dict = {}
+    ai.choose_with_core(PURE, engine.new_game("abalone", 2, {"layout": "belgian_daisy"}), Rng(3), Budget(600), 3,
+                        stats)
+    assert out.stdout.split() == ["True", "False", str(stats["nodes"]), str(stats["score"])]
