@@ -105,7 +105,7 @@ def search_figures(module, state, seed: int, depth: int, nodes: int) -> tuple:
 
 def test_compiled_and_interpreted_choose_the_same_moves_with_the_same_scores_and_nodes():
     compiled = compiled_module()
-    states = random_positions(24, seed=34)
+    states = random_positions(18, seed=34)
     states += [engine.new_game("abalone", 2, {"layout": name}) for name in ("standard", "belgian_daisy")]
     for i, state in enumerate(states):
         depth, nodes = (4, 0) if i % 3 == 0 else (64, 2500)  # a depth budget, or a node budget cut mid-iteration
@@ -162,7 +162,7 @@ def test_no_level_brings_a_position_back_a_third_time_from_level_material(level)
     """From the standard start, hard at depth 4 against itself went round a four-ply circle (one position 17
     times in 100 plies) before the root refused a third visit by the mover's own choice."""
     players = {0: (level, LEVEL_DEPTHS[level]), 1: (level, LEVEL_DEPTHS[level])}
-    for layout in ("standard", "german_daisy"):
+    for layout in ("standard", "german_daisy") if level == "hard" else ("standard",):
         assert repeats_by_own_choice(engine.new_game("abalone", 2, {"layout": layout}), players, 100) <= 2
 
 
