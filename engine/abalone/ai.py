@@ -40,8 +40,9 @@ normal searches 3 plies in part of the time; hard deepens until its time is
 used. Hard searches with the compiled core of `search.py` (issue 32: a dense 64-bit board, about
 twenty times the nodes per second) when it was built, and deepens until its whole share of the time
 is used; without a C compiler it searches with the Python search of this file (`SEARCH` says which).
-`engine.ai.choose` calls `choose(state, level, rng, budget)`: the `engine.Rng` breaks ties and makes easy's loose pick, the `engine.ai.Budget`
-gives the time (the level's share of it) and the caller's cancel flag.
+`engine.ai.choose` calls `choose(state, level, rng, budget)`: the `engine.Rng` breaks ties and makes
+easy's loose pick, the `engine.ai.Budget` gives the time (the level's share of it) and the caller's
+cancel flag.
 """
 
 from __future__ import annotations
