@@ -5,8 +5,9 @@ The source is written in Cython's pure-Python mode (issue 32): the annotations (
 and nothing to Python; `search.pxd` adds the C the compiled path uses for bit counting.
 `setup.py` compiles it when a C compiler is present; otherwise the same file is imported as Python.
 Both give the same moves, scores and node counts for the same work budget (`tests/test_abalone_search.py`
-plays both). Interpreted, this marble-by-marble core is about five times slower than the set-wise
-Python search of `ai.py`, so without the compiled module hard keeps that one (`ai.COMPILED`).
+plays both). Interpreted, this marble-by-marble core is three to four times slower than the set-wise
+Python search of `ai.py` (`bench/abalone.py --core`), so without the compiled module hard keeps that one
+(`ai.COMPILED`).
 
 The board is dense: the 61 cells in reading order A1..I9 are bits 0-60 of one 64-bit word per colour
 (index 61 stands for "off the board" in the neighbour table, and its bit is 0). Moves are generated
@@ -41,7 +42,8 @@ MOVE_IDS = BROADSIDE_IDS + 61 * 3 * 2 * 4
 WIN = 1_000_000
 INF = 2 * WIN
 EXACT, LOWER, UPPER = 0, 1, 2
-#: Move-ordering bands (after the table's move, searched before any is generated): ejections, pushes, the two killers, then quiet moves by history.
+#: Move-ordering bands (after the table's move, searched before any is generated): ejections, pushes,
+#: the two killers, then quiet moves by history.
 EJECT_BAND, PUSH_BAND, KILLER0, KILLER1 = 1 << 29, 1 << 28, 1 << 27, 1 << 26
 HISTORY_CAP = (1 << 26) - 1
 
@@ -54,15 +56,6 @@ def to_dense(bits: int) -> int:
     for cell, i in DENSE.items():
         if bits >> cell & 1:
             out |= 1 << i
-    return out
-
-
-def from_dense(bits: int) -> int:
-    """The inverse of `to_dense`."""
-    out = 0
-    for i, cell in enumerate(CELLS):
-        if bits >> i & 1:
-            out |= 1 << cell
     return out
 
 
