@@ -5,6 +5,9 @@
     .venv/bin/python bench/abalone.py --perft    # perft 1-3 of the main layouts, ours vs boai (minutes)
     .venv/bin/python bench/abalone.py --speed    # nodes/s at fixed depths and the depth reached in 2 s
     .venv/bin/python bench/abalone.py --cpu ...  # every budget on this process's CPU clock (a shared machine)
+    .venv/bin/python bench/abalone.py --core     # issue 32: hard's search today, its core interpreted, compiled
+    .venv/bin/python bench/abalone.py --matches-only --pairings hard-hardpy --games 10 --seconds 2 --cpu
+                                                 # the compiled hard against today's hard (the Python search)
 
 1. Legal-move generation from the three main starts and from random mid-game positions:
    this engine (`generate`, the search's path, and `legal_moves()` on a fresh state, the
@@ -141,6 +144,41 @@ def speed_section(depths=(4, 5), seconds: float = 2.0) -> None:
         print(f"{name:22} depth {stats['depth']:2} {stats['nodes']:8} nodes")
 
 
+def core_section(seconds: float = 2.0) -> None:
+    """Issue 32: nodes per second, depth reached and share of the budget used by hard in `seconds` of CPU time,
+    with today's Python search, the search core of engine/abalone/search.py imported as Python, and compiled."""
+    import importlib.util
+
+    from engine.abalone import search as compiled_core
+
+    spec = importlib.util.spec_from_file_location("search_source", Path(ai.__file__).with_name("search.py"))
+    source_core = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(source_core)
+    rows = [(layout, engine.new_game("abalone", 2, {"layout": layout})) for layout in MAIN_LAYOUTS]
+    rows += [(f"mid-game #{i + 1}", s) for i, s in enumerate(midgame_positions(3, seed=2))]
+    searches = [("today (Python search)", None), ("core, interpreted", source_core)]
+    if compiled_core.COMPILED:
+        searches.append(("core, compiled", compiled_core))
+    else:
+        print("the compiled core is not built (python setup.py --in-place): only the Python figures")
+    _max_depth, share, _margin = ai.LEVEL_SETTINGS["hard"]
+    for title, module in searches:
+        print(f"\n== hard, {title}: {seconds:g} s of CPU time a move ==")
+        print(f"{'position':22} {'depth':>5} {'nodes':>9} {'nodes/s':>9} {'budget used':>11}")
+        total_nodes = total_seconds = 0
+        for name, state in rows:
+            stats: dict = {}
+            budget = Budget(seconds, clock=time.process_time)
+            if module is None:
+                ai.choose(state, "hard", Rng(1), budget, stats=stats, compiled=False)
+            else:
+                ai.choose_with_core(module, state, Rng(1), budget.part(share, poll_every=1), 64, stats)
+            total_nodes, total_seconds = total_nodes + stats["nodes"], total_seconds + stats["seconds"]
+            print(f"{name:22} {stats['depth']:5} {stats['nodes']:9} {stats['nodes'] / stats['seconds']:9.0f} "
+                  f"{100 * stats['seconds'] / seconds:10.0f}%", flush=True)
+        print(f"{'all':22} {'':5} {total_nodes:9} {total_nodes / total_seconds:9.0f}")
+
+
 def search_section(seconds: float, mid_count: int) -> None:
     print(f"\n== search speed (hard, {seconds:g} s a move) ==")
     print(f"{'position':22} {'depth':>5} {'nodes':>8} {'seconds':>7} {'nodes/s':>8}")
@@ -195,6 +233,9 @@ def play_game(players: tuple[str, str], seconds: float, cap: int, seed: int, lay
         player = players[state.turn]
         if player == "greedy":
             move = greedy(state, rnd)
+        elif player == "hardpy":  # today's hard: the Python search, whether or not the core is compiled
+            move = ai.choose(state, "hard", Rng(rnd.randrange(1 << 30)), Budget(seconds, clock=CLOCK[0]),
+                             compiled=False)
         else:
             move = ai.choose(state, player, Rng(rnd.randrange(1 << 30)), Budget(seconds, clock=CLOCK[0]))
         state = state.apply(move)
@@ -250,6 +291,8 @@ def main() -> None:
     parser.add_argument("--verbose", action="store_true", help="a line per game")
     parser.add_argument("--speed", action="store_true", help="only nodes/s at fixed depths and depth in 2 s")
     parser.add_argument("--cpu", action="store_true", help="budgets on this process's CPU clock, not wall time")
+    parser.add_argument("--core", action="store_true",
+                        help="only hard's nodes/s, depth and budget used: today, its core interpreted, compiled")
     args = parser.parse_args()
     if args.cpu:
         CLOCK[0] = time.process_time
@@ -260,6 +303,9 @@ def main() -> None:
     if args.speed:
         speed_section()
         return
+    if args.core:
+        core_section()
+        return
     if not args.matches_only:
         movegen_section(mid_count=5)
         search_section(2.0 if args.full else 1.0, mid_count=3)
@@ -268,9 +314,10 @@ def main() -> None:
         pairings = PAIRINGS
         if args.pairings:
             pairings = tuple(tuple(p.split("-")) for p in args.pairings.split(","))
-            unknown = {level for pair in pairings for level in pair} - {"easy", "normal", "hard", "greedy"}
+            unknown = {level for pair in pairings for level in pair} - {"easy", "normal", "hard", "hardpy", "greedy"}
             if unknown or any(len(pair) != 2 for pair in pairings):
-                parser.error(f"--pairings: pairs of easy, normal, hard or greedy joined by '-', not {args.pairings}")
+                parser.error(f"--pairings: pairs of easy, normal, hard, hardpy (today's Python hard) or greedy joined "
+                             f"by '-', not {args.pairings}")
         match_section(args.full, args.games, args.seconds, pairings, args.verbose)
 
 

@@ -15,6 +15,7 @@ over the history in the data folder (XDG_DATA_HOME on Linux), read only, with --
 from __future__ import annotations
 
 import argparse
+import logging
 import os
 import sys
 import tempfile
@@ -113,9 +114,23 @@ def make_application(argv: list[str]) -> QApplication:
     return app
 
 
+def log_search_cores() -> None:
+    """Which search each game with a compiled core uses: the log names the slower one (no C compiler at install)."""
+    import engine.ai
+
+    log = logging.getLogger("ludoteca")
+    for game_id, compiled in engine.ai.search_cores(GAMES).items():
+        if compiled:
+            log.info("%s: compiled search core", game_id)
+        else:
+            log.warning("%s: the search core is not compiled; the computer player uses the slower Python search "
+                        "(a C compiler and ./run again build it)", game_id)
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     args = parse_args(argv)
+    log_search_cores()
     if args.self_test:
         return self_test()
     if args.screenshot and not os.environ.get("QT_QPA_PLATFORM"):
@@ -173,6 +188,8 @@ def self_test(moves: int = 6) -> int:
     import engine.ai
 
     failures = 0
+    for game_id, compiled in engine.ai.search_cores(GAMES).items():
+        print(f"{game_id} search: {'compiled' if compiled else 'Python (slower)'}")
     for game_id, spec in GAMES.items():
         if not spec.available:
             print(f"{game_id}: not available yet")

@@ -106,6 +106,48 @@ ensure_debian_tools() {
     fi
 }
 
+# ensure_search_cores [install]: compiles the games' search cores (engine/<id>/search.py, through setup.py) when a
+# source is newer than its compiled module. That needs a C compiler and Python's headers: with "install", as root
+# with apt-get, missing ones are installed (gcc, python3-dev); otherwise they are named, and the games play with the
+# slower Python search. Nothing to do (a few file dates) when the cores are up to date.
+ensure_search_cores() {
+    local src built stale="" missing="" pin
+    for src in "$ROOT"/engine/*/search.py; do
+        [ -e "$src" ] || continue
+        built="$(ls "${src%.py}".cpython-*.so 2>/dev/null | head -n 1 || true)"
+        if [ -z "$built" ] || [ "$src" -nt "$built" ] || [ "${src%.py}.pxd" -nt "$built" ]; then stale=1; fi
+    done
+    [ -n "$stale" ] || return 0
+    search_core_tools() {
+        missing=""
+        command -v "${CC:-cc}" >/dev/null 2>&1 || command -v gcc >/dev/null 2>&1 || missing=" gcc"
+        "$PY" -c 'import os, sys, sysconfig; sys.exit(not os.path.exists(sysconfig.get_paths()["include"] + "/Python.h"))' \
+            || missing="$missing python3-dev"
+    }
+    search_core_tools
+    if [ -n "$missing" ] && [ "${1:-}" = install ] && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+        echo "Installing$missing (to compile the search cores)…"
+        # shellcheck disable=SC2086 # one argument per package
+        DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $missing >/dev/null 2>&1 \
+            || { apt-get update -q >/dev/null 2>&1 \
+                 && DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $missing >/dev/null 2>&1; } \
+            || true
+        search_core_tools
+    fi
+    if [ -n "$missing" ]; then
+        echo "ludoteca set-up: the computer players use the slower Python search; to compile theirs: sudo apt install$missing" >&2
+        return 0
+    fi
+    if ! "$PY" -c 'import Cython' 2>/dev/null; then
+        pin="$("$PY" -c 'import tomllib; print(next(r for r in tomllib.load(open("'"$ROOT"'/pyproject.toml", "rb"))["build-system"]["requires"] if r.lower().startswith("cython")))')"
+        "$PY" -m pip install --quiet --disable-pip-version-check "$pin" >/dev/null \
+            || { echo "ludoteca set-up: could not install $pin: the slower Python search plays" >&2; return 0; }
+    fi
+    echo "Compiling the search cores…"
+    (cd "$ROOT" && "$PY" setup.py --in-place >&2) \
+        || echo "ludoteca set-up: a search core did not compile: the slower Python search plays" >&2
+}
+
 compile_translations() {
     "$PY" "$ROOT/i18n/build.py" compile
 }

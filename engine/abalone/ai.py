@@ -37,20 +37,26 @@ opponent, and the mean keeps the chances of a game from zigzagging from one ply 
 
 Levels: easy looks one move ahead and picks loosely among the good moves;
 normal searches 3 plies in part of the time; hard deepens until its time is
-used. `engine.ai.choose` calls `choose(state, level, rng, budget)`: the
-`engine.Rng` breaks ties and makes easy's loose pick, the `engine.ai.Budget`
-gives the time (the level's share of it) and the caller's cancel flag.
+used. Hard searches with the compiled core of `search.py` (issue 32: a dense 64-bit board, about
+twenty times the nodes per second) when it was built, and deepens until its whole share of the time
+is used; without a C compiler it searches with the Python search of this file (`SEARCH` says which).
+`engine.ai.choose` calls `choose(state, level, rng, budget)`: the `engine.Rng` breaks ties and makes
+easy's loose pick, the `engine.ai.Budget` gives the time (the level's share of it) and the caller's
+cancel flag.
 """
 
 from __future__ import annotations
 
 import json
+import os
+from collections import Counter
 from functools import cache
 from importlib import resources
 
+from engine.abalone import search as core
 from engine.abalone.board import CELLS, OFFSETS, RINGS, mask, neighbour
 from engine.abalone.rules import EJECT, AbaloneState, Move, generate
-from engine.ai import Evaluation, logistic
+from engine.ai import PURE_SEARCH_ENV, Evaluation, logistic
 from engine.ai.budget import Budget, OutOfTime
 from engine.rng import Rng
 
@@ -92,6 +98,14 @@ _BROADSIDE = tuple((OFFSETS[a], tuple(d for d in range(6) if d % 3 != a)) for a 
 
 _EXACT, _LOWER, _UPPER = 0, 1, 2
 _INF = 2 * WIN
+#: The score of a root move that would make a position come back a third time (see `_root_moves`).
+CIRCLING = -WIN // 2
+
+#: The compiled core serves the levels marked "compiled" in data/ai.json when it is built; the environment
+#: variable LUDOTECA_PURE_SEARCH=1 keeps them on the Python search (to test that path, or compare).
+COMPILED = core.COMPILED and not os.environ.get(PURE_SEARCH_ENV)
+#: Which search hard uses, for the start-up log.
+SEARCH = "compiled" if COMPILED else "python (slower search)"
 
 
 # --------------------------------------------------------------------------- move generation
@@ -477,41 +491,51 @@ class Searcher:
 def _root_moves(state: AbaloneState, avoid_recent: bool = True) -> list:
     """The root children: (key, new_own, new_opp, eject, Move, fixed score or None).
 
-    A move back to a position of the last few plies (`state.recent`) scores as a draw for the side
-    ahead on marbles, so that it never goes back and forth in a won position but makes progress; the
-    side behind is glad to repeat and is left alone (`avoid_recent` False leaves `recent` out, for an
-    analysis that must not depend on how the state was reached). With the repetition house rule, a move
-    that repeats a position a third time is a draw for either side.
+    No level goes round in circles (issue 32). A move that would bring back, a third time since the last
+    ejection, a position the mover has already left twice (`state.recent`) scores `CIRCLING`: it is played
+    only when nothing else is left, whether the mover is ahead, level or behind, so a level side looks for
+    progress elsewhere. The side ahead on marbles goes further: a move back to any recent position scores as
+    a draw, so a won position is converted rather than shuffled. With the repetition house rule a move that
+    repeats a position a third time is a draw for either side, taken when a draw is what the search wants.
+    `avoid_recent` False leaves `recent` out, for an analysis that must not depend on how the state was reached.
     """
     seat = state.turn
     own, opp = state.marbles[seat], state.marbles[1 - seat]
     history = state.history
-    recent = set(state.recent) if avoid_recent and state.lost[1 - seat] > state.lost[seat] else ()
+    seen = Counter(state.recent) if avoid_recent else Counter()
+    ahead = state.lost[1 - seat] > state.lost[seat]
     moves = []
     for marbles, d, new_own, new_opp, effect in generate(own, opp):
         fixed = None
-        if effect != EJECT and (history or recent):
+        if effect != EJECT and (history or seen):
             after = (new_own, new_opp) if seat == 0 else (new_opp, new_own)
-            if (*after, 1 - seat) in recent:
-                fixed = 0
-            elif history and history.count(f"{after[0]:x}.{after[1]:x}.{1 - seat}") >= 2:
+            times = seen[(*after, 1 - seat)]
+            if history and history.count(f"{after[0]:x}.{after[1]:x}.{1 - seat}") >= 2:
                 fixed = 0  # a third repetition: the house rule draws the game
+            elif times >= 2:
+                fixed = CIRCLING
+            elif times and ahead:
+                fixed = 0
         moves.append((own ^ new_own, new_own, new_opp, int(effect == EJECT), Move(marbles, d), fixed))
     return moves
 
 
 def choose(state: AbaloneState, level: str, rng: Rng, budget: Budget, stats: dict | None = None,
-           depth: int | None = None) -> Move:
+           depth: int | None = None, compiled: bool | None = None) -> Move:
     """A legal move for the side to move (see `engine.ai.choose`, which builds `rng` and `budget`).
 
     The search uses the level's share of `budget`; `SearchCancelled` goes up to the caller.
     `stats`, when given, receives the search figures: deepest completed depth, nodes, seconds.
     `depth` caps the search depth (for tests and benchmarks that must not depend on the clock).
+    `compiled` False keeps the level on the Python search of this file even where the compiled core
+    serves it (for benchmarks that compare the two); None follows `COMPILED` and data/ai.json.
     """
     budget.check_cancel()
     max_depth, share, margin = LEVEL_SETTINGS[level]
     if depth is not None:
         max_depth = min(max_depth, depth)
+    if (COMPILED if compiled is None else compiled) and _CFG["levels"][level].get("compiled"):
+        return choose_with_core(core, state, rng, budget.part(share, poll_every=1), max_depth, stats)
     seat = state.turn
     own, opp = state.marbles[seat], state.marbles[1 - seat]
     own_lost, opp_lost = state.lost[seat], state.lost[1 - seat]
@@ -559,6 +583,46 @@ def choose(state: AbaloneState, level: str, rng: Rng, budget: Budget, stats: dic
     if stats is not None:
         stats.update(depth=completed, nodes=searcher.nodes, seconds=budget.elapsed())
     return pick[4]
+
+
+def core_searcher(module, target: int, clock=None, node_limit: int = 0, table_size: int | None = None):
+    """A `Core` of the search module `module` (the compiled one, or its source imported as Python) set up
+    with the numbers of data/ai.json for a game to `target` marbles."""
+    return module.Core(target, LIFE, {**_EVAL, **_SEARCH}, table_size or _SEARCH["table_size"], clock,
+                       node_limit, _SEARCH["poll_every"])
+
+
+def core_root(state: AbaloneState, rng: Rng) -> tuple[list, list]:
+    """The root moves of `_root_moves` in search order (shuffled by `rng`, then ejections, pushes, the rest),
+    and the same moves as the core takes them: (dense key, dense delta, fixed score or None)."""
+    seat = state.turn
+    own, opp = core.to_dense(state.marbles[seat]), core.to_dense(state.marbles[1 - seat])
+    moves = _root_moves(state)
+    rng.shuffle(moves)
+    moves.sort(key=lambda m: 0 if m[3] else 1 if m[2] != state.marbles[1 - seat] else 2)
+    return moves, [(own ^ core.to_dense(m[1]), opp ^ core.to_dense(m[2]), m[5]) for m in moves]
+
+
+#: (depth, entries): a search capped at that depth or less (tests, a move of a capped level) has a table of
+#: that many entries, quicker to set up than the full one (about 18 ms for its 46 MB).
+SMALL_TABLE = (6, 65521)
+
+
+def choose_with_core(module, state: AbaloneState, rng: Rng, budget: Budget, max_depth: int,
+                     stats: dict | None = None, node_limit: int = 0) -> Move:
+    """The move the search core of `module` chooses within `budget` (all of it: it deepens until the time
+    is up), `max_depth` plies and `node_limit` nodes (0: no limit). `stats` receives depth, nodes,
+    seconds and the score."""
+    seat = state.turn
+    moves, root = core_root(state, rng)
+    table_size = SMALL_TABLE[1] if max_depth <= SMALL_TABLE[0] or 0 < node_limit <= SMALL_TABLE[1] else None
+    searcher = core_searcher(module, state.options["marbles_to_win"], budget.check, node_limit, table_size)
+    order, value, completed = searcher.think(core.to_dense(state.marbles[seat]),
+                                             core.to_dense(state.marbles[1 - seat]), state.lost[seat],
+                                             state.lost[1 - seat], root, max_depth, _SEARCH["aspiration"])
+    if stats is not None:
+        stats.update(depth=completed, nodes=searcher.node_count(), seconds=budget.elapsed(), score=value)
+    return moves[order[0]][4]
 
 
 # --------------------------------------------------------------------------- analysis

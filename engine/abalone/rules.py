@@ -37,7 +37,7 @@ MAX_GROUP = 3
 #: A game length no real game reaches; bounds hostile input.
 MAX_PLIES = 1_000_000
 #: How many earlier positions a state remembers in `recent` (for the computer player; not saved).
-RECENT_PLIES = 16
+RECENT_PLIES = 32
 
 # What a generated move does to the opponent, best first for move ordering.
 EJECT, PUSH, STEP = 0, 1, 2

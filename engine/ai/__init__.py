@@ -14,8 +14,10 @@ the game has chance; a game without it falls back on random playouts.
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import json
 import math
+import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -25,7 +27,7 @@ from engine.core import GameState, IllegalMove, Refusal
 from engine.rng import Rng
 
 __all__ = ["LEVELS", "Budget", "Evaluation", "OutOfTime", "SearchCancelled", "choose", "evaluate",
-           "logistic", "outcome_chances", "share_win"]
+           "logistic", "outcome_chances", "search_cores", "share_win"]
 
 LEVELS = ("easy", "normal", "hard")
 
@@ -33,6 +35,21 @@ LEVELS = ("easy", "normal", "hard")
 _GENERIC_BUDGET = {"easy": 0.0, "normal": 0.4, "hard": 1.0}
 
 Cancelled = Callable[[], bool]
+
+#: Set (to anything) in the environment, it keeps every game on the Python search even where a compiled core
+#: is built: the path a machine without a C compiler takes, for tests and comparisons.
+PURE_SEARCH_ENV = "LUDOTECA_PURE_SEARCH"
+
+
+def search_cores(game_ids) -> dict[str, bool]:
+    """For each game of `game_ids` that has a search core (`engine/<id>/search.py`, issue 32): whether it runs
+    compiled. Found without importing the cores (for the start-up log, which must cost nothing)."""
+    cores = {}
+    for game_id in game_ids:
+        spec = importlib.util.find_spec(f"engine.{game_id}.search")
+        if spec is not None:
+            cores[game_id] = not spec.origin.endswith(".py") and not os.environ.get(PURE_SEARCH_ENV)
+    return cores
 
 
 def _game_ai(state: GameState):
