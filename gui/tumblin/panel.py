@@ -30,7 +30,7 @@ from engine.tumblin.rules import SCORED, THROWING
 from gui import theme
 from gui.common.board import SeatInfo
 from gui.common.drawing import draw_mark
-from gui.common.panel import GamePanel
+from gui.common.panel import ButtonRow, GamePanel
 from gui.texts import fill
 from gui.tumblin.flick import aim_limit, speed_limits
 
@@ -153,10 +153,8 @@ class TumblinPanel(GamePanel):
             layout.addWidget(widget)
         layout.addLayout(form)
         layout.addWidget(self.bonus)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.throw_button)
-        buttons.addWidget(self.replay_button)
-        layout.addLayout(buttons)
+        self.buttons = ButtonRow(self.throw_button, self.replay_button)
+        layout.addWidget(self.buttons)
         layout.addWidget(self.next_button)
         layout.addWidget(self.help)
         self.speed.valueChanged.connect(self._speed_changed)
