@@ -19,7 +19,7 @@ SEEDS = {"equilibrix": 2}
 @pytest.mark.parametrize("game_id", PLAYABLE)
 def test_random_input_never_stalls_or_raises(game_id):
     seed = SEEDS.get(game_id, 1)
-    result = subprocess.run([sys.executable, "-m", "tests.soak", "--game", game_id, "--seconds", "12",
+    result = subprocess.run([sys.executable, "-m", "tests.soak", "--game", game_id, "--seconds", "20",
                              "--seed", str(seed)], capture_output=True, text=True, timeout=240)
     lines = result.stdout.strip().splitlines()
     assert lines, result.stderr[-3000:]
