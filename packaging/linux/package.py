@@ -33,7 +33,7 @@ MIME_TYPE = "application/x-ludoteca"
 ICON_SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
 MAINTAINER = "The Ludoteca developers <ludoteca@example.org>"
 #: Libraries every Linux system has, or that the bundle's own loader provides: never a dependency to name.
-BASE_LIBRARIES = re.compile(r"^(ld-linux|libc|libm|libdl|libpthread|librt|libutil|libresolv)[.-]")
+BASE_LIBRARIES = re.compile(r"^(ld-linux|libc|libm|libmvec|libdl|libpthread|librt|libutil|libresolv)[.-]")
 SUMMARY = "six tabletop games for one computer"
 DESCRIPTION = """\
 Ludoteca brings Balance DUELS, Abalone, EQUILIBRIX Combact, Tumblin-Dice,
