@@ -28,12 +28,19 @@ def rect(r: QRect) -> list[int]:
     return [r.x(), r.y(), r.width(), r.height()]
 
 
+def has_frame(window: QWidget) -> bool:
+    """The window manager has framed the window: a frame around it (before that Qt may report the frame as the
+    window itself, or as a 1×1 rectangle)."""
+    frame, inside = window.frameGeometry(), window.geometry()
+    return frame.height() > inside.height() and frame.contains(inside)
+
+
 def measure(window: QWidget, framed: bool) -> dict:
     """Show `window`, wait for its frame, and tell where it and the buttons it must show are."""
     window.show()
     deadline = QDeadlineTimer(FRAMED_WITHIN_MS)
     QTest.qWait(AFTER_FRAME_MS)
-    while framed and window.frameGeometry().height() == window.geometry().height() and not deadline.hasExpired():
+    while framed and not has_frame(window) and not deadline.hasExpired():
         QTest.qWait(AFTER_FRAME_MS)
     # The dialog's buttons and the rules' Learn to Play (the chooser's cards scroll: not theirs).
     buttons = [button for box in window.findChildren(QDialogButtonBox) for button in box.buttons()]
