@@ -208,6 +208,13 @@ def self_test(moves: int = 6) -> int:
             failures += 1
             print(f"{game_id}: FAILED {type(exc).__name__}: {exc}")
     try:
+        from gui.sound import self_check
+
+        print(f"sound: ok ({self_check()})")
+    except Exception as exc:  # the sound library is part of the install too
+        failures += 1
+        print(f"sound: FAILED {type(exc).__name__}: {exc}")
+    try:
         from netplay.selfcheck import check
 
         print(f"network: ok ({check()})")

@@ -252,3 +252,28 @@ class SoundBoard(QObject):
         if device is not None:
             device.close()
         self._device_state = "closed"
+
+
+def self_check() -> str:
+    """A cue played through miniaudio's null backend, which needs no sound card: the library, its compiled part and
+    the sounds are installed (the bundle's --self-test runs it)."""
+    import time
+
+    import miniaudio
+
+    mixer = Mixer()
+    mixer.add(read_sound("peg-tap"), 1.0)
+    device = miniaudio.PlaybackDevice(output_format=miniaudio.SampleFormat.SIGNED16, nchannels=1, sample_rate=RATE,
+                                      buffersize_msec=30, backends=[miniaudio.Backend.NULL])
+    try:
+        stream = mixer.stream()
+        next(stream)
+        device.start(stream)
+        deadline = time.monotonic() + 5.0
+        while mixer.voices and time.monotonic() < deadline:
+            time.sleep(0.01)
+    finally:
+        device.close()
+    if mixer.voices:
+        raise RuntimeError("miniaudio's null device did not play the sound")
+    return f"miniaudio {miniaudio.__version__}"
