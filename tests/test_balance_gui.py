@@ -80,18 +80,24 @@ def test_ghost_arm_predicts_the_tilt_and_the_arm_swings_there(qtbot, window):
     assert math.isclose(scene._arm_group.rotation(), predicted, abs_tol=0.2)
 
 
-def test_a_tipped_arm_rests_on_the_board(qtbot, window):
-    scene = start(window, seed=2)
-    session = window.session
-    # play until a tipping move is possible, then play it
-    for _ in range(200):
+def play_until_a_tip(session, plies=200):
+    """Play the first legal move until a move would tip the arm (with pawns left to both); that move, or None."""
+    for _ in range(plies):
         state = session.state
         tipping = [m for m in state.legal_moves() if m != PASS and state.physics.tips(
             state.physics.moment((x, s) for x, _, s in state.arm_after(m)))]
         if tipping and not any(len(state.pawns_of(c)) + sum(state.supply[c]) == 0 for c in range(2)):
-            session.play(tipping[0])
-            break
+            return tipping[0]
         session.play(state.legal_moves()[0])
+    return None
+
+
+def test_a_tipped_arm_rests_on_the_board(qtbot, window):
+    scene = start(window, seed=2)
+    session = window.session
+    tipping = play_until_a_tip(session)
+    if tipping is not None:
+        session.play(tipping)
     assert session.state.outcome() is not None
     qtbot.waitUntil(lambda: not scene._timer.isActive(), timeout=15000)
     assert math.isclose(abs(scene._arm_group.rotation()), 12.0, abs_tol=0.01)

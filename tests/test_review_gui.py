@@ -83,29 +83,28 @@ def test_marked_moves_show_in_the_list_and_on_the_board(qtbot, window):
     assert not session.reviewing
 
 
-def test_clicking_the_plot_jumps_to_that_position(qtbot, window):
+def click_plot_of_crafted_review(qtbot, window, spot: QPointF):
+    """A Halma game with `crafted_analysis` under review, clicked on its plot at `spot` (move, chance); its session."""
     session = start_halma(window, 6)
     session.analysis = crafted_analysis(session)
     window.review.open_review()
     settle(100)
     plot = window.review.panel.plot
-    box = plot.getPlotItem().getViewBox()
-    pos = plot.mapFromScene(box.mapViewToScene(QPointF(3, 0.5)))
+    pos = plot.mapFromScene(plot.getPlotItem().getViewBox().mapViewToScene(spot))
     qtbot.mouseClick(plot.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+    return session
+
+
+def test_clicking_the_plot_jumps_to_that_position(qtbot, window):
+    session = click_plot_of_crafted_review(qtbot, window, QPointF(3, 0.5))
     qtbot.waitUntil(lambda: session.cursor == 3, timeout=3000)
     assert window.review.panel.cursor_line.value() == 3
 
 
 def test_clicking_a_mark_shows_the_mistake_with_both_arrows_and_the_sentence(qtbot, window):
-    session = start_halma(window, 6)
-    session.analysis = crafted_analysis(session)
-    window.review.open_review()
-    settle(100)
-    plot = window.review.panel.plot
-    box = plot.getPlotItem().getViewBox()
-    mark = window.review.panel.chart().mistakes.points()[0].pos()  # (3, 0.2): the position after move 3
-    pos = plot.mapFromScene(box.mapViewToScene(mark))
-    qtbot.mouseClick(plot.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+    # The crafted analysis marks move 3 (seat 0 falls to 20 %): its triangle stands at (3, 0.2), the position after it.
+    session = click_plot_of_crafted_review(qtbot, window, QPointF(3, 0.2))
+    assert [tuple(point.pos()) for point in window.review.panel.chart().mistakes.points()] == [(3.0, 0.2)]
     qtbot.waitUntil(lambda: session.cursor == 2, timeout=3000)
     labels = [item.text() for item in window.scene.marks.items if hasattr(item, "text")]
     assert labels == ["20%", "55%"]  # the move played and the move preferred

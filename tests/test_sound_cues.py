@@ -6,13 +6,13 @@ from PySide6.QtCore import Qt
 
 import engine
 from engine.abalone.rules import position_from_dict
-from engine.balance import PASS
 from engine.equilibrix.rules import Place as EquilibrixPlace
 from engine.tripledomino import Place as DominoPlace
 from gui.session import GameSession
 from gui.setup import GameSetup, SeatSetup
 from gui.tumblin.sounds import strength
 from tests.test_abalone_gui import arrow_for, click
+from tests.test_balance_gui import play_until_a_tip
 
 LEFT = Qt.MouseButton.LeftButton
 
@@ -122,15 +122,10 @@ def tipping_game(window):
     """A Balance game one move before the arm tips: that move."""
     seats = [SeatSetup("P1", "black"), SeatSetup("P2", "yellow")]
     window.start_game(GameSetup("balance", seats, {}), seed=2)
-    session = window.session
-    for _ in range(200):
-        state = session.state
-        tipping = [m for m in state.legal_moves() if m != PASS and state.physics.tips(
-            state.physics.moment((x, s) for x, _, s in state.arm_after(m)))]
-        if tipping and not any(len(state.pawns_of(c)) + sum(state.supply[c]) == 0 for c in range(2)):
-            return tipping[0]
-        session.play(state.legal_moves()[0])
-    raise AssertionError("no tipping move")
+    move = play_until_a_tip(window.session)
+    if move is None:
+        raise AssertionError("no tipping move")
+    return move
 
 
 def test_balance_dice_rattle_the_arm_creaks_near_its_limit_then_crashes(qtbot, window):
