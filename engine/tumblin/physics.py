@@ -247,11 +247,11 @@ def simulate(shapes: tuple[str, ...], poses: list[Pose], launch: Launch, cancel=
         if frames or len(kept) == 1:
             times.append(float(data.time))
             kept.append(qpos.astype(np.float32))
+        else:
+            times[-1], kept[-1] = float(data.time), qpos.astype(np.float32)
         if frames:  # only read from the simulation: the throw goes exactly as without
             before, velocity = velocity, qvel[:, :3].copy()
             hits += frame_hits(float(data.time), before, velocity, gravity_step, b.mass)
-        else:
-            times[-1], kept[-1] = float(data.time), qpos.astype(np.float32)
         if cancel is not None and cancel():
             from engine.ai import SearchCancelled
 
