@@ -223,8 +223,11 @@ def greedy(state: AbaloneState, rnd: random.Random):
     return rnd.choice(best_moves)
 
 
-def play_game(players: tuple[str, str], seconds: float, cap: int, seed: int, layout: str) -> tuple[int, ...]:
-    """Winners of one game (seat 0 Black); `players` are levels or "greedy"."""
+def play_game(players: tuple[str, str], seconds: float, cap: int, seed: int, layout: str, work: int | None = None,
+              observe=None) -> tuple[int, ...]:
+    """Winners of one game (seat 0 Black); `players` are levels or "greedy". With `work` the levels search that
+    many units of work a move (`engine.ai.choose(work=...)`: the same moves under any load) instead of `seconds`;
+    `observe(state, move)`, when given, sees every move after the random opening before it is played."""
     rnd = random.Random(seed)
     state = engine.new_game("abalone", 2, {"layout": layout, "move_cap": cap})
     for _ in range(2):  # a random opening ply each, so the games differ
@@ -236,8 +239,12 @@ def play_game(players: tuple[str, str], seconds: float, cap: int, seed: int, lay
         elif player == "hardpy":  # today's hard: the Python search, whether or not the core is compiled
             move = ai.choose(state, "hard", Rng(rnd.randrange(1 << 30)), Budget(seconds, clock=CLOCK[0]),
                              compiled=False)
+        elif work is not None:
+            move = engine_ai.choose(state, player, seed=rnd.randrange(1 << 30), work=work)
         else:
             move = ai.choose(state, player, Rng(rnd.randrange(1 << 30)), Budget(seconds, clock=CLOCK[0]))
+        if observe is not None:
+            observe(state, move)
         state = state.apply(move)
     return state.outcome().winners
 
