@@ -17,7 +17,8 @@ taken is a declined push-off, and each one is judged by checks of its own, not b
   one of ours off first): material as fast, with a better position;
 - "a better move": fixed-depth searches of the compiled core (`--depth` - 1 and `--depth` plies, no clock: the
   mean of an odd and an even depth, as the analysis takes it) value the move taken at least as high as the best
-  safe push-off (the values of both depths are printed);
+  safe push-off (the values of both depths are printed); "as good a move" when it falls short by no more than
+  `AS_GOOD` (an eighth of a marble: the same material, and a ranking that the depth can turn either way);
 - "unexplained": everything else, with the position (its JSON) so it can be looked at.
 """
 
@@ -40,7 +41,10 @@ from engine.abalone.rules import EJECT, AbaloneState, generate, position_to_dict
 from engine.ai import Budget, work_per_second  # noqa: E402
 from engine.rng import Rng  # noqa: E402
 
-REASONS = ("lost straight back", "conversion", "a better move", "unexplained")
+REASONS = ("lost straight back", "conversion", "a better move", "as good a move", "unexplained")
+#: Search values this close (marble-thousandths: an eighth of a marble) are as good as each other: the two
+#: moves lead to the same material, and hard's own deeper search may rank them either way.
+AS_GOOD = 125
 #: A won game in the exchange search: more than any number of marbles.
 GAME = 100
 
@@ -118,7 +122,9 @@ def judge(state: AbaloneState, taken, pushoffs: list, depth: int, plies: int) ->
     means = [sum(v) / 2 for v in values]
     best = max(range(len(safe)), key=lambda i: means[i + 1])
     facts.update(value_taken=values[0], best_pushoff=state.move_to_text(safe[best]), value_pushoff=values[best + 1])
-    return ("a better move" if means[0] >= means[best + 1] else "unexplained"), facts
+    if means[0] >= means[best + 1]:
+        return "a better move", facts
+    return ("as good a move" if means[0] >= means[best + 1] - AS_GOOD else "unexplained"), facts
 
 
 class Tally:
@@ -147,7 +153,7 @@ class Tally:
             decline["position"] = position_to_dict(state)
         self.declines.append(decline)
         if self.verbose:
-            print(f"    ply {state.plies:3} {state.lost[state.turn]}-{state.lost[1 - state.turn]} {reason}: "
+            print(f"    game {self.game} ply {state.plies:3} {state.lost[state.turn]}-{state.lost[1 - state.turn]} {reason}: "
                   f"{json.dumps(facts)}", flush=True)
 
 
