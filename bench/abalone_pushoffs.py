@@ -3,6 +3,8 @@
     .venv/bin/python bench/abalone_pushoffs.py                 # 20 games of hard against hard, the summary
     .venv/bin/python bench/abalone_pushoffs.py --verbose       # and a line per game, a line per declined push-off
     .venv/bin/python bench/abalone_pushoffs.py --games 3 --work 6000 --depth 4   # a quick look
+    .venv/bin/python bench/abalone_pushoffs.py --depth 12 --position '{"black": [...], ...}' --taken h8g7
+                                                               # one decline judged again, deeper
 
 Hard plays itself on the standard, Belgian daisy and German daisy layouts in turn (two random plies first, from
 the seed, so the games differ; the ply cap of bench/abalone.py's matches, more marbles winning at the cap), at a
@@ -37,7 +39,7 @@ import engine  # noqa: E402
 from bench.abalone import MAIN_LAYOUTS, play_game  # noqa: E402
 from engine.abalone import ai  # noqa: E402
 from engine.abalone import search as core  # noqa: E402
-from engine.abalone.rules import EJECT, AbaloneState, generate, position_to_dict  # noqa: E402
+from engine.abalone.rules import EJECT, AbaloneState, generate, position_from_dict, position_to_dict  # noqa: E402
 from engine.ai import Budget, work_per_second  # noqa: E402
 from engine.rng import Rng  # noqa: E402
 
@@ -172,15 +174,24 @@ def calibrate(work: int) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=20)
-    parser.add_argument("--work", type=int, default=28000, help="units of work a move (default: about 1 s of the "
+    parser.add_argument("--work", type=int, default=24000, help="units of work a move (default: about 1 s of the "
                                                                 "compiled search)")
     parser.add_argument("--cap", type=int, default=100, help="ply cap (more marbles wins at the cap)")
-    parser.add_argument("--depth", type=int, default=8, help="plies of the fixed-depth searches behind 'a better move' "
+    parser.add_argument("--depth", type=int, default=10, help="plies of the fixed-depth searches behind 'a better move' "
                                                              "(this one and one less)")
     parser.add_argument("--exchange", type=int, default=3, help="plies of the ejections-only search after a push-off")
     parser.add_argument("--seed", type=int, default=1000, help="game k is played from seed + k")
     parser.add_argument("--verbose", action="store_true", help="a line per game and per declined push-off")
+    parser.add_argument("--position", help="judge one declined push-off instead: the position's JSON, as the "
+                                           "summary prints it (with --taken)")
+    parser.add_argument("--taken", help="the move taken in --position, e.g. h8g7")
     args = parser.parse_args()
+    if args.position:
+        state = position_from_dict(json.loads(args.position))
+        pushoffs = [m for m in state.legal_moves() if state.effect(m) == EJECT]
+        reason, facts = judge(state, state.parse_move(args.taken), pushoffs, args.depth, args.exchange)
+        print(f"{reason}: {json.dumps(facts)}")
+        return
     print(calibrate(args.work))
     print(f"{args.games} games of hard against hard, cap {args.cap} plies; 'a better move' by the compiled core "
           f"to depths {args.depth - 1} and {args.depth}; exchanges {args.exchange} plies of ejections", flush=True)
