@@ -3,6 +3,7 @@
     .venv/bin/python bench/halma.py                # a short run (about a minute)
     .venv/bin/python bench/halma.py --games 10     # more match games per pairing
     .venv/bin/python bench/halma.py --skip-matches
+    .venv/bin/python bench/halma.py --hard-vs-easy 10 --deadline 2   # issue 32: hard's own moves against easy
 
 0. Move generation speed on positions of random games (no peer needed): the
    rules' whole moves with their paths, and the search's destinations only.
@@ -238,6 +239,22 @@ def bench_matches(games: int, deadline: float) -> None:
               f"{statistics.mean(winner_moves) if winner_moves else 0:.1f}")
 
 
+def bench_hard_against_easy(games: int, deadline: float, target: int = 34) -> None:
+    """Issue 32's target: hard beats easy on the 2-player star in at most `target` of its own moves in 9 of 10
+    games (the race alone takes 28). Game seeds 1..games, hard in seat 0 on odd seeds."""
+    print(f"5. Hard against easy on the 2-player star ({games} games, {deadline:g} s a move): hard's own moves")
+    counts = []
+    for seed in range(1, games + 1):
+        hard = 0 if seed % 2 else 1
+        outcome, ply = play(("hard", "easy") if hard == 0 else ("easy", "hard"), 2, seed=seed, deadline=deadline)
+        won = outcome is not None and outcome.winners == (hard,)
+        counts.append((ply + 1 - hard) // 2 if won else None)  # seat 0 moves on even plies
+        print(f"   game {seed}: hard (seat {hard}) {'won in' if won else 'did not win;'} {(ply + 1 - hard) // 2} own moves")
+    won = [c for c in counts if c is not None]
+    print(f"   hard won {len(won)} of {games}; own moves mean {statistics.mean(won) if won else 0:.1f}, "
+          f"most {max(won, default=0)}, within {target}: {sum(c <= target for c in won)} of {games}")
+
+
 def bench_partners(games: int, deadline: float) -> None:
     print(f"4. Partners on the 4-player star ({games} games, sides alternating, {deadline:g} s a move)")
     a, b = "normal", "easy"
@@ -294,7 +311,11 @@ def main(argv=None) -> int:
                         help="seconds a computer move may take (the app gives 2)")
     parser.add_argument("--positions", type=int, default=20, help="random OpenSpiel games for move generation")
     parser.add_argument("--skip-matches", action="store_true")
+    parser.add_argument("--hard-vs-easy", type=int, metavar="GAMES", help="only hard against easy, GAMES games")
     args = parser.parse_args(argv)
+    if args.hard_vs_easy:
+        bench_hard_against_easy(args.hard_vs_easy, args.deadline)
+        return 0
     bench_speed()
     try:
         import pyspiel  # noqa: F401 - only to know whether the peer is there

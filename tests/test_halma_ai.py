@@ -301,3 +301,21 @@ def test_the_look_ahead_follows_the_games_turn_order_skipping_a_finished_partner
         assert seats == {(0, 1, 3, 0, 1, 3, 0)}
     else:  # seat 2 gets home in some lines, and has no turn after that in them
         assert (0, 1, 2, 3, 0, 1, 3) in seats and (0, 1, 2, 3, 0, 1, 2) in seats
+
+
+def test_near_a_full_camp_a_narrow_plan_still_finds_the_free_holes():
+    """On the square board three pegs wait beside the camp's last free holes, all as far from the corner as
+    the holes: the count alone is flat there, and a beam of width 16 filled with moves that led nowhere (hard
+    walked one peg back and forth until easy won). Pulled towards the free holes it plans the camp full."""
+    start = engine.new_game("halma", 2, {"board": geo.SQUARE}, seed=2)
+    ours = {11: (11, 12, 14, 15), 12: (12, 13, 14), 13: (12, 13, 14, 15), 14: (11, 12, 13, 14, 15), 15: (13, 14, 15)}
+    board = [EMPTY] * len(start.board)
+    for hole in start.layout.targets[1]:  # the other side stands in its own camp, out of the way
+        board[hole] = 1
+    for row, columns in ours.items():
+        for column in columns:
+            board[row * 16 + column] = 0
+    state = HalmaState(2, start.options, start.rng.copy(), tuple(board), 0)
+    assert sum(1 for h in state.layout.targets[0] if board[h] == 0) == 16
+    plan = halma_ai._Search(state, 10, Budget(1e9)).beam(16, 2.5, 60)
+    assert plan is not None and plan[0] <= 7

@@ -316,6 +316,13 @@ class _Search:
         seat, reach, budget = self.root, self.reach, self.budget
         target = self.targets[seat]
         cost = self.race_cost(seat)
+        # Outside the camp a peg is also pulled towards the camp's holes still free: near a full camp the
+        # count alone is flat (a free hole at the camp's edge is as far from the tip as the pegs waiting
+        # beside it), and a narrow beam then fills with moves that lead nowhere.
+        free = frozenset(h for h in target if h not in self.pegs[seat])
+        toward = self.rules.layout.board.steps_out(frozenset(range(len(cost))) - free)
+        pull = PARAMS["race"]["pull"]
+        cost = [c if h in target else c + pull * toward[h] for h, c in enumerate(cost)]
         base = list(self.board)
         pegs = tuple(sorted(self.pegs[seat]))
         for hole in pegs:
