@@ -29,7 +29,15 @@ plays that move at once, with the others' pegs standing still in the plan.
 While the armies are engaged the plan keeps the others' pegs only for its
 first move (they will have moved on), and the adversarial search checks it:
 the planned move is searched first at every depth, and played unless the
-search finds another move better by more than `race_margin`.
+search finds another move better by more than `race_margin`. A player well
+ahead (its plan `race_lead` moves shorter than the shortest plan of any
+opponent, planned the same way) just races instead: it plays the first move of
+a plan in which, after each of its moves, every opponent makes its greediest
+move in turn, so their pegs are ladders and obstacles where they will be. The
+search's few plies favour big hops that make a long race longer, and the plan
+alone ignores the others' progress: racing only when ahead keeps both (issue
+32: against easy about 32 own moves instead of 36, and as strong against
+normal, whose search blocks a player that only races).
 
 Move generation here is the rules' own search written on flat tables for the
 usual options (`_Reach`); long hops and swaps go through `Rules.reachable`.
@@ -280,7 +288,7 @@ class _Search:
                    for s in self.opponents for h in self.pegs[s] if h not in target)
 
     def race(self, widths: list[int], slack: float, horizon: int, clear_camp: bool = False,
-             engaged: bool = False) -> tuple[int, int, int] | None:
+             engaged: bool = False, replies: bool = False) -> tuple[int, int, int] | None:
         """(moves to a full camp, origin, destination) of the shortest plan found by beam searches of
         the given widths, each until the camp is full or `horizon` moves (then `horizon + 1` moves, for the
         lowest count reached); None if no beam finished in time. A wider beam is not started when the time
@@ -294,7 +302,7 @@ class _Search:
                 if best is not None and spent * 3 > budget.left():
                     break  # the next beam, four times as wide, could not finish: do not start it
                 try:
-                    plan = self.beam(width, slack, horizon, clear_camp, engaged)
+                    plan = self.beam(width, slack, horizon, clear_camp, engaged, replies)
                 except OutOfTime:
                     break
                 if plan is not None and (best is None or plan[0] < best[0]):
@@ -303,17 +311,57 @@ class _Search:
             self.budget = budget
         return best
 
+    def lead(self, moves: int, race: dict) -> int:
+        """How many moves shorter `moves` (the root seat's plan while engaged) is than the shortest plan of any
+        opponent, each planned the same way by a beam of `race["lead_width"]`."""
+        theirs = (self.beam(race["lead_width"], race["slack"], race["horizon"], clear_camp=True, engaged=True,
+                            seat=seat) for seat in self.opponents)
+        return min((plan[0] if plan else race["horizon"] + 1) for plan in theirs) - moves
+
+    def reply_order(self) -> list[int]:
+        """The opponents still racing, in the order they move after the root seat."""
+        return [s for s in ((self.root + self.step * k) % self.seats for k in range(1, self.seats))
+                if s in self.opponents]
+
+    def replied(self, others: list[int], pegs: tuple[int, ...], order: list[int],
+                their_cost: dict[int, list[float]]) -> list[int]:
+        """The others' board after each of them in `order` makes its greediest move, our `pegs` standing."""
+        board = others[:]
+        for hole in pegs:
+            board[hole] = self.root
+        for seat in order:
+            rc = their_cost[seat]
+            best, best_delta = None, 0.0
+            for origin in [h for h, owner in enumerate(board) if owner == seat]:
+                here = rc[origin]
+                for destination in self.reach(board, origin, seat):
+                    delta = rc[destination] - here
+                    if delta < best_delta:
+                        best, best_delta = (origin, destination), delta
+            if best is not None:
+                board[best[0]], board[best[1]] = EMPTY, seat
+        for hole in pegs:
+            board[hole] = EMPTY
+        return board
+
     def race_cost(self, seat: int) -> list[float]:
         """Per hole: the count of a peg of `seat` there in a plan."""
         return [c + w for c, w in zip(self.peg_cost[seat], self.in_the_way[seat], strict=True)]
 
-    def beam(self, width: int, slack: float, horizon: int, clear_camp: bool = False, engaged: bool = False
-             ) -> tuple[int, int, int] | None:
-        """(moves, origin, destination) of the best plan of one beam search: the first to fill the camp, else
-        (horizon + 1, ...) for the lowest count after `horizon` moves. `clear_camp`: plan as if the other pegs
-        in our target camp had left (while the armies are engaged they are on their way out); `engaged`: the others' pegs
-        outside our camp count only for the plan's first `static_moves` moves (they will have moved on)."""
-        seat, reach, budget = self.root, self.reach, self.budget
+    def beam(self, width: int, slack: float, horizon: int, clear_camp: bool = False, engaged: bool = False,
+             replies: bool = False, seat: int | None = None) -> tuple[int, int, int] | None:
+        """(moves, origin, destination) of the best plan of one beam search for `seat` (the root seat if None):
+        the first to fill the camp (with `replies`, of the plans as short the one whose first move gains most now:
+        a plan's moves come in any order, and with the others moving a move that can wait is better played when
+        it must), else (horizon + 1, ...) for
+        the lowest count after `horizon` moves. The others' pegs stand still, except: `clear_camp`, plan as if
+        the other pegs in our target camp had left (while the armies are engaged they are on their way out);
+        `engaged`, the others' pegs outside our camp count only for the plan's first `static_moves` moves (they
+        will have moved on); `replies`, after each move of the plan every opponent in turn makes its greediest
+        move (the one that lowers its own count most), so their pegs are ladders and obstacles where they will
+        be (for the root seat only)."""
+        seat = self.root if seat is None else seat
+        reach, budget = self.reach, self.budget
         target = self.targets[seat]
         cost = self.race_cost(seat)
         # Outside the camp a peg is also pulled towards the camp's holes still free: near a full camp the
@@ -323,6 +371,8 @@ class _Search:
         toward = self.rules.layout.board.steps_out(frozenset(range(len(cost))) - free)
         pull = PARAMS["race"]["pull"]
         cost = [c if h in target else c + pull * toward[h] for h, c in enumerate(cost)]
+        order = self.reply_order() if replies else []
+        their_cost = {s: self.race_cost(s) for s in order}
         base = list(self.board)
         pegs = tuple(sorted(self.pegs[seat]))
         for hole in pegs:
@@ -336,23 +386,25 @@ class _Search:
         later = [EMPTY] * len(base)
         for hole in target:
             later[hole] = base[hole]
-        blockers = sum(1 for h in target if base[h] != EMPTY)  # other pegs in our camp stand still
-        if blockers and not self.parlett:
-            return None
-        need = len(target) - blockers
-        if need <= 0:
-            return None
+        if not replies and not self.parlett and any(base[h] != EMPTY for h in target):
+            return None  # a peg standing still in our camp: it never fills
         inside = sum(1 for h in pegs if h in target)
-        # A layer: (count, key: the pegs' holes as bits, pegs, pegs inside the camp, first move).
-        layer = [(sum(cost[h] for h in pegs), sum(1 << h for h in pegs), pegs, inside, None)]
+        # A layer: (count, key: the pegs' holes as bits, pegs, pegs inside the camp, first move, the others'
+        # board when they move, else None).
+        layer = [(sum(cost[h] for h in pegs), sum(1 << h for h in pegs), pegs, inside, None,
+                  base if replies else None)]
         for depth in range(1, horizon + 1):
             children = []
+            finished = None  # (gain of its first move, first move) of the plans that fill the camp at this depth
             if depth > static:
                 base = later
-            for index, (score, key, pegs, inside, _) in enumerate(layer):
+            for index, (score, key, pegs, inside, first, others) in enumerate(layer):
                 budget.check()
                 self.nodes += 1
-                board = base[:]
+                others = base if others is None else others
+                # By the winning rule the others' pegs in the camp fill it too (Parlett) or keep it from filling.
+                need = len(target) - sum(others[h] != EMPTY for h in target) if self.parlett else len(target)
+                board = others[:]
                 for hole in pegs:
                     board[hole] = seat
                 for origin in pegs:
@@ -363,10 +415,15 @@ class _Search:
                         if delta > slack:
                             continue
                         if inside + (destination in target) - was_in == need:
-                            first = layer[index][4] or (origin, destination)
-                            return depth, first[0], first[1]
+                            opening = first or (origin, destination)
+                            gain = cost[opening[0]] - cost[opening[1]]
+                            if finished is None or replies and gain > finished[0]:
+                                finished = (gain, opening)
+                            continue
                         children.append((score + delta, key ^ (1 << origin) ^ (1 << destination), index, origin,
                                          destination))
+            if finished is not None:
+                return depth, *finished[1]
             if not children:
                 break
             if len(children) > 4096:  # a long sort ahead: not past the deadline, not when cancelled
@@ -380,9 +437,12 @@ class _Search:
                 if key in seen:
                     continue
                 seen.add(key)
-                _, _, pegs, inside, first = layer[index]
-                nxt.append((score, key, tuple(destination if h == origin else h for h in pegs),
-                            inside + (destination in target) - (origin in target), first or (origin, destination)))
+                _, _, pegs, inside, first, others = layer[index]
+                pegs = tuple(destination if h == origin else h for h in pegs)
+                if order:
+                    others = self.replied(others, pegs, order, their_cost)
+                nxt.append((score, key, pegs, inside + (destination in target) - (origin in target),
+                            first or (origin, destination), others))
                 if len(nxt) == width:
                     break
             layer = nxt
@@ -412,6 +472,15 @@ def choose(state: HalmaState, level: str, rng: Rng, budget: Budget) -> Move | Pa
         search.budget = whole.part(params["race_share"])
         try:
             plan = search.race(widths, race["slack"], race["horizon"], clear_camp=True, engaged=True)
+            lead = params.get("race_lead")
+            if plan is not None and lead is not None and search.lead(plan[0], race) >= lead:
+                search.budget = whole
+                alone = search.race(widths, race["slack"], race["horizon"], replies=True)
+                move = state.legal_move(alone[1], alone[2]) if alone is not None else None
+                if move is not None:
+                    return move
+        except OutOfTime:  # no time left to weigh the lead: the search checks the plan
+            pass
         finally:
             search.budget = whole
     root_moves = search.moves(state.turn, 0)
