@@ -16,7 +16,7 @@ Computer levels are anchors: fixed ratings per game with RD `ANCHOR_RD`, never u
 people stay on one scale. They come from `assets/ratings/anchors.json`, measured with
 `bench/strength.py --anchors` from the levels' matches against each other in each game's first two-seat mode
 (a Bradley-Terry fit, shifted so that `normal` is 1500; 2.0 s per move, the app's default thinking time; measured
-2026-11-25, 10 games per pairing; bench/README.md, "Anchor ratings"). A game missing from the file, or a missing
+2026-11-25, Halma again 2026-11-29, 10 games per pairing; bench/README.md, "Anchor ratings"). A game missing from the file, or a missing
 or malformed file, falls back to the proposals `ANCHORS` (easy 1200, normal 1500, hard 1800).
 """
 
