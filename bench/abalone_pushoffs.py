@@ -74,6 +74,11 @@ def after(state: AbaloneState, move) -> tuple[int, int, int, int]:
     return own, opp, state.lost[seat], state.lost[1 - seat] + (effect == EJECT)
 
 
+def pushoffs_of(state: AbaloneState) -> list:
+    """The mover's legal moves that push a marble off."""
+    return [m for m in state.legal_moves() if state.effect(m) == EJECT]
+
+
 def pushoff_net(state: AbaloneState, move, plies: int) -> int:
     """What the push-off `move` nets in marbles once the opponent's ejections (`plies` of captures) are in."""
     own, opp, own_lost, opp_lost = after(state, move)
@@ -140,7 +145,7 @@ class Tally:
 
     def observe(self, state: AbaloneState, move) -> None:
         self.counts["plies"] += 1
-        pushoffs = [m for m in state.legal_moves() if state.effect(m) == EJECT]
+        pushoffs = pushoffs_of(state)
         if not pushoffs:
             return
         self.counts["available"] += 1
@@ -188,7 +193,7 @@ def main() -> None:
     args = parser.parse_args()
     if args.position:
         state = position_from_dict(json.loads(args.position))
-        pushoffs = [m for m in state.legal_moves() if state.effect(m) == EJECT]
+        pushoffs = pushoffs_of(state)
         reason, facts = judge(state, state.parse_move(args.taken), pushoffs, args.depth, args.exchange)
         print(f"{reason}: {json.dumps(facts)}")
         return

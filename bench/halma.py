@@ -248,8 +248,9 @@ def bench_hard_against_easy(games: int, deadline: float, target: int = 34) -> No
         hard = 0 if seed % 2 else 1
         outcome, ply = play(("hard", "easy") if hard == 0 else ("easy", "hard"), 2, seed=seed, deadline=deadline)
         won = outcome is not None and outcome.winners == (hard,)
-        counts.append((ply + 1 - hard) // 2 if won else None)  # seat 0 moves on even plies
-        print(f"   game {seed}: hard (seat {hard}) {'won in' if won else 'did not win;'} {(ply + 1 - hard) // 2} own moves")
+        own = (ply + 1 - hard) // 2  # seat 0 moves on even plies
+        counts.append(own if won else None)
+        print(f"   game {seed}: hard (seat {hard}) {'won in' if won else 'did not win;'} {own} own moves")
     won = [c for c in counts if c is not None]
     print(f"   hard won {len(won)} of {games}; own moves mean {statistics.mean(won) if won else 0:.1f}, "
           f"most {max(won, default=0)}, within {target}: {sum(c <= target for c in won)} of {games}")

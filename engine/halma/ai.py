@@ -330,12 +330,12 @@ class _Search:
         for hole in pegs:
             board[hole] = self.root
         for seat in order:
-            rc = their_cost[seat]
+            count = their_cost[seat]
             best, best_delta = None, 0.0
             for origin in [h for h, owner in enumerate(board) if owner == seat]:
-                here = rc[origin]
+                here = count[origin]
                 for destination in self.reach(board, origin, seat):
-                    delta = rc[destination] - here
+                    delta = count[destination] - here
                     if delta < best_delta:
                         best, best_delta = (origin, destination), delta
             if best is not None:
@@ -353,8 +353,8 @@ class _Search:
         """(moves, origin, destination) of the best plan of one beam search for `seat` (the root seat if None):
         the first to fill the camp (with `replies`, of the plans as short the one whose first move gains most now:
         a plan's moves come in any order, and with the others moving a move that can wait is better played when
-        it must), else (horizon + 1, ...) for
-        the lowest count after `horizon` moves. The others' pegs stand still, except: `clear_camp`, plan as if
+        it must), else (horizon + 1, ...) for the lowest count after `horizon` moves. The others' pegs stand
+        still, except: `clear_camp`, plan as if
         the other pegs in our target camp had left (while the armies are engaged they are on their way out);
         `engaged`, the others' pegs outside our camp count only for the plan's first `static_moves` moves (they
         will have moved on); `replies`, after each move of the plan every opponent in turn makes its greediest
