@@ -306,6 +306,11 @@ class GuestBot(GuestListener):
     def room_changed(self, guest: GuestRoom) -> None:
         self._maybe_play(guest)
 
+    def joined(self, guest: GuestRoom) -> None:
+        # On stderr, so scripts know the host has taken them in (a spectator then sees the game to its end).
+        where = "watching" if guest.role == "watch" else f"playing seat {guest.seat}"
+        print(f"joined: {where}", file=sys.stderr, flush=True)
+
     def refused(self, guest: GuestRoom, code: str, params) -> None:
         logging.getLogger("netplay.cli").warning("refused: %s %s", code, params)
         if code in ("room_full", "seat_taken"):

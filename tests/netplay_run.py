@@ -30,15 +30,33 @@ def start(args: list[str], log: Path) -> subprocess.Popen:
     return subprocess.Popen(netplay(*args), cwd=ROOT, stdout=subprocess.PIPE, stderr=log.open("wb"), text=True)
 
 
-def wait_for_code(path: Path, host: subprocess.Popen, seconds: float = 20) -> str:
+def wait_for(read, process: subprocess.Popen, what: str, seconds: float = 20) -> str:
+    """What `read()` returns once it returns something, while `process` runs."""
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
-        if path.exists() and path.read_text().strip():
-            return path.read_text().strip()
-        if host.poll() is not None:
-            raise AssertionError(f"the host stopped: {host.stdout.read()}")
+        found = read()
+        if found:
+            return found
+        if process.poll() is not None:
+            raise AssertionError(f"{process.args[3]} stopped before {what}: {process.stdout.read()}")
         time.sleep(0.05)
-    raise AssertionError("no invite code")
+    raise AssertionError(f"no {what}")
+
+
+def text_of(path: Path) -> str:
+    return path.read_text(errors="replace") if path.exists() else ""
+
+
+def wait_for_code(path: Path, host: subprocess.Popen) -> str:
+    return wait_for(lambda: text_of(path).strip(), host, "invite code")
+
+
+def start_spectator(args: list[str], log: Path) -> subprocess.Popen:
+    """`netplay watch` once the host has taken it in. Start spectators before the game can start: one that came
+    after a short game would find the room closed, its card gone from the broker, and wait in vain."""
+    spectator = start(["watch", *args], log)
+    wait_for(lambda: "joined:" in text_of(log), spectator, "the spectator joined")
+    return spectator
 
 
 def last_json(process: subprocess.Popen, seconds: float) -> dict:
@@ -61,9 +79,9 @@ def play_room(broker_url: str, folder: Path, game: str, seats: int, remote: list
         host_args += ["--option", f"{key}={str(value).lower() if isinstance(value, bool) else value}"]
     host = start(host_args, folder / "host.log")
     code = wait_for_code(code_file, host)
+    spectators = [start_spectator([code, *common], folder / f"watch{k}.log") for k in range(watchers)]
     guests = [start(["join", code, "--level", level, "--name", f"Guest {k}", *common], folder / f"guest{k}.log")
               for k in range(len(remote))]
-    spectators = [start(["watch", code, *common], folder / f"watch{k}.log") for k in range(watchers)]
     host_json = last_json(host, seconds + 30)
     guest_json = [last_json(g, 60) for g in guests]
     watch_json = [last_json(w, 60) for w in spectators]

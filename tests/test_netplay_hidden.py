@@ -8,7 +8,7 @@ import nacl.public
 from netplay.invite import Invite
 from netplay.seal import HOST, PRIVATE, ROOM, Rejected, RoomSeal, decode
 from tests.eavesdropper import Eavesdropper
-from tests.netplay_run import last_json, start, wait_for_code
+from tests.netplay_run import last_json, start, start_spectator, wait_for_code
 
 TILE_KEYS = ("hands", "pool", "drawn")
 
@@ -50,9 +50,9 @@ def test_no_one_receives_another_seats_tiles(broker, tmp_path):
     host = start(["host", "--game", "tripledomino", "--seats", "3", "--remote", "1,2", "--level", "easy",
                   "--option", "target=100", "--seed", "5", "--code-file", str(code_file), *common], tmp_path / "host.log")
     code = wait_for_code(code_file, host)
+    watcher = start_spectator([code, *common], tmp_path / "watch.log")
     guests = [start(["join", code, "--seat", str(seat), "--identity", str(identities[k]), *common],
                     tmp_path / f"guest{k}.log") for k, seat in enumerate((1, 2))]
-    watcher = start(["watch", code, *common], tmp_path / "watch.log")
     ends = [last_json(p, 240) for p in (host, *guests, watcher)]
     time.sleep(0.3)
     ears.stop()

@@ -19,7 +19,7 @@ from netplay.mqtt import Broker
 from netplay.seal import CLIENT, HOST, MAX_PAYLOAD, RoomSeal, encode
 from netplay.topics import Topics
 from tests.eavesdropper import Eavesdropper
-from tests.netplay_run import last_json, start, wait_for_code
+from tests.netplay_run import last_json, start, start_spectator, wait_for_code
 
 #: Bodies no client may send: deep nesting, a zip bomb, not compressed, NaN.
 BOMBS = [zlib.compress(b"[" * 100_000), zlib.compress(b"\x00" * (8 << 20)), b"not zlib",
@@ -83,8 +83,8 @@ def test_ten_thousand_hostile_messages_change_nothing(broker, tmp_path):
     host = start(["host", "--game", "halma", "--seats", "2", "--remote", "1", "--level", "easy", "--code-file",
                   str(code_file), "--save", str(save), *common], tmp_path / "host.log")
     code = wait_for_code(code_file, host)
+    watcher = start_spectator([code, *common], tmp_path / "watch.log")
     guest = start(["join", code, *common], tmp_path / "guest.log")
-    watcher = start(["watch", code, *common], tmp_path / "watch.log")
     invite = Invite.parse(code)
     topics, seal = Topics(invite), RoomSeal(invite.room_key)
     deadline = time.monotonic() + 30

@@ -22,7 +22,7 @@ from netplay.direct import MAX_FRAME, PING, PUBLISH, RETAIN, SUBSCRIBE, DirectLi
 from netplay.invite import Invite
 from netplay.mqtt import MqttLink
 from netplay.topics import Topics
-from tests.netplay_run import last_json, start, wait_for_code
+from tests.netplay_run import last_json, start, start_spectator, wait_for_code
 
 LOOPBACK = "127.0.0.1"
 
@@ -310,8 +310,8 @@ def test_hostile_clients_do_not_stop_a_room(tmp_path):
     flooder = threading.Thread(target=flooding)
     flooder.start()
     common = ["--broker", url, "--think", "0.05", "--timeout", "60"]
+    watcher = start_spectator([code, *common], tmp_path / "watch.log")
     guest = start(["join", code, "--level", "easy", *common], tmp_path / "guest.log")
-    watcher = start(["watch", code, *common], tmp_path / "watch.log")
     for sock in hostile:
         assert closed_by_server(sock)
     flooder.join(10)
@@ -328,8 +328,8 @@ def test_a_whole_game_served_by_the_host(tmp_path):
     """Triple Domino with three seats (hidden hands in each seat's own box), two guests and a spectator."""
     host, code, url = serve_room(tmp_path, "tripledomino", 3, [1, 2], {"target": 100}, "--no-announce")
     common = ["--broker", url, "--think", "0.05", "--timeout", "60"]
+    watcher = start_spectator([code, *common], tmp_path / "watch.log")
     guests = [start(["join", code, "--level", "easy", *common], tmp_path / f"guest{k}.log") for k in range(2)]
-    watcher = start(["watch", code, *common], tmp_path / "watch.log")
     host_json = last_json(host, 90)
     others = [last_json(p, 60) for p in [*guests, watcher]]
     assert [p.returncode for p in [host, *guests, watcher]] == [0] * 4
@@ -455,8 +455,7 @@ def test_join_and_watch_a_room_found_on_the_network(tmp_path, multicast):
     """Abalone: the host announces its room; the spectator and the guest find it by the game, with no code."""
     host, _code, _url = serve_room(tmp_path, "abalone", 2, [0], {"marbles_to_win": 1}, "--name", "LAN game")
     common = ["--lan", "--game", "abalone", "--interface", LOOPBACK, "--think", "0.05", "--timeout", "60"]
-    watcher = start(["watch", *common], tmp_path / "watch.log")
-    assert until(lambda: "found" in (tmp_path / "watch.log").read_text(), 15)  # before the game can start
+    watcher = start_spectator(common, tmp_path / "watch.log")  # before the game can start
     guest = start(["join", "--level", "easy", *common], tmp_path / "guest.log")
     host_json, guest_json, watch_json = last_json(host, 90), last_json(guest, 60), last_json(watcher, 60)
     assert [host.returncode, guest.returncode, watcher.returncode] == [0, 0, 0]

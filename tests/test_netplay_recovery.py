@@ -6,7 +6,7 @@ import signal
 import time
 
 from tests.broker import Mosquitto
-from tests.netplay_run import last_json, start, wait_for_code
+from tests.netplay_run import last_json, start, start_spectator, wait_for_code
 
 GAME = ["--game", "halma", "--seats", "2", "--remote", "1", "--level", "easy"]
 
@@ -58,8 +58,8 @@ def test_the_broker_restarts_mid_game(tmp_path):
     own = Mosquitto(tmp_path / "broker").start()
     try:
         host, code, save, common = room(tmp_path, own.url)
+        watcher = start_spectator([code, *common], tmp_path / "watch.log")
         guest = start(["join", code, *common], tmp_path / "guest.log")
-        watcher = start(["watch", code, *common], tmp_path / "watch.log")
         moves_saved(save, 12)
         own.restart(down_seconds=1.0)
         ends = [last_json(p, 200) for p in (host, guest, watcher)]
