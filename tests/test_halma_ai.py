@@ -321,6 +321,27 @@ def test_near_a_full_camp_a_narrow_plan_still_finds_the_free_holes():
     assert plan is not None and plan[0] <= 7
 
 
+def test_a_camp_the_other_side_fills_gives_no_plan_under_parlett():
+    """Under the Parlett rule the others' pegs in our camp count towards filling it, but one of ours must be
+    there too: with every hole taken by the other side's pegs standing still (the start) no plan fills it, not
+    even one of a single move that leaves none of ours inside."""
+    start = engine.new_game("halma", 2, seed=3)
+    assert start.rules.parlett
+    board = [EMPTY] * len(start.board)
+    for hole in start.layout.targets[0]:
+        board[hole] = 1
+    for hole in start.layout.homes[0]:
+        board[hole] = 0
+    state = HalmaState(2, start.options, start.rng.copy(), tuple(board), 0)
+    search = halma_ai._Search(state, 10, Budget(1e9))
+    assert search.beam(16, 2.5, 12) is None
+    edge = max(start.layout.targets[0], key=lambda h: start.layout.distance[0][h])
+    board[edge] = EMPTY  # one hole free at the camp's edge: one of ours in it fills the camp
+    search = halma_ai._Search(HalmaState(2, start.options, start.rng.copy(), tuple(board), 0), 10, Budget(1e9))
+    plan = search.beam(16, 2.5, 40)
+    assert plan is not None and plan[0] <= 40
+
+
 @pytest.mark.parametrize("seed", [1, 2])
 def test_hard_well_ahead_races_and_beats_easy_in_at_most_34_own_moves(seed):
     """Issue 32: once its plan is `race_lead` moves shorter than easy's, hard races with easy's pegs moving in

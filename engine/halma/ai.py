@@ -56,6 +56,7 @@ from __future__ import annotations
 
 import json
 import math
+from functools import lru_cache
 from pathlib import Path
 
 from engine.ai import Evaluation, share_win
@@ -107,6 +108,11 @@ class _Reach:
         return found
 
 
+@lru_cache(maxsize=1024)
+def _distances(board, origin: int) -> tuple[int, ...]:
+    return board.distances_from(origin)
+
+
 class _Search:
     """Best-reply search and the race planner on a mutable copy of the board."""
 
@@ -152,9 +158,26 @@ class _Search:
             partner = board.steps_out(partner_camp)
             self.in_the_way.append([home_weight * home[h] + weights["partner_camp"] * partner[h]
                                     for h in range(len(board))])
+        #: Per seat: whether its last few pegs are outside the camp at the root (see `cost`); fixed for the
+        #: whole search, so that no move gains or loses by crossing the line.
+        self.squared = squared
+        self.late = [sum(1 for h in self.pegs[s] if h not in layout.targets[s]) <= PARAMS["race"]["late_pegs"]
+                     for s in range(state.seats)]
         self.breadth = breadth
         self.budget = budget
         self.nodes = 0
+
+    def pull_to_free_holes(self, seat: int) -> list[float]:
+        """Per hole outside `seat`'s target camp: `race.pull` for each step to the camp's nearest hole not yet
+        taken by its own pegs (0 inside), for a plan. Near a full camp the count alone is flat (a free hole at
+        the camp's edge is as far from the tip as the pegs waiting beside it), and a narrow beam then fills
+        with moves that lead nowhere."""
+        target = self.targets[seat]
+        free = frozenset(h for h in target if h not in self.pegs[seat])
+        if not free:
+            return [0.0] * len(self.board)
+        toward = self.rules.layout.board.steps_out(frozenset(range(len(self.board))) - free)
+        return [0.0 if h in target else PARAMS["race"]["pull"] * toward[h] for h in range(len(toward))]
 
     # -- evaluation ---------------------------------------------------------------
     def cost(self, seat: int) -> float:
@@ -163,9 +186,19 @@ class _Search:
                                                   self.in_the_way[seat])
         total = 0.0
         rearmost = 0
+        late = self.late[seat]
+        free = [h for h in target if self.board[h] == EMPTY] if late else None
         for hole in self.pegs[seat]:
-            total += peg_cost[hole] + in_the_way[hole]
-            d = distance[hole]
+            if late and free and hole not in target:
+                # Near a full camp the count alone is flat or worse (a free hole at the camp's edge is as far
+                # from the tip as the pegs waiting beside it, or further): a last peg counts by its way to
+                # the tip through a free hole, so that a shallow search does not walk a peg back and forth.
+                board = self.rules.layout.board
+                d = min(distance[f] + _distances(board, f)[hole] for f in free)
+                total += d + self.squared * d * d + in_the_way[hole]
+            else:
+                total += peg_cost[hole] + in_the_way[hole]
+                d = distance[hole]
             if d > rearmost and hole not in target:
                 rearmost = d
         return total - self.arrived[seat] + self.rearmost_weight * rearmost
@@ -363,14 +396,7 @@ class _Search:
         seat = self.root if seat is None else seat
         reach, budget = self.reach, self.budget
         target = self.targets[seat]
-        cost = self.race_cost(seat)
-        # Outside the camp a peg is also pulled towards the camp's holes still free: near a full camp the
-        # count alone is flat (a free hole at the camp's edge is as far from the tip as the pegs waiting
-        # beside it), and a narrow beam then fills with moves that lead nowhere.
-        free = frozenset(h for h in target if h not in self.pegs[seat])
-        toward = self.rules.layout.board.steps_out(frozenset(range(len(cost))) - free)
-        pull = PARAMS["race"]["pull"]
-        cost = [c if h in target else c + pull * toward[h] for h, c in enumerate(cost)]
+        cost = [c + p for c, p in zip(self.race_cost(seat), self.pull_to_free_holes(seat), strict=True)]
         order = self.reply_order() if replies else []
         their_cost = {s: self.race_cost(s) for s in order}
         base = list(self.board)
@@ -386,8 +412,9 @@ class _Search:
         later = [EMPTY] * len(base)
         for hole in target:
             later[hole] = base[hole]
-        if not replies and not self.parlett and any(base[h] != EMPTY for h in target):
-            return None  # a peg standing still in our camp: it never fills
+        standing = sum(base[h] != EMPTY for h in target)
+        if not replies and standing and (not self.parlett or standing == len(target)):
+            return None  # pegs standing still in our camp keep it from filling (Parlett: when one of ours can't in)
         inside = sum(1 for h in pegs if h in target)
         # A layer: (count, key: the pegs' holes as bits, pegs, pegs inside the camp, first move, the others'
         # board when they move, else None).
@@ -404,6 +431,8 @@ class _Search:
                 others = base if others is None else others
                 # By the winning rule the others' pegs in the camp fill it too (Parlett) or keep it from filling.
                 need = len(target) - sum(others[h] != EMPTY for h in target) if self.parlett else len(target)
+                if need == 0:  # the others hold every hole: no count of ours fills it (one of ours must be in)
+                    need = len(target) + 1
                 board = others[:]
                 for hole in pegs:
                     board[hole] = seat

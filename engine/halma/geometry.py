@@ -16,7 +16,7 @@ import json
 import math
 from collections import deque
 from dataclasses import dataclass
-from functools import cache, cached_property
+from functools import cache, cached_property, lru_cache
 from pathlib import Path
 
 DATA = json.loads((Path(__file__).parent / "data" / "boards.json").read_text(encoding="utf-8"))
@@ -83,7 +83,7 @@ class Board:
         return tuple(distance)
 
 
-@cache
+@lru_cache(maxsize=512)  # camps and, for the planners, the free holes of camps: a game's worth
 def _steps_out(board: Board, camp: frozenset[int]) -> tuple[int, ...]:
     distance = [0 if hole not in camp else -1 for hole in range(len(board))]
     queue = deque(hole for hole in range(len(board)) if hole not in camp)
