@@ -46,8 +46,8 @@ TOURNAMENT = {
     "game": "balance",
     "modes": [
         {"name": "duel", "seats": 2, "options": {}, "move_cap": None},
-        {"name": "team 4p", "seats": 4, "options": {"mode": "team"}, "move_cap": None},
-        {"name": "individual 4p", "seats": 4, "options": {"mode": "individual"}, "move_cap": None},
+        {"name": "team 4p", "seats": 4, "options": {"mode": "team"}, "move_cap": None, "games": 48},
+        {"name": "individual 4p", "seats": 4, "options": {"mode": "individual"}, "move_cap": None, "games": 48},
     ],
 }
 

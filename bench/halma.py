@@ -281,9 +281,9 @@ TOURNAMENT = {
     "seconds": 0.5,
     "modes": [
         {"name": "star, 2 players", "seats": 2, "options": {}, "move_cap": 400},
-        {"name": "star, 3 players", "seats": 3, "options": {}, "move_cap": 600},
-        {"name": "star, 4 players", "seats": 4, "options": {}, "move_cap": 800},
-        {"name": "star, 6 players", "seats": 6, "options": {}, "move_cap": 1200, "games": 2},
+        {"name": "star, 3 players", "seats": 3, "options": {}, "move_cap": 600, "games": 8},
+        {"name": "star, 4 players", "seats": 4, "options": {}, "move_cap": 800, "games": 6},
+        {"name": "star, 6 players", "seats": 6, "options": {}, "move_cap": 1200, "games": 4},
     ],
 }
 

@@ -1,6 +1,7 @@
 """The strength ladder: a round robin between the computer levels of every game, in one table.
 
-    .venv/bin/python bench/strength.py                        # every game, default games and time (≤ 30 min on 2 cores)
+    .venv/bin/python bench/strength.py                        # every game, default games and time (about an hour on 2 cores)
+    .venv/bin/python bench/strength.py --multi-seat-only --markdown   # one level among normal players (about 40 min)
     .venv/bin/python bench/strength.py --game halma --games 20 --seconds 1.0
     .venv/bin/python bench/strength.py --game abalone,balance --jobs 2 --markdown
     nice -n 19 .venv/bin/python bench/strength.py --first-duel-only --seconds 2.0 --anchors assets/ratings/anchors.json
@@ -18,7 +19,7 @@ levels' Elo relative to easy (Bradley-Terry fit over all its pairings, half a dr
 
 `--anchors FILE` writes, per game, the levels' ratings from that fit in the game's first two-seat mode, shifted
 so that `normal` is 1500 (where Glicko-2 starts a new player): the anchors of `gui/history/ratings.py`.
-`--first-duel-only` plays only those modes. A fit that is not easy < normal < hard is kept as measured and
+`--first-duel-only` plays only those modes, `--multi-seat-only` only the modes with more seats. A fit that is not easy < normal < hard is kept as measured and
 named in the output.
 """
 
@@ -310,11 +311,15 @@ def main() -> int:
                         help="write the levels' anchor ratings per game (first two-seat mode, normal = 1500) as JSON")
     parser.add_argument("--first-duel-only", action="store_true",
                         help="play only each game's first two-seat mode (all that --anchors needs)")
+    parser.add_argument("--multi-seat-only", action="store_true",
+                        help="play only the modes with more than two seats (one level among normal players)")
     args = parser.parse_args()
     matches = [m for game in args.game.split(",") for m in matches_for(game.strip(), args.games, args.seconds)]
     if args.first_duel_only:
         duels = {game: first_duel_mode(game) for game in {m.game for m in matches}}
         matches = [m for m in matches if duels[m.game] and m.mode["name"] == duels[m.game]["name"]]
+    if args.multi_seat_only:
+        matches = [m for m in matches if m.mode["seats"] > 2]
     started = time.monotonic()
     with ProcessPoolExecutor(args.jobs) as pool:
         results = list(pool.map(play, matches))

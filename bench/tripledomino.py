@@ -40,7 +40,7 @@ HARD_MARGIN = 0.1
 TOURNAMENT = [
     {"name": "duel to 400", "seats": 2, "options": {"rules": "schmidt", "target": 400}, "move_cap": None},
     {"name": "Triominos duel", "seats": 2, "options": {"rules": "triominos"}, "move_cap": None},
-    {"name": "four players", "seats": 4, "options": {"rules": "schmidt"}, "move_cap": None},
+    {"name": "four players", "seats": 4, "options": {"rules": "schmidt"}, "move_cap": None, "games": 24},
 ]
 #: Legal-move generation on a late layout, in milliseconds.
 MOVES_GOAL_MS = 2.0

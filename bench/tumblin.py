@@ -45,7 +45,7 @@ TOURNAMENT = {
     "games": 4,
     "modes": [
         {"name": "2 players, 5 dice, 4 rounds", "seats": 2, "options": {}, "move_cap": 200},
-        {"name": "3 players, 4 dice, 4 rounds", "seats": 3, "options": {}, "move_cap": 200, "games": 3},
+        {"name": "3 players, 4 dice, 4 rounds", "seats": 3, "options": {}, "move_cap": 200, "games": 8},
     ],
 }
 

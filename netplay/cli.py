@@ -48,6 +48,8 @@ from .seal import client_key_from_hex, new_client_key
 DEFAULT_BROKER = "mqtt://localhost:1883"
 #: How long a finished host waits for every guest to confirm the last move before it closes the room.
 FAREWELL_SECONDS = 15.0
+#: A guest with no room card after this long says so (and goes on waiting until its --timeout).
+NOT_FOUND_SECONDS = 5.0
 #: How long `--lan` looks for an announced room.
 LAN_SECONDS = 10.0
 
@@ -384,7 +386,11 @@ def guest(args: argparse.Namespace) -> int:
     link_ref[0] = link
     thread.start()
     link.start()
-    bot.done.wait(args.timeout)
+    began = time.monotonic()
+    if not bot.done.wait(min(NOT_FOUND_SECONDS, args.timeout)) and thread.call(lambda r: r.card is None).result(5):
+        # The host's room card is kept at the broker while its room is open: none means no room (yet, or any more).
+        print("netplay: no room answers to this code yet (is the host's room open?)", file=sys.stderr, flush=True)
+    bot.done.wait(max(0.0, args.timeout - (time.monotonic() - began)))
     state = thread.call(lambda r: r.state).result(5)
     finished = state is not None and state.outcome() is not None
     if finished:

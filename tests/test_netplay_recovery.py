@@ -96,6 +96,17 @@ def test_a_full_room_refuses_a_newcomer(broker, tmp_path):
         process.wait()
 
 
+def test_a_code_of_a_room_that_is_not_open_says_so(broker, tmp_path):
+    """A spectator with the code of a room whose host has not opened it (or closed it: the room's card is gone
+    from the broker) says after a few seconds that no room answers, then gives up at its --timeout."""
+    from netplay.invite import Invite
+
+    watcher = start(["watch", Invite.new().code(), "--broker", broker.url, "--timeout", "7"], tmp_path / "watch.log")
+    nothing = last_json(watcher, 30)
+    assert watcher.returncode == 1 and nothing["moves"] == 0 and nothing["hash"] is None
+    assert "no room answers to this code yet" in (tmp_path / "watch.log").read_text()
+
+
 def test_a_turn_timer_plays_for_a_player_who_takes_too_long(broker, tmp_path):
     """With a 1-second turn timer, a guest who thinks 4 seconds a move has the computer play for it."""
     common = ["--broker", broker.url, "--think", "0.05", "--timeout", "120"]
