@@ -7,7 +7,9 @@ costs many turns at the end) and, as the game goes on, for pegs left at home,
 by the steps each needs to get out. A position is worth the strongest opposing
 side's count minus one's own side's. With partners a side's count adds up its
 players still racing, and a peg standing in a partner's target camp costs the
-steps it needs to get out of the partner's way.
+steps it needs to get out of the partner's way. A seat's last few pegs outside
+its camp (`race.late_pegs`, when the search starts) count by their way to the tip
+through the camp's nearest free hole: near a full camp the plain count is flat.
 
 The adversarial search is best-reply search (Schadd & Winands): the seat to
 move against the single strongest reply of any opponent, then the seat again,
@@ -36,7 +38,7 @@ a plan in which, after each of its moves, every opponent makes its greediest
 move in turn, so their pegs are ladders and obstacles where they will be. The
 search's few plies favour big hops that make a long race longer, and the plan
 alone ignores the others' progress: racing only when ahead keeps both (issue
-32: against easy about 32 own moves instead of 36, and as strong against
+32: against easy about 31 own moves instead of 36, and as strong against
 normal, whose search blocks a player that only races).
 
 Move generation here is the rules' own search written on flat tables for the
