@@ -20,25 +20,27 @@ from tests.screen_windows import AFTER_FRAME_MS, FRAMED_WITHIN_MS, rect
 SETTLED_WITHIN_MS = 10000
 
 
-def settle(window, done) -> None:
+def settle(window, done, within_ms: int = SETTLED_WITHIN_MS) -> None:
     """Wait until `done()` holds, and then until the window manager has stopped moving the window."""
-    deadline = QDeadlineTimer(SETTLED_WITHIN_MS)
+    deadline = QDeadlineTimer(within_ms)
     while not done() and not deadline.hasExpired():
         QTest.qWait(50)
     QTest.qWait(AFTER_FRAME_MS)
 
 
 def where(window) -> dict:
-    return {"frame": rect(window.frameGeometry()), "checked": window.act_full_screen.isChecked(),
-            "maximised": window.isMaximized()}
+    return {"frame": rect(window.frameGeometry()), "inner": rect(window.geometry()),
+            "checked": window.act_full_screen.isChecked(), "maximised": window.isMaximized()}
 
 
 def round_trip(window, leave_key) -> dict:
     """Full screen by F11, back by `leave_key`; where the window was before, in, and after."""
     before = where(window)
     QTest.keyClick(window.board.view if window.board.view.isVisible() else window, Qt.Key.Key_F11)
-    # The frame too: the window manager drops the frame's edges a moment after the window covers the screen.
-    settle(window, lambda: window.isFullScreen() and window.frameGeometry() == window.screen().geometry())
+    settle(window, lambda: window.isFullScreen() and window.geometry() == window.screen().geometry())
+    # The frame too: the window manager drops the frame's edges a moment after the window covers the screen
+    # (under load Qt sometimes keeps the old edges for good: the test then only asks that they lie off screen).
+    settle(window, lambda: window.frameGeometry() == window.screen().geometry(), within_ms=3000)
     full = where(window)
     QTest.keyClick(QApplication.focusWidget() or window, leave_key)
     settle(window, lambda: not window.isFullScreen() and window.frameGeometry().height() > window.height())
