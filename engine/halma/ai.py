@@ -58,7 +58,6 @@ from __future__ import annotations
 
 import json
 import math
-from functools import lru_cache
 from pathlib import Path
 
 from engine.ai import Evaluation, share_win
@@ -108,11 +107,6 @@ class _Reach:
             foreign = self.foreign[seat]
             return [h for h in found if h not in foreign]
         return found
-
-
-@lru_cache(maxsize=1024)
-def _distances(board, origin: int) -> tuple[int, ...]:
-    return board.distances_from(origin)
 
 
 class _Search:
@@ -190,13 +184,13 @@ class _Search:
         rearmost = 0
         late = self.late[seat]
         free = [h for h in target if self.board[h] == EMPTY] if late else None
+        geometry = self.rules.layout.board
         for hole in self.pegs[seat]:
             if late and free and hole not in target:
                 # Near a full camp the count alone is flat or worse (a free hole at the camp's edge is as far
                 # from the tip as the pegs waiting beside it, or further): a last peg counts by its way to
                 # the tip through a free hole, so that a shallow search does not walk a peg back and forth.
-                board = self.rules.layout.board
-                d = min(distance[f] + _distances(board, f)[hole] for f in free)
+                d = min(distance[f] + geometry.distances_from(f)[hole] for f in free)
                 total += d + self.squared * d * d + in_the_way[hole]
             else:
                 total += peg_cost[hole] + in_the_way[hole]

@@ -70,23 +70,26 @@ class Board:
         return _steps_out(self, camp)
 
     def distances_from(self, origin: int) -> tuple[int, ...]:
-        """Fewest steps from `origin` to every hole."""
-        distance = [-1] * len(self)
-        distance[origin] = 0
-        queue = deque([origin])
-        while queue:
-            hole = queue.popleft()
-            for near in self.steps[hole]:
-                if distance[near] < 0:
-                    distance[near] = distance[hole] + 1
-                    queue.append(near)
-        return tuple(distance)
+        """Fewest steps from `origin` to every hole (remembered: a search asks for them again and again)."""
+        return _distances_from(self, origin)
+
+
+@cache  # at most one entry per hole of each of the two boards
+def _distances_from(board: Board, origin: int) -> tuple[int, ...]:
+    return _steps_from(board, [origin])
 
 
 @lru_cache(maxsize=512)  # camps and, for the planners, the free holes of camps: a game's worth
 def _steps_out(board: Board, camp: frozenset[int]) -> tuple[int, ...]:
-    distance = [0 if hole not in camp else -1 for hole in range(len(board))]
-    queue = deque(hole for hole in range(len(board)) if hole not in camp)
+    return _steps_from(board, [hole for hole in range(len(board)) if hole not in camp])
+
+
+def _steps_from(board: Board, sources: list[int]) -> tuple[int, ...]:
+    """Per hole: the fewest steps to it from the nearest of `sources` (-1 where none reaches)."""
+    distance = [-1] * len(board)
+    for hole in sources:
+        distance[hole] = 0
+    queue = deque(sources)
     while queue:
         hole = queue.popleft()
         for near in board.steps[hole]:
